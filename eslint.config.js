@@ -1,0 +1,46 @@
+import js from '@eslint/js';
+import reactThree from '@react-three/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Import direction: shared <- client, shared <- server; never client <-> server. */
+const forbid = (...groups) => ({
+  'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'storage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: forbid(
+      [['**/client/**', '**/server/**'], 'src/shared is imported by both sides and imports neither.'],
+      [['node:*', 'fs', 'path', 'pg', 'kysely', 'fastify', 'react', 'react-dom', 'three'], 'src/shared holds pure rules and contracts: no I/O, no UI.'],
+    ),
+  },
+  {
+    files: ['src/client/**'],
+    plugins: { 'react-hooks': reactHooks, '@react-three': reactThree },
+    rules: {
+      ...forbid([['**/server/**', 'node:*'], 'The client talks to the server over HTTP only.']),
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // r3f frame-loop rules: no allocation or cloning inside useFrame.
+      '@react-three/no-new-in-loop': 'error',
+      '@react-three/no-clone-in-loop': 'error',
+    },
+  },
+  {
+    files: ['src/server/**'],
+    rules: forbid([['**/client/**'], 'The server never imports client code.']),
+  },
+);

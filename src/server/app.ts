@@ -1,0 +1,80 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { authRoutes } from './domains/auth/routes';
+import { characterRoutes } from './domains/characters/routes';
+import type { AppDeps } from './deps';
+import { registerApiVersionCheck } from './http/apiVersion';
+import { serveBuiltClient, serveDevClient } from './http/clientPages';
+import { registerCsrfCheck } from './http/csrf';
+import { registerErrorHandler } from './http/errorHandler';
+import { healthRoute } from './http/health';
+import { registerSessions, requireUserId } from './http/session';
+
+export interface BuildOptions {
+  /** How the browser client is served: a built `dist/client`, Vite in development, or not at all (API tests). */
+  client?: { mode: 'built'; distDir: string } | { mode: 'dev'; root: string } | { mode: 'none' };
+  /** Pino logger options, or false for none. */
+  logger?: boolean | { level: string };
+}
+
+/** A Fastify instance with the whole game server wired; `main.ts` listens, tests `inject()`. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    return503OnClosing: true,
+  });
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins.
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy:
+      options.client?.mode === 'dev'
+        ? false
+        : {
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'"],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", 'data:', 'blob:'],
+              connectSrc: ["'self'", 'ws:', 'wss:'],
+              workerSrc: ["'self'", 'blob:'],
+              upgradeInsecureRequests: null,
+            },
+          },
+  });
+
+  // App plumbing, in a fixed order: errors, API version, sessions, CSRF.
+  registerErrorHandler(app);
+  registerApiVersionCheck(app);
+  registerSessions(app);
+  registerCsrfCheck(app);
+
+  // Routes.
+  healthRoute(app);
+  authRoutes(app);
+  await app.register(async (scope) => {
+    // Authentication runs before validation: a stranger learns nothing about the payload rules.
+    scope.addHook('preValidation', async (request) => {
+      await requireUserId(request);
+    });
+    characterRoutes(scope);
+  });
+
+  const client = options.client ?? { mode: 'none' };
+  if (client.mode === 'built') await serveBuiltClient(app, client.distDir);
+  else if (client.mode === 'dev') await serveDevClient(app, client.root);
+  else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found.' }));
+
+  return app;
+}

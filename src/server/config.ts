@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+/** Every environment variable the server reads, parsed once at start-up; bad values fail loudly. */
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATABASE_URL: z.url().optional(),
+  STORAGE_DIR: z.string().default('storage'),
+  GALAXY_SEED: z.string().min(1).default('starlane'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  SECURE_COOKIES: booleanFlag.optional(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
+  SESSION_LIFETIME_MINUTES: z.coerce.number().int().min(1).default(60 * 24 * 14),
+  SKIP_CLIENT_BUILD: booleanFlag.default(false),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  storageDir: string;
+  galaxySeed: string;
+  logLevel: string;
+  trustProxy: boolean;
+  secureCookies: boolean;
+  bodyLimitBytes: number;
+  sessionLifetimeMinutes: number;
+  skipClientBuild: boolean;
+};
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environment.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    databaseUrl: env.DATABASE_URL,
+    storageDir: path.resolve(env.STORAGE_DIR),
+    galaxySeed: env.GALAXY_SEED,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    secureCookies: env.SECURE_COOKIES ?? false,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    sessionLifetimeMinutes: env.SESSION_LIFETIME_MINUTES,
+    skipClientBuild: env.SKIP_CLIENT_BUILD,
+  };
+}
+
+/** A config for tests and benchmarks: production behaviour, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}

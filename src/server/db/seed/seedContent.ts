@@ -1,0 +1,31 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../database';
+import type { Database } from '../schema';
+import { seedGalaxy } from './seedGalaxy';
+
+interface SeedStep {
+  name: string;
+  run(trx: Transaction<Database>, seed: string): Promise<void>;
+}
+
+/** Seed content in order; each step runs once per database. Later domains append their steps. */
+const steps: SeedStep[] = [{ name: 'galaxy', run: seedGalaxy }];
+
+const SEED_LOCK = 7_311_002;
+
+/** Writes every seed step this database has not had yet, each in one transaction. */
+export async function seedContent(db: Db, seed: string): Promise<string[]> {
+  const applied: string[] = [];
+  for (const step of steps) {
+    const ran = await db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+      const done = await trx.selectFrom('seed_runs').select('name').where('name', '=', step.name).executeTakeFirst();
+      if (done) return false;
+      await step.run(trx, seed);
+      await trx.insertInto('seed_runs').values({ name: step.name, seed }).execute();
+      return true;
+    });
+    if (ran) applied.push(step.name);
+  }
+  return applied;
+}

@@ -1,0 +1,75 @@
+import { MAX_CHARACTERS_PER_ACCOUNT, type Character } from '../../../shared/api';
+import { STARTING_CREDITS } from '../../../shared/rules/startingCharacter';
+import { isUniqueViolation, type Db } from '../../db/database';
+import { fieldError, forbidden, notFound } from '../../http/httpError';
+import type { Clock } from '../../sim/clock';
+import { presentCharacter, selectCharacters } from './characterQuery';
+
+const NAME_TAKEN = 'The name has already been taken.';
+const CHARACTER_NOT_FOUND = 'Character not found.';
+
+/** A player's characters: only the owner may read or change one. */
+export class CharacterService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(userId: number): Promise<Character[]> {
+    const rows = await selectCharacters(this.db).where('c.user_id', '=', userId).orderBy('c.id').execute();
+    return rows.map(presentCharacter);
+  }
+
+  async get(userId: number, id: number): Promise<Character> {
+    const row = await selectCharacters(this.db).where('c.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound(CHARACTER_NOT_FOUND);
+    if (row.user_id !== userId) throw forbidden();
+    return presentCharacter(row);
+  }
+
+  /** A new character with the starting credits, at the starting system's shuttleport. */
+  async create(userId: number, name: string): Promise<Character> {
+    const id = await this.db.transaction().execute(async (trx) => {
+      // Lock the account row so two concurrent creates can't both pass the limit.
+      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+      const owned = await trx.selectFrom('characters').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+      if (Number(owned.n) >= MAX_CHARACTERS_PER_ACCOUNT) {
+        throw fieldError('name', `You can have at most ${MAX_CHARACTERS_PER_ACCOUNT} characters.`);
+      }
+      const start = await trx
+        .selectFrom('places as p')
+        .innerJoin('super_areas as sa', 'sa.id', 'p.super_area_id')
+        .select('p.id')
+        .where('sa.is_starting', '=', true)
+        .where('p.place_type', '=', 'shuttleport')
+        .orderBy('p.id')
+        .executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('characters')
+        .values({ user_id: userId, name, place_id: start.id, credits: STARTING_CREDITS })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    }).catch((error: unknown) => {
+      if (isUniqueViolation(error, 'characters_name_unique')) throw fieldError('name', NAME_TAKEN);
+      throw error;
+    });
+    return this.get(userId, id);
+  }
+
+  async rename(userId: number, id: number, name: string): Promise<Character> {
+    await this.get(userId, id);
+    try {
+      await this.db.updateTable('characters').set({ name, updated_at: this.clock.now() }).where('id', '=', id).where('user_id', '=', userId).execute();
+    } catch (error) {
+      if (isUniqueViolation(error, 'characters_name_unique')) throw fieldError('name', NAME_TAKEN);
+      throw error;
+    }
+    return this.get(userId, id);
+  }
+
+  async delete(userId: number, id: number): Promise<void> {
+    await this.get(userId, id);
+    await this.db.deleteFrom('characters').where('id', '=', id).where('user_id', '=', userId).execute();
+  }
+}

@@ -1,0 +1,40 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { headers, messages } from '../../shared/api';
+import { HttpError } from './httpError';
+import { loadSession } from './session';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set false on routes authenticated another way (signed server-to-server calls). */
+    csrf?: boolean;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sentToken(request: FastifyRequest): string | undefined {
+  const header = request.headers[headers.csrf] ?? request.headers['x-xsrf-token'];
+  if (typeof header === 'string') return header;
+  const body = request.body as { _token?: unknown } | undefined;
+  return typeof body?._token === 'string' ? body._token : undefined;
+}
+
+function matches(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Every state-changing request must carry the session's CSRF token, else 419 (before validation). */
+export function registerCsrfCheck(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config.csrf === false) return;
+    const session = await loadSession(request);
+    const token = sentToken(request);
+    if (!session || !token || !matches(token, session.csrfToken)) {
+      throw new HttpError(419, { message: messages.csrfMismatch });
+    }
+  });
+}

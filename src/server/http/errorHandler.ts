@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages, summarizeFieldErrors } from '../../shared/api';
+import { HttpError } from './httpError';
+
+function fieldName(instancePath: string | undefined, part: string | undefined): string {
+  const path = (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  if (path) return path;
+  return part === 'body' ? 'body' : (part ?? 'input');
+}
+
+/** The one error handler: 422 for bad input, the status of known errors, 500 without internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.status).headers(error.headers).send(error.body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = fieldName(issue.instancePath, error.validationContext);
+        (errors[field] ??= []).push(issue.message ?? `The ${field} field is invalid.`);
+      }
+      return reply.status(422).send({ message: summarizeFieldErrors(errors), errors });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ message: messages.payloadTooLarge });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return reply.status(400).send({ message: 'The request body is not valid JSON.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'request failed');
+    return reply.status(500).send({ message: messages.serverError, request_id: request.id });
+  });
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/database';
+import type { Clock } from '../sim/clock';
+
+export interface SessionState {
+  id: string;
+  userId: number | null;
+  csrfToken: string;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+// Sliding expiry is refreshed at most this often, so reads don't write on every request.
+const TOUCH_INTERVAL_MS = 5 * 60_000;
+
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** Sessions kept in PostgreSQL, so any server process can serve any request. */
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly lifetimeMinutes: number,
+  ) {}
+
+  private expiry(): Date {
+    return new Date(this.clock.now().getTime() + this.lifetimeMinutes * 60_000);
+  }
+
+  async find(id: string): Promise<SessionState | null> {
+    const now = this.clock.now();
+    const row = await this.db
+      .selectFrom('sessions')
+      .select(['id', 'user_id', 'csrf_token', 'last_seen_at'])
+      .where('id', '=', id)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    if (!row) return null;
+    if (now.getTime() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+      await this.db.updateTable('sessions').set({ last_seen_at: now, expires_at: this.expiry() }).where('id', '=', id).execute();
+    }
+    return { id: row.id, userId: row.user_id, csrfToken: row.csrf_token };
+  }
+
+  /** A new session with a fresh id and CSRF token; the old one (if any) is destroyed. */
+  async create(userId: number | null, client: ClientInfo, replacing?: string): Promise<SessionState> {
+    const session = { id: randomToken(), userId, csrfToken: randomToken(24) };
+    const now = this.clock.now();
+    await this.db.transaction().execute(async (trx) => {
+      if (replacing) await trx.deleteFrom('sessions').where('id', '=', replacing).execute();
+      await trx
+        .insertInto('sessions')
+        .values({
+          id: session.id,
+          user_id: userId,
+          csrf_token: session.csrfToken,
+          ip_address: client.ip,
+          user_agent: client.userAgent?.slice(0, 500) ?? null,
+          created_at: now,
+          last_seen_at: now,
+          expires_at: this.expiry(),
+        })
+        .execute();
+    });
+    return session;
+  }
+
+  /** Removes sessions past their expiry; returns how many. */
+  async prune(): Promise<number> {
+    const result = await this.db.deleteFrom('sessions').where('expires_at', '<=', this.clock.now()).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}

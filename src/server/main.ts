@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { ensureClientBuild } from './clientBuild';
+import { loadConfig } from './config';
+import { openConfiguredDatabase } from './db/openDatabase';
+import { systemClock } from './sim/clock';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Start-up: config, database, client, app, listen; and a graceful shutdown on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = (line: string) => console.log(`[starlane] ${line}`);
+  const dev = config.env === 'development';
+  if (!dev && !config.skipClientBuild) await ensureClientBuild(ROOT, log);
+
+  const database = await openConfiguredDatabase(config, log);
+  log(`database: ${database.description}`);
+  const app = await buildApp(
+    { config, db: database.db, clock: systemClock },
+    { client: dev ? { mode: 'dev', root: ROOT } : { mode: 'built', distDir: path.join(ROOT, 'dist/client') } },
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: finishing in-flight requests, then stopping`);
+    const forced = setTimeout(() => {
+      log('shutdown took too long; exiting');
+      process.exit(1);
+    }, 10_000);
+    forced.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  log(`Starlane is running at http://${config.host}:${port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('[starlane] failed to start:', error);
+  process.exit(1);
+});

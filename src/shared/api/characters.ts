@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+export const characterPaths = {
+  list: '/api/my-characters',
+  create: '/api/characters',
+  one: '/api/characters/:id',
+  of: (id: number) => `/api/characters/${id}`,
+} as const;
+
+/** Letters, digits, spaces, apostrophes and hyphens, starting with a letter. */
+export const CHARACTER_NAME_PATTERN = /^[\p{L}][\p{L}\p{N}' -]*$/u;
+export const MAX_CHARACTERS_PER_ACCOUNT = 5;
+
+export const characterName = z
+  .string()
+  .trim()
+  // Abort at the first failed rule: one clear message per field.
+  .min(1, { abort: true })
+  .min(3, { abort: true })
+  .max(24, { abort: true })
+  .regex(CHARACTER_NAME_PATTERN, {
+    message: 'The name may only contain letters, digits, spaces, apostrophes and hyphens, and must start with a letter.',
+  });
+
+export const createCharacterRequest = z.object({ name: characterName });
+export type CreateCharacterRequest = z.infer<typeof createCharacterRequest>;
+
+export const updateCharacterRequest = z.object({ name: characterName });
+export type UpdateCharacterRequest = z.infer<typeof updateCharacterRequest>;
+
+export const characterIdParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+
+const superAreaRef = z.object({ id: z.number().int(), name: z.string() });
+
+export const place = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  location_id: z.number().int(),
+  super_area_id: z.number().int(),
+});
+
+export const characterLocation = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  super_area_id: z.number().int(),
+  district: z.object({ id: z.number().int(), name: z.string() }),
+  planet: z.object({ id: z.number().int(), name: z.string() }),
+  superArea: superAreaRef,
+});
+
+/** Ship summary on the character (seed 000 §3); filled by the ships domain. */
+export const characterShip = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  fuel_percentage: z.number(),
+  condition: z.number(),
+  cargo_used: z.number(),
+  cargo_capacity: z.number(),
+});
+
+/** The Character of seed 000 §3. Fields of domains not built yet are present and empty. */
+export const character = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  place_id: z.number().int(),
+  place,
+  credits: z.number().int(),
+  is_travelling: z.boolean(),
+  travel_destination: z.string().nullable(),
+  travel_time_remaining: z.number().int(),
+  missions: z.array(z.unknown()),
+  available_skill_points: z.number().int(),
+  pending_training: z.number().int(),
+  inventory: z.object({
+    items: z.array(z.unknown()),
+    max_items: z.number().int(),
+    new_items: z.number().int(),
+  }),
+  ships: z.array(characterShip),
+  trading_contracts: z.array(z.object({ id: z.number().int(), deadline: z.string() })),
+  equipment: z.record(z.string(), z.unknown()),
+  skill_points_used: z.number().int(),
+  location: characterLocation,
+  created_at: z.string(),
+});
+export type Character = z.infer<typeof character>;
+
+export const characterResponse = character;
+export const myCharactersResponse = z.object({ characters: z.array(character) });
+export const deleteCharacterResponse = z.object({ message: z.string() });

@@ -1,0 +1,8 @@
+/** Request defaults every client call sends (seed 000 §7) and the server checks. */
+export const API_VERSION = '1';
+export const headers = {
+  apiVersion: 'x-api-version',
+  csrf: 'x-csrf-token',
+  requestedWith: 'x-requested-with',
+} as const;
+export const CSRF_META_NAME = 'csrf-token';

@@ -1,0 +1,8 @@
+// The contract: one source of truth for every endpoint's shape. The only barrel in the codebase.
+import './validationMessages';
+
+export * from './http';
+export * from './errors';
+export * from './auth';
+export * from './characters';
+export * from './validationMessages';
