@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './domains/auth/routes';
 import { characterRoutes } from './domains/characters/routes';
+import { PlaceDirectory } from './domains/places/placeDirectory';
 import type { AppDeps } from './deps';
 import { registerApiVersionCheck } from './http/apiVersion';
 import { serveBuiltClient, serveDevClient } from './http/clientPages';
@@ -31,6 +32,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     return503OnClosing: true,
   });
   app.decorate('deps', deps);
+  app.decorate('places', new PlaceDirectory(deps.db));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -3,7 +3,8 @@ import { STARTING_CREDITS } from '../../../shared/rules/startingCharacter';
 import { isUniqueViolation, type Db } from '../../db/database';
 import { fieldError, forbidden, notFound } from '../../http/httpError';
 import type { Clock } from '../../sim/clock';
-import { presentCharacter, selectCharacters } from './characterQuery';
+import type { PlaceDirectory } from '../places/placeDirectory';
+import { presentCharacter, selectCharacters, type CharacterRow } from './characterQuery';
 
 const NAME_TAKEN = 'The name has already been taken.';
 const CHARACTER_NOT_FOUND = 'Character not found.';
@@ -13,18 +14,23 @@ export class CharacterService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly places: PlaceDirectory,
   ) {}
+
+  private async present(row: CharacterRow): Promise<Character> {
+    return presentCharacter(row, await this.places.get(row.place_id));
+  }
 
   async list(userId: number): Promise<Character[]> {
     const rows = await selectCharacters(this.db).where('c.user_id', '=', userId).orderBy('c.id').execute();
-    return rows.map(presentCharacter);
+    return Promise.all(rows.map((row) => this.present(row)));
   }
 
   async get(userId: number, id: number): Promise<Character> {
     const row = await selectCharacters(this.db).where('c.id', '=', id).executeTakeFirst();
     if (!row) throw notFound(CHARACTER_NOT_FOUND);
     if (row.user_id !== userId) throw forbidden();
-    return presentCharacter(row);
+    return this.present(row);
   }
 
   /** A new character with the starting credits, at the starting system's shuttleport. */

@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** Debian's Chromium (never a downloaded browser), headless, with WebGL through SwiftShader. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  webServer: {
+    // A fresh embedded database for every run, on the production build that `npm test` made.
+    command: 'rm -rf storage/e2e && npx tsx src/server/main.ts',
+    url: `${E2E_BASE_URL}/up`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      STORAGE_DIR: 'storage/e2e',
+      SKIP_CLIENT_BUILD: '1',
+      GALAXY_SEED: 'starlane-e2e',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

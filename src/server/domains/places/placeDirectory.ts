@@ -1,0 +1,85 @@
+import type { Db } from '../../db/database';
+
+/** Where a place is: its location, district, planet and star system. */
+export interface PlaceInfo {
+  id: number;
+  name: string;
+  type: string;
+  locationId: number;
+  locationName: string;
+  districtId: number;
+  districtName: string;
+  planetId: number;
+  planetName: string;
+  superAreaId: number;
+  superAreaName: string;
+}
+
+/**
+ * Galaxy geography is seed content that players never change, while every character read
+ * needs it: cache each place's ancestry in memory instead of joining five tables per request.
+ */
+export class PlaceDirectory {
+  private readonly cache = new Map<number, Promise<PlaceInfo>>();
+
+  constructor(private readonly db: Db) {}
+
+  get(placeId: number): Promise<PlaceInfo> {
+    let found = this.cache.get(placeId);
+    if (!found) {
+      found = this.load(placeId);
+      this.cache.set(placeId, found);
+      found.catch(() => this.cache.delete(placeId));
+    }
+    return found;
+  }
+
+  /** Forgets cached places, e.g. after the content admin edits the galaxy. */
+  invalidate(placeId?: number): void {
+    if (placeId === undefined) this.cache.clear();
+    else this.cache.delete(placeId);
+  }
+
+  private async load(placeId: number): Promise<PlaceInfo> {
+    const row = await this.db
+      .selectFrom('places as p')
+      .innerJoin('locations as l', 'l.id', 'p.location_id')
+      .innerJoin('districts as d', 'd.id', 'l.district_id')
+      .innerJoin('planets as pl', 'pl.id', 'd.planet_id')
+      .innerJoin('super_areas as sa', 'sa.id', 'p.super_area_id')
+      .select([
+        'p.id',
+        'p.name',
+        'p.place_type',
+        'l.id as location_id',
+        'l.name as location_name',
+        'd.id as district_id',
+        'd.name as district_name',
+        'pl.id as planet_id',
+        'pl.name as planet_name',
+        'sa.id as super_area_id',
+        'sa.name as super_area_name',
+      ])
+      .where('p.id', '=', placeId)
+      .executeTakeFirstOrThrow();
+    return {
+      id: row.id,
+      name: row.name,
+      type: row.place_type,
+      locationId: row.location_id,
+      locationName: row.location_name,
+      districtId: row.district_id,
+      districtName: row.district_name,
+      planetId: row.planet_id,
+      planetName: row.planet_name,
+      superAreaId: row.super_area_id,
+      superAreaName: row.super_area_name,
+    };
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    places: PlaceDirectory;
+  }
+}
