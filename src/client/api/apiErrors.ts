@@ -1,0 +1,36 @@
+import { isAxiosError } from 'axios';
+import type { ValidationErrorBody } from '../../shared/api';
+
+/** A 422 answer: the summary message and the messages of each field, for forms. */
+export class ValidationError extends Error {
+  readonly status = 422;
+  readonly errors: Record<string, string[]>;
+
+  constructor(body: ValidationErrorBody, options?: { cause?: unknown }) {
+    super(body.message, options);
+    this.name = 'ValidationError';
+    this.errors = body.errors;
+  }
+}
+
+export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
+
+/** The HTTP status of a failed call, if the server answered at all. */
+export function httpStatus(err: unknown): number | undefined {
+  if (err instanceof ValidationError) return err.status;
+  if (isAxiosError(err)) return err.response?.status;
+  return undefined;
+}
+
+/** The server's `message` field, else the fallback (seed 000 §8, generic API helper). */
+export function errorMessage(err: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): string {
+  if (err instanceof ValidationError) return err.message || fallback;
+  if (isAxiosError(err)) {
+    const data: unknown = err.response?.data;
+    if (typeof data === 'object' && data !== null && 'message' in data) {
+      const { message } = data;
+      if (typeof message === 'string' && message.length > 0) return message;
+    }
+  }
+  return fallback;
+}

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Character } from '../../../shared/api';
+import { MAX_CHARACTERS_PER_ACCOUNT } from '../../../shared/api';
+import { errorMessage } from '../../api/apiErrors';
+import { listMyCharacters } from '../../api/characters';
+import { queryKeys } from '../../api/queryKeys';
+import { useCharacterStore } from '../../stores/characterStore';
+import { useGameStore } from '../../stores/gameStore';
+import { LoadingScreen } from '../../ui/LoadingScreen';
+import { CharacterCard } from './CharacterCard';
+
+/** The player's characters, with selecting the one to play. */
+export function CharacterListPage() {
+  const activeCharacterId = useGameStore((state) => state.activeCharacterId);
+  const setActiveCharacterId = useGameStore((state) => state.setActiveCharacterId);
+  const setCharacters = useCharacterStore((state) => state.setCharacters);
+  const setCharacter = useCharacterStore((state) => state.setCharacter);
+  const { data: characters, error, isPending } = useQuery({
+    queryKey: queryKeys.characterList,
+    queryFn: ({ signal }) => listMyCharacters(signal),
+  });
+
+  useEffect(() => {
+    if (characters) setCharacters(characters);
+  }, [characters, setCharacters]);
+
+  function select(character: Character) {
+    setActiveCharacterId(character.id);
+    setCharacter(character);
+  }
+
+  return (
+    <div className="page stack">
+      <title>Your Characters · Starlane</title>
+      <header className="page-header">
+        <div>
+          <p className="eyebrow">Roster</p>
+          <h1>Your Characters</h1>
+          {characters && (
+            <p className="muted">
+              {characters.length} of {MAX_CHARACTERS_PER_ACCOUNT} character slots used
+            </p>
+          )}
+        </div>
+        <Link className="btn btn-primary" to="/characters/new">
+          Create Character
+        </Link>
+      </header>
+
+      {isPending && <LoadingScreen label="Loading characters…" />}
+      {error && (
+        <p className="form-alert" role="alert">
+          {errorMessage(error, 'Failed to load characters')}
+        </p>
+      )}
+      {characters && characters.length === 0 && (
+        <div className="panel empty-state">
+          <p>You have no characters yet.</p>
+        </div>
+      )}
+      {characters && characters.length > 0 && (
+        <div className="card-grid">
+          {characters.map((character) => (
+            <CharacterCard
+              key={character.id}
+              character={character}
+              active={character.id === activeCharacterId}
+              onSelect={select}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

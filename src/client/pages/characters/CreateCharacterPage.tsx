@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { createCharacterRequest } from '../../../shared/api';
+import type { CreateCharacterRequest } from '../../../shared/api';
+import { formatCredits } from '../../../shared/rules/formatCredits';
+import { STARTING_CREDITS } from '../../../shared/rules/startingCharacter';
+import { createCharacter } from '../../api/characters';
+import { queryKeys } from '../../api/queryKeys';
+import { useCharacterStore } from '../../stores/characterStore';
+import { useGameStore } from '../../stores/gameStore';
+import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/FormAlert';
+import { FormField } from '../../ui/FormField';
+import { applyServerErrors } from '../applyServerErrors';
+
+type CreateFormValues = z.input<typeof createCharacterRequest>;
+
+/** Names a new character, makes it the active one and returns to the list. */
+export function CreateCharacterPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateFormValues, unknown, CreateCharacterRequest>({
+    resolver: zodResolver(createCharacterRequest),
+    defaultValues: { name: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const character = await createCharacter(values);
+      queryClient.setQueryData(queryKeys.character(character.id), character);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.characterList, exact: true });
+      useGameStore.getState().setActiveCharacterId(character.id);
+      useCharacterStore.getState().setCharacter(character);
+      await navigate('/characters');
+    } catch (err) {
+      setFormError(applyServerErrors(err, setError, ['name'], 'Failed to create character'));
+    }
+  });
+
+  return (
+    <div className="page stack">
+      <title>New Character · Starlane</title>
+      <header className="page-header">
+        <div>
+          <p className="eyebrow">Roster</p>
+          <h1>New Character</h1>
+        </div>
+      </header>
+      <section className="panel panel-narrow stack">
+        <p className="muted">
+          Every pilot starts with {formatCredits(STARTING_CREDITS)} and a berth at a starter port.
+        </p>
+        <form className="stack" onSubmit={(event) => void onSubmit(event)} noValidate>
+          <FormAlert message={formError} />
+          <FormField
+            label="Name"
+            autoComplete="off"
+            hint="3 to 24 characters: letters, digits, spaces, apostrophes and hyphens."
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <div className="actions">
+            <Button type="submit" busy={isSubmitting}>
+              Create Character
+            </Button>
+            <Link className="btn btn-ghost" to="/characters">
+              Cancel
+            </Link>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { NavigationProgress } from './NavigationProgress';
+
+/** Wraps every page: the navigation progress bar and scroll restoration. */
+export function RootLayout() {
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
