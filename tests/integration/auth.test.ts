@@ -32,6 +32,18 @@ describe('accounts', () => {
     expect((await visitor.get('/api/user')).json().name).toBe('Ada');
   });
 
+  it('ends the old session on logout, even one read a moment ago', async () => {
+    const visitor = await new Visitor(ctx.app).start();
+    await visitor.register('logout@example.com');
+    expect((await visitor.get('/api/user')).statusCode).toBe(200);
+    const { cookie: loggedIn, csrfToken } = visitor;
+    await visitor.post('/logout');
+    const replay = new Visitor(ctx.app);
+    replay.cookie = loggedIn;
+    replay.csrfToken = csrfToken;
+    expect((await replay.get('/api/user')).statusCode).toBe(401);
+  });
+
   it('stores an argon2id hash with at least 19 MiB and 2 passes', async () => {
     const visitor = await new Visitor(ctx.app).start();
     await visitor.register('hash@example.com', 'another secret pw');

@@ -11,6 +11,12 @@ export type Db = Kysely<Database>;
 /** Opens a pooled Kysely connection to the database at `connectionString`. */
 export function openDatabase(connectionString: string, poolSize = 10): Db {
   const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 });
+  // An idle connection dropped by the server (restart, failover, shutdown) must not crash the
+  // process: the pool discards it and the next query opens a new one.
+  pool.on('error', (error: Error & { code?: string }) => {
+    // 57P01 is the server shutting down, expected when the embedded server stops with us.
+    if (error.code !== '57P01') console.error('[starlane] idle database connection lost:', error.message);
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -15,6 +15,11 @@ export interface ClientInfo {
 
 // Sliding expiry is refreshed at most this often, so reads don't write on every request.
 const TOUCH_INTERVAL_MS = 5 * 60_000;
+// A session read is reused this long: every API call needs one, and a database round trip per
+// call halves throughput. Ending a session drops it here at once; another server process may
+// honour an ended session for at most this long.
+const CACHE_TTL_MS = 2_000;
+const CACHE_MAX_ENTRIES = 10_000;
 
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
@@ -32,7 +37,20 @@ export class SessionStore {
     return new Date(this.clock.now().getTime() + this.lifetimeMinutes * 60_000);
   }
 
+  private readonly cache = new Map<string, { session: SessionState; until: number }>();
+
+  /** The live session with this id, or null when it is unknown or expired. */
   async find(id: string): Promise<SessionState | null> {
+    const cached = this.cache.get(id);
+    if (cached && cached.until > Date.now()) return cached.session;
+    const session = await this.load(id);
+    if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.clear();
+    if (session) this.cache.set(id, { session, until: Date.now() + CACHE_TTL_MS });
+    else this.cache.delete(id);
+    return session;
+  }
+
+  private async load(id: string): Promise<SessionState | null> {
     const now = this.clock.now();
     const row = await this.db
       .selectFrom('sessions')
@@ -52,7 +70,10 @@ export class SessionStore {
     const session = { id: randomToken(), userId, csrfToken: randomToken(24) };
     const now = this.clock.now();
     await this.db.transaction().execute(async (trx) => {
-      if (replacing) await trx.deleteFrom('sessions').where('id', '=', replacing).execute();
+      if (replacing) {
+        this.cache.delete(replacing);
+        await trx.deleteFrom('sessions').where('id', '=', replacing).execute();
+      }
       await trx
         .insertInto('sessions')
         .values({
