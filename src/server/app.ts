@@ -13,6 +13,7 @@ import { registerCsrfCheck } from './http/csrf';
 import { registerErrorHandler } from './http/errorHandler';
 import { healthRoute } from './http/health';
 import { registerSessions, requireUserId } from './http/session';
+import { registerShutdownGate } from './http/shutdown';
 
 export interface BuildOptions {
   /** How the browser client is served: a built `dist/client`, Vite in development, or not at all (API tests). */
@@ -59,8 +60,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
           },
   });
 
-  // App plumbing, in a fixed order: errors, API version, sessions, CSRF.
+  // App plumbing, in a fixed order: errors, shutdown gate, API version, sessions, CSRF.
   registerErrorHandler(app);
+  registerShutdownGate(app);
   registerApiVersionCheck(app);
   registerSessions(app);
   registerCsrfCheck(app);

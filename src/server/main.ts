@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     }, 10_000);
     forced.unref();
     try {
+      app.beginShutdown();
       await app.close();
       await database.close();
       process.exit(0);
