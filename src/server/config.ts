@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { PusherCredentials } from './realtime/credentials';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -19,6 +20,14 @@ const environment = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
   SESSION_LIFETIME_MINUTES: z.coerce.number().int().min(1).default(60 * 24 * 14),
   SKIP_CLIENT_BUILD: booleanFlag.default(false),
+  // Realtime: Laravel's names for the Pusher app; unset, development credentials are kept under storage/.
+  PUSHER_APP_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+  PUSHER_APP_KEY: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+  PUSHER_APP_SECRET: z.string().min(16).optional(),
+  // Set, realtime events fan out over Redis pub/sub to every server process.
+  REDIS_URL: z.url().optional(),
+  // Comma-separated extra origins allowed to open the WebSocket (the page's own origin always is).
+  REALTIME_ALLOWED_ORIGINS: z.string().default(''),
 });
 
 export type Config = {
@@ -34,7 +43,20 @@ export type Config = {
   bodyLimitBytes: number;
   sessionLifetimeMinutes: number;
   skipClientBuild: boolean;
+  /** Undefined until main.ts loads or creates the development credentials; tests get throw-away ones. */
+  pusher: PusherCredentials | undefined;
+  redisUrl: string | undefined;
+  realtimeAllowedOrigins: string[];
 };
+
+function pusherCredentials(env: z.infer<typeof environment>): PusherCredentials | undefined {
+  const { PUSHER_APP_ID: appId, PUSHER_APP_KEY: key, PUSHER_APP_SECRET: secret } = env;
+  if (appId === undefined && key === undefined && secret === undefined) return undefined;
+  if (appId === undefined || key === undefined || secret === undefined) {
+    throw new Error('Invalid environment:\n  PUSHER_APP_ID, PUSHER_APP_KEY and PUSHER_APP_SECRET must be set together');
+  }
+  return { appId, key, secret };
+}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environment.safeParse(source);
@@ -56,6 +78,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     sessionLifetimeMinutes: env.SESSION_LIFETIME_MINUTES,
     skipClientBuild: env.SKIP_CLIENT_BUILD,
+    pusher: pusherCredentials(env),
+    redisUrl: env.REDIS_URL,
+    realtimeAllowedOrigins: env.REALTIME_ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
   };
 }
 

@@ -3,14 +3,17 @@ import { buildApp } from './app';
 import { ensureClientBuild } from './clientBuild';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/openDatabase';
+import { loadOrCreateCredentials } from './realtime/credentials';
 import { systemClock } from './sim/clock';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Start-up: config, database, client, app, listen; and a graceful shutdown on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
-  const config = loadConfig();
   const log = (line: string) => console.log(`[starlane] ${line}`);
+  const env = loadConfig();
+  // Realtime credentials: PUSHER_* from the environment, else development ones kept under storage/.
+  const config = { ...env, pusher: env.pusher ?? (await loadOrCreateCredentials(env.storageDir, log)) };
   const dev = config.env === 'development';
   if (!dev && !config.skipClientBuild) await ensureClientBuild(ROOT, log);
 
@@ -20,6 +23,7 @@ async function main(): Promise<void> {
     { config, db: database.db, clock: systemClock },
     { client: dev ? { mode: 'dev', root: ROOT } : { mode: 'built', distDir: path.join(ROOT, 'dist/client') } },
   );
+  log(`realtime: Pusher protocol 7 at /app/${config.pusher.key}, ${app.broadcaster.kind} fan-out`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -33,6 +37,8 @@ async function main(): Promise<void> {
     forced.unref();
     try {
       app.beginShutdown();
+      // WebSockets first, with 4200: clients reconnect (to another process) while requests drain.
+      await app.realtime.server.close();
       await app.close();
       await database.close();
       process.exit(0);

@@ -20,7 +20,7 @@ function registerPageFallback(app: FastifyInstance, template: Template): void {
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isPageRequest(request)) return reply.status(404).send({ message: messages.notFound });
     const session = await ensureSession(request, reply);
-    const html = renderPage(await template(request.url), session.csrfToken);
+    const html = renderPage(await template(request.url), session.csrfToken, request.server.realtime.clientConfig(request));
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
 }

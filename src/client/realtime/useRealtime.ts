@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { readCsrfToken } from '../api/csrfToken';
+import { useCharacterStore } from '../stores/characterStore';
+import { useConnectionStore } from '../stores/connectionStore';
+import { useGameStore } from '../stores/gameStore';
+import { applyRealtimeEvent } from './applyRealtimeEvent';
+import { readPusherConfig } from './pusherConfig';
+import { RealtimeClient } from './realtimeClient';
+
+// The same request defaults as every API call (seed 000 §7), read fresh: login rotates the token.
+function authHeaders(): Record<string, string> {
+  return { 'X-CSRF-TOKEN': readCsrfToken(), 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+}
+
+// Any HTTP answer means the server is back; /up is its cheapest route.
+function probeServer(): Promise<boolean> {
+  return fetch('/up', { cache: 'no-store', credentials: 'same-origin' }).then(
+    () => true,
+    () => false,
+  );
+}
+
+function logError(message: string, detail?: unknown): void {
+  console.error(message, detail);
+}
+
+/**
+ * The game's realtime connection, for the signed-in shell: one pusher-js connection, the active
+ * character's channel (re-made when the character changes), events into stores and caches, and a
+ * character refetch after every reconnect. Set-up failures go to the console only.
+ */
+export function useRealtime(): void {
+  const queryClient = useQueryClient();
+  const activeCharacterId = useGameStore((state) => state.activeCharacterId);
+  const clientRef = useRef<RealtimeClient | null>(null);
+
+  useEffect(() => {
+    const connection = useConnectionStore.getState();
+    const config = readPusherConfig();
+    if (!config) {
+      logError('Realtime: the page has no valid pusher-config meta tag; live updates are off.');
+      connection.setStatus('offline');
+      return;
+    }
+    const refetchCharacter = (id: number) => void useCharacterStore.getState().fetchCharacter(id);
+    let client: RealtimeClient;
+    try {
+      client = new RealtimeClient({
+        config,
+        authHeaders,
+        probeServer,
+        logError,
+        onStatus: (status) => useConnectionStore.getState().setStatus(status),
+        onEvent: (event, _data, characterId) => {
+          applyRealtimeEvent(event, characterId, { queryClient, refetchCharacter });
+          useConnectionStore.getState().noteEvent({ name: event, characterId, receivedAt: Date.now() });
+        },
+        onResync: (characterId) => {
+          if (characterId === null) return;
+          void queryClient.invalidateQueries({ queryKey: ['characters'] });
+          refetchCharacter(characterId);
+        },
+      });
+    } catch (error) {
+      logError('Realtime: set-up failed; live updates are off.', error);
+      connection.setStatus('offline');
+      return;
+    }
+    client.follow(useGameStore.getState().activeCharacterId);
+    clientRef.current = client;
+    return () => {
+      client.disconnect();
+      clientRef.current = null;
+      useConnectionStore.getState().reset();
+    };
+  }, [queryClient]);
+
+  useEffect(() => {
+    clientRef.current?.follow(activeCharacterId);
+  }, [activeCharacterId]);
+}

@@ -1,0 +1,40 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import type { Broadcaster } from './broadcaster';
+
+interface PendingEvent {
+  channel: string;
+  event: string;
+  payload: unknown;
+}
+
+/** Events a service queues inside a transaction; they leave only once it has committed. */
+export class Outbox {
+  private readonly pending: PendingEvent[] = [];
+
+  /** Queues `event` for `channel` (e.g. `characterChannelWireName(id)`). */
+  add(channel: string, event: string, payload: unknown): void {
+    this.pending.push({ channel, event, payload });
+  }
+
+  /** Empties the outbox; for `transactionThenBroadcast`. */
+  drain(): PendingEvent[] {
+    return this.pending.splice(0);
+  }
+}
+
+/**
+ * Runs `work` in one transaction and publishes what it queued only after COMMIT: a client told
+ * "inventory updated" then reads the committed rows, and a rolled-back change announces nothing.
+ */
+export async function transactionThenBroadcast<T>(
+  db: Db,
+  broadcaster: Broadcaster,
+  work: (trx: Transaction<Database>, outbox: Outbox) => Promise<T>,
+): Promise<T> {
+  const outbox = new Outbox();
+  const result = await db.transaction().execute((trx) => work(trx, outbox));
+  await Promise.all(outbox.drain().map(({ channel, event, payload }) => broadcaster.publish(channel, event, payload)));
+  return result;
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { broadcastingPaths, channelAuthRequest, channelAuthResponse, userAuthRequest, userAuthResponse } from '../../shared/api';
+import { forbidden } from '../http/httpError';
+import { requireUserId } from '../http/session';
+import { mayJoinChannel } from './channelPolicy';
+import type { PusherCredentials } from './credentials';
+import { signChannel, signUser } from './signatures';
+
+// Authentication first (onRequest), before the CSRF check and validation: a visitor without a
+// session gets 401, a logged-in one with a bad token 419, a logged-in stranger 403.
+async function authenticate(request: FastifyRequest): Promise<void> {
+  await requireUserId(request);
+}
+
+/**
+ * `POST /broadcasting/auth` and `/broadcasting/user-auth`, form-encoded as pusher-js sends them:
+ * the signatures that let this socket subscribe to a private channel or sign in as its user.
+ */
+export function broadcastingAuthRoutes(app: FastifyInstance, credentials: PusherCredentials): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    broadcastingPaths.channelAuth,
+    { onRequest: authenticate, schema: { body: channelAuthRequest, response: { 200: channelAuthResponse } } },
+    async (request) => {
+      const userId = await requireUserId(request);
+      const { socket_id: socketId, channel_name: channel } = request.body;
+      if (!(await mayJoinChannel(app.deps.db, userId, channel))) throw forbidden();
+      return { auth: signChannel(credentials, socketId, channel) };
+    },
+  );
+
+  api.post(
+    broadcastingPaths.userAuth,
+    { onRequest: authenticate, schema: { body: userAuthRequest, response: { 200: userAuthResponse } } },
+    async (request) => {
+      const userId = await requireUserId(request);
+      const user = await app.deps.db.selectFrom('users').select(['id', 'name']).where('id', '=', userId).executeTakeFirstOrThrow();
+      // pusher-js requires a string id; the name is what other players may be shown.
+      const userData = JSON.stringify({ id: String(user.id), user_info: { name: user.name } });
+      return { auth: signUser(credentials, request.body.socket_id, userData), user_data: userData };
+    },
+  );
+}
