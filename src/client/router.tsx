@@ -29,6 +29,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/auth/RegisterPage')).RegisterPage }),
       },
       {
+        path: 'game',
+        loader: requireUser,
+        lazy: async () => ({ Component: (await import('./pages/game/GamePage')).GamePage }),
+      },
+      {
         id: 'app',
         loader: requireUser,
         shouldRevalidate: revalidateOnPageChange,

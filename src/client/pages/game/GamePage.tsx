@@ -1,0 +1,65 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { useSceneStore } from '../../stores/sceneStore';
+import { Datapad } from '../../datapad/Datapad';
+import { DatapadButton } from '../../datapad/DatapadButton';
+import { useRealtime } from '../../realtime/useRealtime';
+import { LoadingScreen } from '../../ui/LoadingScreen';
+import { SelectedSystemCard } from './SelectedSystemCard';
+import { useSceneData } from './useSceneData';
+import './game.css';
+
+// The 3D chunk (three.js, react-three-fiber, shaders) loads only here, never on the welcome or login pages.
+const GameCanvas = lazy(() => import('../../scene/GameCanvas'));
+
+/**
+ * The game shell: one persistent 3D canvas filling the screen, a thin HUD, and the datapad's
+ * datapad as an HTML overlay above the canvas.
+ */
+export function GamePage() {
+  useRealtime();
+  const { character, activeCharacterId } = useSceneData();
+  const location = character.data?.location;
+
+  return (
+    <div className="game-page">
+      <title>Galaxy · Starlane</title>
+      <Suspense fallback={<LoadingScreen label="Charting the galaxy…" />}>
+        <GameCanvas />
+      </Suspense>
+
+      <header className="game-hud">
+        <Link to="/dashboard" className="brand">
+          Starlane
+        </Link>
+        {location && character.data ? (
+          <p className="game-hud-location">
+            <span className="game-hud-name">{character.data.name}</span>
+            <span>
+              {location.superArea.name} · {location.planet.name} · {character.data.place.name}
+            </span>
+          </p>
+        ) : activeCharacterId === null ? (
+          <p className="game-hud-location">
+            No character selected. <Link to="/characters">Choose a character</Link>
+          </p>
+        ) : null}
+        <DatapadButton />
+      </header>
+
+      <div className="game-panel galaxy-tools" role="toolbar" aria-label="Galaxy map">
+        <button type="button" className="btn btn-secondary" onClick={() => useSceneStore.getState().requestFit()}>
+          Fit
+        </button>
+        <span className="galaxy-tools-hint">Drag to pan · Scroll or pinch to zoom · Arrow keys · F to fit</span>
+      </div>
+
+      <SelectedSystemCard />
+
+      {/* The datapad mounts here: an HTML overlay above the canvas. */}
+      <div id="datapad-overlay" className="datapad-overlay" data-slot="datapad">
+        <Datapad />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Profiler } from 'react';
+import { useSceneStore } from '../stores/sceneStore';
+import { countSceneCommit } from './debug/frameStats';
+import { GalaxyMap } from './galaxy/GalaxyMap';
+import { GroundScene } from './ground/GroundScene';
+import { OrbitScene } from './planet/OrbitScene';
+import { HyperspaceTunnel } from './tunnel/HyperspaceTunnel';
+
+/**
+ * Shows the scene the game state asks for. The old scene unmounts, so react-three-fiber
+ * disposes its geometries and materials (and their programs) instead of keeping them hidden.
+ * The Profiler counts commits of the scene tree (in development and profiling builds).
+ */
+export function SceneSwitch() {
+  const kind = useSceneStore((state) => state.kind);
+  return (
+    <Profiler id="scene" onRender={countSceneCommit}>
+      {kind === 'galaxy' && <GalaxyMap />}
+      {kind === 'hyperspace' && <HyperspaceTunnel />}
+      {kind === 'orbit' && <OrbitScene />}
+      {kind === 'ground' && <GroundScene />}
+    </Profiler>
+  );
+}

@@ -1,0 +1,63 @@
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+import type { PerspectiveCamera } from 'three';
+import { useSceneStore } from '../../stores/sceneStore';
+import type { Bounds } from '../math/fitToView';
+import { keyboardPanStep } from '../math/mapNavigation';
+import { CAMERA_FOV } from '../sceneConstants';
+import { MapNavigator } from './mapNavigator';
+import { useMapInput } from './useMapInput';
+
+/** Shared with the test hook, which projects systems to screen points through the same camera. */
+export const galaxyNavigator = new MapNavigator();
+
+/**
+ * The top-down galaxy camera: fits the systems when the galaxy or the screen changes, eases
+ * towards the target view each frame, and applies held pan keys. All transient.
+ */
+export function GalaxyControls({ bounds }: { bounds: Bounds | null }) {
+  const camera = useThree((state) => state.camera) as PerspectiveCamera;
+  const element = useThree((state) => state.gl.domElement);
+  const width = useThree((state) => state.size.width);
+  const height = useThree((state) => state.size.height);
+  const navigator = useMemo(() => galaxyNavigator, []);
+  useMapInput(element, navigator);
+
+  // A new galaxy or a resized screen: frame everything at once, without easing.
+  useLayoutEffect(() => {
+    const view = navigator.fit(bounds, width / Math.max(1, height), useSceneStore.getState().tuning.fitScale);
+    camera.fov = CAMERA_FOV;
+    camera.near = 1;
+    camera.far = 8000;
+    camera.rotation.set(0, 0, 0);
+    camera.up.set(0, 1, 0);
+    camera.position.set(view.x, view.y, view.distance);
+    camera.updateProjectionMatrix();
+  }, [bounds, width, height, camera, navigator]);
+
+  // The Fit button: ease to the fitted view.
+  useEffect(
+    () =>
+      useSceneStore.subscribe((state, previous) => {
+        if (state.fitRequest !== previous.fitRequest) navigator.fit(navigator.bounds, width / Math.max(1, height), state.tuning.fitScale);
+      }),
+    [navigator, width, height],
+  );
+
+  useFrame((_, delta) => {
+    const { pan, view } = navigator;
+    if (pan.x !== 0 || pan.y !== 0) {
+      const step = keyboardPanStep(view.distance, useSceneStore.getState().tuning.panSpeed, delta, CAMERA_FOV);
+      const length = Math.hypot(pan.x, pan.y);
+      navigator.nudge((pan.x / length) * step, (pan.y / length) * step);
+    }
+    // Exponential easing: frame-rate independent, settles in about a third of a second.
+    const k = 1 - Math.exp(-delta * 12);
+    const p = camera.position;
+    p.x += (view.x - p.x) * k;
+    p.y += (view.y - p.y) * k;
+    p.z += (view.distance - p.z) * k;
+  });
+
+  return null;
+}

@@ -1,0 +1,114 @@
+import type { ThreeEvent } from '@react-three/fiber';
+import { useFrame } from '@react-three/fiber';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { Color, Matrix4, type InstancedMesh } from 'three';
+import { useSceneStore } from '../../stores/sceneStore';
+import '../materials/SystemNodeMaterial';
+import type { SystemNodeMaterial } from '../materials/SystemNodeMaterial';
+import type { GalaxyLayout } from '../math/galaxyLayout';
+
+/** The quad is this many node sizes wide: the core disc plus its halo (the shader crops to it). */
+const QUAD_SCALE = 4.4;
+
+// Scratch objects, module-scoped so layout passes allocate nothing per instance.
+const matrix = new Matrix4();
+const color = new Color();
+
+/** The system nearest `x, y` among the hit instances (the halos overlap on crowded maps). */
+function nearestHit(event: ThreeEvent<PointerEvent | MouseEvent>, layout: GalaxyLayout, mesh: InstancedMesh | null): number | null {
+  let best: number | null = null;
+  let bestDistance = Infinity;
+  for (const hit of event.intersections) {
+    if (hit.object !== mesh || hit.instanceId === undefined) continue;
+    const i = hit.instanceId;
+    const d = Math.hypot((layout.positions[i * 2] as number) - event.point.x, (layout.positions[i * 2 + 1] as number) - event.point.y);
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = i;
+    }
+  }
+  return best;
+}
+
+/** All systems in one instanced draw call: colour and size by danger, current and selected highlighted. */
+export function SystemNodes({ layout }: { layout: GalaxyLayout }) {
+  const mesh = useRef<InstancedMesh>(null);
+  const material = useRef<SystemNodeMaterial>(null);
+  const count = layout.ids.length;
+
+  useLayoutEffect(() => {
+    const m = mesh.current;
+    if (!m) return;
+    for (let i = 0; i < count; i++) {
+      const s = (layout.sizes[i] as number) * QUAD_SCALE;
+      matrix.makeScale(s, s, 1).setPosition(layout.positions[i * 2] as number, layout.positions[i * 2 + 1] as number, 0);
+      m.setMatrixAt(i, matrix);
+      m.setColorAt(i, color.setRGB(layout.colors[i * 3] as number, layout.colors[i * 3 + 1] as number, layout.colors[i * 3 + 2] as number));
+    }
+    m.instanceMatrix.needsUpdate = true;
+    if (m.instanceColor) m.instanceColor.needsUpdate = true;
+    // Raycasting culls by the bounding sphere, which three computes once: refresh it.
+    m.computeBoundingSphere();
+  }, [layout, count]);
+
+  // Highlights follow the store without React renders: one uniform write per change.
+  useEffect(() => {
+    const apply = () => {
+      const u = material.current?.uniforms;
+      if (!u) return;
+      const { selectedSystemId, location } = useSceneStore.getState();
+      u.uSelected.value = selectedSystemId === null ? -1 : (layout.indexOf.get(selectedSystemId) ?? -1);
+      u.uCurrent.value = location ? (layout.indexOf.get(location.superAreaId) ?? -1) : -1;
+    };
+    apply();
+    return useSceneStore.subscribe(apply);
+  }, [layout]);
+
+  useFrame((state) => {
+    if (material.current) material.current.uniforms.uTime.value = state.clock.elapsedTime;
+  });
+
+  const onPointerMove = useCallback(
+    (event: ThreeEvent<PointerEvent>) => {
+      const i = nearestHit(event, layout, mesh.current);
+      if (i === null || !material.current) return;
+      material.current.uniforms.uHovered.value = i;
+      if (event.nativeEvent.target instanceof HTMLElement) event.nativeEvent.target.style.cursor = 'pointer';
+      useSceneStore.getState().setHover({ id: layout.ids[i] as number, clientX: event.nativeEvent.clientX, clientY: event.nativeEvent.clientY });
+    },
+    [layout],
+  );
+
+  const onPointerOut = useCallback((event: ThreeEvent<PointerEvent>) => {
+    if (material.current) material.current.uniforms.uHovered.value = -1;
+    if (event.nativeEvent.target instanceof HTMLElement) event.nativeEvent.target.style.cursor = '';
+    useSceneStore.getState().setHover(null);
+  }, []);
+
+  const onClick = useCallback(
+    (event: ThreeEvent<MouseEvent>) => {
+      // A drag that ends over a system is a pan, not a pick.
+      if (event.delta > 6) return;
+      const i = nearestHit(event, layout, mesh.current);
+      if (i !== null) useSceneStore.getState().selectSystem(layout.ids[i] as number);
+    },
+    [layout],
+  );
+
+  if (count === 0) return null;
+  return (
+    <instancedMesh
+      key={count}
+      ref={mesh}
+      name="galaxy-systems"
+      args={[undefined, undefined, count]}
+      frustumCulled={false}
+      onPointerMove={onPointerMove}
+      onPointerOut={onPointerOut}
+      onClick={onClick}
+    >
+      <planeGeometry args={[1, 1]} />
+      <systemNodeMaterial ref={material} />
+    </instancedMesh>
+  );
+}

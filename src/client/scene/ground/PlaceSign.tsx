@@ -1,0 +1,31 @@
+import { useFrame } from '@react-three/fiber';
+import { useEffect, useMemo, useRef } from 'react';
+import type { Mesh } from 'three';
+import '../materials/PlaceSignMaterial';
+import type { PlaceSignMaterial } from '../materials/PlaceSignMaterial';
+import { createSignTexture } from './signTexture';
+
+/** A holographic sign with the place's name, hovering over the landing pad and facing the camera. */
+export function PlaceSign({ title, subtitle }: { title: string; subtitle: string }) {
+  const texture = useMemo(() => createSignTexture(title, subtitle), [title, subtitle]);
+  // Passed as a uniform, so react-three-fiber won't dispose it: free it with the sign.
+  useEffect(() => () => texture.dispose(), [texture]);
+  const mesh = useRef<Mesh>(null);
+  const material = useRef<PlaceSignMaterial>(null);
+
+  useFrame((state) => {
+    const t = state.clock.elapsedTime;
+    if (material.current) material.current.uniforms.uTime.value = t;
+    if (mesh.current) {
+      mesh.current.position.y = 17 + Math.sin(t * 0.8) * 0.4;
+      mesh.current.lookAt(state.camera.position);
+    }
+  });
+
+  return (
+    <mesh ref={mesh} name="ground-place-sign" position={[0, 17, 0]}>
+      <planeGeometry args={[32, 8]} />
+      <placeSignMaterial ref={material} uniforms-uMap-value={texture} />
+    </mesh>
+  );
+}

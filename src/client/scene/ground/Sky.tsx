@@ -1,0 +1,32 @@
+import { useLayoutEffect, useRef } from 'react';
+import type { Vector3 } from 'three';
+import '../materials/SkyMaterial';
+import type { SkyMaterial } from '../materials/SkyMaterial';
+
+interface SkyProps {
+  horizon: readonly [number, number, number];
+  zenith: readonly [number, number, number];
+  sunDir: Vector3;
+  moonColor: readonly [number, number, number];
+}
+
+/** The sky dome over the place, coloured by the planet's atmosphere. */
+export function Sky({ horizon, zenith, sunDir, moonColor }: SkyProps) {
+  const material = useRef<SkyMaterial>(null);
+
+  useLayoutEffect(() => {
+    const u = material.current?.uniforms;
+    if (!u) return;
+    u.uHorizon.value.fromArray(horizon);
+    u.uZenith.value.fromArray(zenith);
+    u.uSunDir.value.copy(sunDir);
+    u.uMoonColor.value.fromArray(moonColor);
+  }, [horizon, zenith, sunDir, moonColor]);
+
+  return (
+    <mesh name="ground-sky" renderOrder={-10} frustumCulled={false}>
+      <sphereGeometry args={[1500, 32, 16]} />
+      <skyMaterial ref={material} />
+    </mesh>
+  );
+}

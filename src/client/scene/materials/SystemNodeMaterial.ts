@@ -1,0 +1,37 @@
+import { extend, type ThreeElement } from '@react-three/fiber';
+import { AdditiveBlending, ShaderMaterial, type IUniform } from 'three';
+import fragmentShader from '../../../../shaders/galaxy/system-node.frag.glsl?raw';
+import vertexShader from '../../../../shaders/galaxy/system-node.vert.glsl?raw';
+
+interface SystemNodeUniforms {
+  [name: string]: IUniform;
+  uTime: IUniform<number>;
+  /** Instance index of the selected, current and hovered systems; -1 for none. */
+  uSelected: IUniform<number>;
+  uCurrent: IUniform<number>;
+  uHovered: IUniform<number>;
+}
+
+/** Glowing system nodes on an instanced quad; highlights are uniforms, not per-instance writes. */
+export class SystemNodeMaterial extends ShaderMaterial {
+  declare uniforms: SystemNodeUniforms;
+
+  constructor() {
+    super({
+      vertexShader,
+      fragmentShader,
+      uniforms: { uTime: { value: 0 }, uSelected: { value: -1 }, uCurrent: { value: -1 }, uHovered: { value: -1 } },
+      transparent: true,
+      depthWrite: false,
+      blending: AdditiveBlending,
+    });
+  }
+}
+
+extend({ SystemNodeMaterial });
+
+declare module '@react-three/fiber' {
+  interface ThreeElements {
+    systemNodeMaterial: ThreeElement<typeof SystemNodeMaterial>;
+  }
+}

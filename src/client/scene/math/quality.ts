@@ -1,0 +1,24 @@
+/** Rendering quality: high draws bloom, medium and low don't; lower tiers also get a lower DPR. */
+export type QualityTier = 'low' | 'medium' | 'high';
+
+/** The tier for drei PerformanceMonitor's factor (0 = struggling, 1 = plenty of headroom). */
+export function tierForFactor(factor: number): QualityTier {
+  if (factor >= 0.8) return 'high';
+  if (factor >= 0.45) return 'medium';
+  return 'low';
+}
+
+/**
+ * Device pixel ratio for a factor: from half the device's ratio at 0 to the full ratio
+ * (at most 2, since beyond that the eye gains little and the GPU pays four times) at 1.
+ */
+export function dprForFactor(factor: number, deviceDpr: number): number {
+  const max = Math.min(2, Math.max(1, deviceDpr));
+  const f = Math.min(1, Math.max(0, factor));
+  return Math.round(max * (0.5 + 0.5 * f) * 20) / 20;
+}
+
+/** The factor a pinned tier stands for, so a pinned tier also pins the DPR. */
+export function factorForTier(tier: QualityTier): number {
+  return tier === 'high' ? 1 : tier === 'medium' ? 0.6 : 0.2;
+}

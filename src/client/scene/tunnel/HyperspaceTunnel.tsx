@@ -1,0 +1,98 @@
+import { useFrame, useThree } from '@react-three/fiber';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import type { PerspectiveCamera } from 'three';
+import { useSceneStore } from '../../stores/sceneStore';
+import '../materials/GlowMaterial';
+import type { GlowMaterial } from '../materials/GlowMaterial';
+import '../materials/TunnelWallMaterial';
+import type { TunnelWallMaterial } from '../materials/TunnelWallMaterial';
+import { hyperspaceSegments, nextHyperspacePhase, sampleHyperspace } from '../math/hyperspaceTimeline';
+import { useSceneReady } from '../useSceneReady';
+import { StreakStars } from './StreakStars';
+import { TunnelRings } from './TunnelRings';
+import { createTunnelMotion, TUNNEL_LENGTH } from './tunnelMotion';
+
+/** World units flown per second at full cruise. */
+const CRUISE_SPEED = 140;
+const BASE_FOV = 62;
+
+/**
+ * The hyperspace tunnel: enter, cruise and exit, driven by the phase in the scene store.
+ * The Travel feature sets the phase; a timed sequence (the 4000 ms default) advances itself.
+ * Four draw calls: wall, rings, streaks, and the light at the end.
+ */
+export function HyperspaceTunnel() {
+  const camera = useThree((state) => state.camera) as PerspectiveCamera;
+  const tunnelStars = useSceneStore((state) => state.tuning.tunnelStars);
+  const tunnelRings = useSceneStore((state) => state.tuning.tunnelRings);
+  const motion = useMemo(createTunnelMotion, []);
+  const wall = useRef<TunnelWallMaterial>(null);
+  const core = useRef<GlowMaterial>(null);
+  useSceneReady('hyperspace');
+
+  useLayoutEffect(() => {
+    camera.position.set(0, 0, 0);
+    camera.rotation.set(0, 0, 0);
+    camera.near = 0.1;
+    camera.far = 400;
+    camera.fov = BASE_FOV;
+    camera.updateProjectionMatrix();
+    return () => {
+      camera.rotation.set(0, 0, 0);
+    };
+  }, [camera]);
+
+  // Runs before the parts' frame callbacks (priority -1), so they all read this frame's motion.
+  useFrame((state, delta) => {
+    const store = useSceneStore.getState();
+    const { hyperspace } = store;
+    const now = performance.now();
+    const segments = hyperspaceSegments(hyperspace.durationMs);
+    const sample = sampleHyperspace(hyperspace.phase, now - hyperspace.phaseStartedAt, segments, hyperspace.timed, motion.sample);
+    if (sample.phaseDone) {
+      // Phase changes are rare store writes that no React component subscribes to: no commit.
+      const next = nextHyperspacePhase(hyperspace.phase);
+      if (next === 'idle') store.finishHyperspace();
+      else store.setHyperspacePhase(next, now);
+    }
+    motion.time = state.clock.elapsedTime;
+    motion.travel += Math.min(delta, 0.1) * CRUISE_SPEED * (0.04 + sample.speed);
+
+    // Warp feel: the field of view widens with speed, and the ship shudders a little at cruise.
+    camera.fov = BASE_FOV + 22 * sample.stretch;
+    camera.rotation.z = Math.sin(motion.time * 0.6) * 0.08 * sample.speed;
+    camera.position.x = Math.sin(motion.time * 23) * 0.012 * sample.speed;
+    camera.position.y = Math.cos(motion.time * 19) * 0.012 * sample.speed;
+    camera.updateProjectionMatrix();
+
+    if (wall.current) {
+      const u = wall.current.uniforms;
+      u.uTravel.value = motion.travel;
+      u.uGlow.value = 0.15 + 0.85 * sample.glow;
+      u.uFlash.value = sample.flash * 0.55;
+    }
+    if (core.current) {
+      const u = core.current.uniforms;
+      u.uGlow.value = 0.4 + 0.6 * sample.glow;
+      u.uFlash.value = sample.flash;
+      u.uTime.value = motion.time;
+    }
+  }, -1);
+
+  return (
+    <group name="hyperspace-tunnel">
+      {/* Many rings of vertices and the open end behind the camera: a wall whose vertices sit on the
+          camera plane interpolates badly (w near 0), smearing each facet into one flat wedge. */}
+      <mesh name="tunnel-wall" rotation={[Math.PI / 2, 0, 0]} position={[0, 0, 8 - TUNNEL_LENGTH / 2]} renderOrder={-10} frustumCulled={false}>
+        <cylinderGeometry args={[9, 9, TUNNEL_LENGTH, 64, 32, true]} />
+        <tunnelWallMaterial ref={wall} uniforms-uLength-value={TUNNEL_LENGTH} />
+      </mesh>
+      <mesh name="tunnel-core" position={[0, 0, -TUNNEL_LENGTH * 0.92]} renderOrder={-5}>
+        <planeGeometry args={[90, 90]} />
+        <glowMaterial ref={core} />
+      </mesh>
+      <TunnelRings count={tunnelRings} motion={motion} />
+      <StreakStars count={tunnelStars} motion={motion} />
+    </group>
+  );
+}

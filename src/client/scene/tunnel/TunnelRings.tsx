@@ -1,0 +1,39 @@
+import { useFrame } from '@react-three/fiber';
+import { useEffect, useMemo, useRef } from 'react';
+import { InstancedBufferGeometry, RingGeometry } from 'three';
+import '../materials/RingMaterial';
+import type { RingMaterial } from '../materials/RingMaterial';
+import { TUNNEL_LENGTH, type TunnelMotion } from './tunnelMotion';
+
+/** The gate rings (seed 001 §9: 8): one annulus, instanced, spaced along the tunnel by the shader. */
+export function TunnelRings({ count, motion }: { count: number; motion: TunnelMotion }) {
+  const material = useRef<RingMaterial>(null);
+
+  const geometry = useMemo(() => {
+    const ring = new RingGeometry(7.3, 7.5, 96, 1);
+    const g = new InstancedBufferGeometry();
+    g.index = ring.index;
+    g.setAttribute('position', ring.getAttribute('position'));
+    g.setAttribute('uv', ring.getAttribute('uv'));
+    g.instanceCount = count;
+    ring.dispose();
+    return g;
+  }, [count]);
+
+  useEffect(() => () => geometry.dispose(), [geometry]);
+
+  useFrame(() => {
+    const m = material.current;
+    if (!m) return;
+    m.uniforms.uTravel.value = motion.travel;
+    m.uniforms.uGlow.value = motion.sample.glow;
+    m.uniforms.uTime.value = motion.time;
+    m.uniforms.uCount.value = count;
+  });
+
+  return (
+    <mesh name="tunnel-rings" geometry={geometry} frustumCulled={false}>
+      <ringMaterial ref={material} uniforms-uLength-value={TUNNEL_LENGTH} />
+    </mesh>
+  );
+}

@@ -1,0 +1,139 @@
+import { create } from 'zustand';
+import type { GalaxyMap, GalaxyPlanet } from '../../shared/api';
+import { SCENE_DEFAULTS, type SceneTuning } from '../scene/sceneConstants';
+import type { HyperspacePhase } from '../scene/math/hyperspaceTimeline';
+import type { QualityTier } from '../scene/math/quality';
+
+/** Which scene the one canvas shows (ARCHITECTURE "Client"). */
+export type SceneKind = 'galaxy' | 'hyperspace' | 'orbit' | 'ground';
+export const SCENE_KINDS: readonly SceneKind[] = ['galaxy', 'hyperspace', 'orbit', 'ground'];
+
+/** Where the active character stands, as the orbit and ground scenes draw it. */
+export interface SceneLocation {
+  superAreaId: number;
+  superAreaName: string;
+  planet: GalaxyPlanet | null;
+  placeName: string;
+  placeType: string;
+  locationName: string;
+}
+
+/** A hyperspace sequence; `timed` ones end by themselves, others cruise until the Travel feature calls exit. */
+export interface HyperspaceState {
+  phase: HyperspacePhase;
+  /** performance.now() when the phase began. */
+  phaseStartedAt: number;
+  durationMs: number;
+  timed: boolean;
+  /** The scene shown once the exit has played. */
+  arrival: SceneKind;
+}
+
+interface SceneData {
+  kind: SceneKind;
+  galaxy: GalaxyMap | null;
+  /** 'debug' while a generated galaxy from the test hook replaces the server's. */
+  galaxySource: 'api' | 'debug';
+  location: SceneLocation | null;
+  selectedSystemId: number | null;
+  /** Transient: written on pointer moves, read with subscribe by the DOM label; no React reads it. */
+  hover: { id: number; clientX: number; clientY: number } | null;
+  hyperspace: HyperspaceState;
+  tier: QualityTier;
+  /** A tier fixed by the debug panel or a test, overriding adaptive quality. */
+  pinnedTier: QualityTier | null;
+  tuning: SceneTuning;
+  /** Bumped to ask the galaxy camera to frame all systems. */
+  fitRequest: number;
+}
+
+interface SceneActions {
+  /** Shows `kind`; showing the tunnel this way starts an open-ended jump (enter, then cruise). */
+  showScene: (kind: SceneKind) => void;
+  setGalaxy: (galaxy: GalaxyMap | null, source?: 'api' | 'debug') => void;
+  setLocation: (location: SceneLocation | null) => void;
+  selectSystem: (id: number | null) => void;
+  setHover: (hover: SceneData['hover']) => void;
+  /** Shows the tunnel and starts its enter animation (seed 001 §9: 4000 ms by default). */
+  startHyperspace: (options?: { durationMs?: number; timed?: boolean; arrival?: SceneKind; now?: number }) => void;
+  setHyperspacePhase: (phase: HyperspacePhase, now?: number) => void;
+  /** Leaves the tunnel for the arrival scene. */
+  finishHyperspace: () => void;
+  setTier: (tier: QualityTier) => void;
+  pinTier: (tier: QualityTier | null) => void;
+  setTuning: (tuning: Partial<SceneTuning>) => void;
+  requestFit: () => void;
+}
+
+export type SceneState = SceneData & SceneActions;
+
+const idleHyperspace: HyperspaceState = { phase: 'idle', phaseStartedAt: 0, durationMs: SCENE_DEFAULTS.tunnelDurationMs, timed: true, arrival: 'orbit' };
+
+function initialData(): SceneData {
+  return {
+    kind: 'galaxy',
+    galaxy: null,
+    galaxySource: 'api',
+    location: null,
+    selectedSystemId: null,
+    hover: null,
+    hyperspace: { ...idleHyperspace },
+    tier: 'high',
+    pinnedTier: null,
+    tuning: { ...SCENE_DEFAULTS },
+    fitRequest: 0,
+  };
+}
+
+/**
+ * The bridge between API state and the 3D scene. React subscribes only to discrete values
+ * (kind, selection, tier, tuning); the frame loop reads the rest with `getState()`.
+ */
+export const useSceneStore = create<SceneState>()((set, get) => ({
+  ...initialData(),
+
+  // The tunnel shown on its own (debug, tests) enters and cruises until told to exit.
+  showScene: (kind) =>
+    kind === 'hyperspace' ? get().startHyperspace({ timed: false }) : set({ kind, hover: null, hyperspace: { ...get().hyperspace, phase: 'idle' } }),
+
+  setGalaxy: (galaxy, source = 'api') => {
+    // A generated test galaxy stays until the hook replaces it; server refreshes don't undo it.
+    if (source === 'api' && get().galaxySource === 'debug') return;
+    const selected = get().selectedSystemId;
+    const stillThere = selected !== null && galaxy?.superAreas.some((area) => area.id === selected);
+    set({ galaxy, galaxySource: source, selectedSystemId: stillThere ? selected : null, hover: null });
+  },
+
+  setLocation: (location) => set({ location }),
+  selectSystem: (id) => set({ selectedSystemId: id }),
+  setHover: (hover) => set({ hover }),
+
+  startHyperspace: ({ durationMs, timed = true, arrival = 'orbit', now = performance.now() } = {}) =>
+    set({
+      kind: 'hyperspace',
+      hover: null,
+      hyperspace: { phase: 'enter', phaseStartedAt: now, durationMs: durationMs ?? get().tuning.tunnelDurationMs, timed, arrival },
+    }),
+
+  setHyperspacePhase: (phase, now = performance.now()) => set({ hyperspace: { ...get().hyperspace, phase, phaseStartedAt: now } }),
+
+  finishHyperspace: () => {
+    const { hyperspace } = get();
+    set({ kind: hyperspace.arrival, hyperspace: { ...hyperspace, phase: 'idle' } });
+  },
+
+  setTier: (tier) => set({ tier }),
+  pinTier: (pinnedTier) => set(pinnedTier ? { pinnedTier, tier: pinnedTier } : { pinnedTier }),
+  setTuning: (tuning) => set({ tuning: { ...get().tuning, ...tuning } }),
+  requestFit: () => set({ fitRequest: get().fitRequest + 1 }),
+}));
+
+/** The tier in force: a pinned one wins over adaptive quality. */
+export function effectiveTier(state: Pick<SceneState, 'tier' | 'pinnedTier'>): QualityTier {
+  return state.pinnedTier ?? state.tier;
+}
+
+/** Back to a fresh store (tests, logout). */
+export function resetSceneStore(): void {
+  useSceneStore.setState(initialData());
+}

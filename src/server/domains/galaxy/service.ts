@@ -1,0 +1,53 @@
+import type { GalaxyMap, GalaxyPlanet, GalaxyRoute, SuperArea } from '../../../shared/api';
+import type { Db } from '../../db/database';
+
+/** Read-only views of the seeded galaxy: systems with their planets, and the lanes between them. */
+export class GalaxyService {
+  constructor(private readonly db: Db) {}
+
+  /** Every super area, ordered by id, each with its planets in orbit order. */
+  async superAreas(): Promise<SuperArea[]> {
+    const [areas, planets] = await Promise.all([
+      this.db
+        .selectFrom('super_areas')
+        .select(['id', 'name', 'display_name', 'x', 'y', 'danger_level', 'fuel_cost', 'description', 'is_starting'])
+        .orderBy('id')
+        .execute(),
+      this.db
+        .selectFrom('planets')
+        .select(['id', 'super_area_id', 'name', 'planet_type', 'orbit_index', 'seed', 'description'])
+        .orderBy('super_area_id')
+        .orderBy('orbit_index')
+        .execute(),
+    ]);
+    // One pass over the planets instead of a query per system.
+    const bySystem = new Map<number, GalaxyPlanet[]>();
+    for (const { super_area_id, ...planet } of planets) {
+      const list = bySystem.get(super_area_id) ?? [];
+      list.push(planet);
+      bySystem.set(super_area_id, list);
+    }
+    return areas.map((area) => ({
+      ...area,
+      fuel_cost: Number(area.fuel_cost),
+      // The market domain owns what a system produces and consumes; none is recorded yet.
+      commodities: [],
+      planets: bySystem.get(area.id) ?? [],
+    }));
+  }
+
+  /** Every hyperspace lane as a two-node route, ordered by id. */
+  async routes(): Promise<GalaxyRoute[]> {
+    const lanes = await this.db.selectFrom('hyperspace_lanes').select(['id', 'from_area_id', 'to_area_id', 'length']).orderBy('id').execute();
+    return lanes.map((lane) => ({
+      ...lane,
+      nodes: [{ super_area_id: lane.from_area_id }, { super_area_id: lane.to_area_id }],
+    }));
+  }
+
+  /** The galaxy map of seed 001 §7: systems and routes. */
+  async galaxyMap(): Promise<GalaxyMap> {
+    const [superAreas, routes] = await Promise.all([this.superAreas(), this.routes()]);
+    return { superAreas, routes };
+  }
+}
