@@ -99,6 +99,20 @@ export interface CharactersTable {
   updated_at: Timestamp;
 }
 
+export interface CaptainsLogEntriesTable {
+  id: Id;
+  character_id: number;
+  kind: 'notification' | 'event';
+  app_id: string | null;
+  type: 'info' | 'success' | 'warning' | 'urgent';
+  count: ColumnType<number, number | undefined, number>;
+  message: string;
+  event: string | null;
+  payload: ColumnType<unknown, string | null, string | null>;
+  dedupe_key: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -111,4 +125,5 @@ export interface Database {
   places: PlacesTable;
   seed_runs: SeedRunsTable;
   characters: CharactersTable;
+  captains_log_entries: CaptainsLogEntriesTable;
 }

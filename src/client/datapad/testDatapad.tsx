@@ -1,0 +1,50 @@
+// Test helper only: renders the datapad with a fresh query cache and resets its stores.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createQueryClient } from '../api/queryClient';
+import { useConnectionStore } from '../stores/connectionStore';
+import { registerApp, useAppRegistry, type DatapadAppProps } from './appRegistry';
+import { Datapad } from './Datapad';
+import { DatapadButton } from './DatapadButton';
+import { useDatapadStore } from './datapadStore';
+import type { DatapadAppName } from './datapadTabs';
+import { useNotificationStore } from './notificationStore';
+import { useNotificationSettings } from './notificationSettingsStore';
+
+/** Renders the launcher and the datapad, as the game shell mounts them. */
+export function renderDatapad(extra?: ReactNode) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <DatapadButton />
+      <Datapad />
+      {extra}
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient };
+}
+
+/** A stand-in for an app another feature will build: a heading with the tab's name. */
+function FakeApp({ tab }: DatapadAppProps) {
+  return <h3>{`${tab.name} app`}</h3>;
+}
+
+/** Registers stand-ins for apps not built yet, as their features will. */
+export function registerFakeApps(...names: DatapadAppName[]): void {
+  for (const name of names) registerApp(name, FakeApp);
+}
+
+const builtApps = { ...useAppRegistry.getState().apps };
+
+/** Puts every datapad store back as a fresh page has it. */
+export function resetDatapad(): void {
+  useDatapadStore.getState().close();
+  useNotificationStore.getState().stopDemo();
+  useDatapadStore.setState(useDatapadStore.getInitialState(), true);
+  useNotificationStore.setState(useNotificationStore.getInitialState(), true);
+  useNotificationSettings.setState(useNotificationSettings.getInitialState(), true);
+  useConnectionStore.setState(useConnectionStore.getInitialState(), true);
+  useAppRegistry.setState({ apps: { ...builtApps } }, true);
+}

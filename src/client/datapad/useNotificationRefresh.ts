@@ -1,0 +1,97 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { Character, DatapadTabId } from '../../shared/api';
+import type { NotificationAlert } from '../../shared/rules/notifications/alert';
+import { computeAlerts } from '../../shared/rules/notifications/computeAlerts';
+import { NOTIFICATION_POLL_MS } from '../../shared/rules/notifications/notificationConstants';
+import { sortBySeverity } from '../../shared/rules/notifications/severity';
+import { getCharacter } from '../api/characters';
+import { queryKeys } from '../api/queryKeys';
+import { useCharacterStore } from '../stores/characterStore';
+import { useConnectionStore } from '../stores/connectionStore';
+import { useGameStore } from '../stores/gameStore';
+import { playAlertSound } from './alertSound';
+import { captainsLogKey, recordNotification } from './captainsLogApi';
+import { tabIds } from './hubView';
+import { useNotificationStore } from './notificationStore';
+import { useNotificationSettings } from './notificationSettingsStore';
+import { useListedTabs } from './useListedTabs';
+
+/** Chimes for and logs the alerts of listed apps not announced yet for this character. */
+function announce(characterId: number, alerts: readonly NotificationAlert[], listed: ReadonlySet<DatapadTabId>, queryClient: QueryClient): void {
+  const store = useNotificationStore.getState();
+  const visible = alerts.filter((a) => listed.has(a.appId));
+  const toChime = visible.filter((a) => !store.chimed.includes(a.key));
+  const toLog = visible.filter((a) => !store.logged.includes(a.key));
+  if (toChime.length > 0) {
+    store.markChimed(toChime.map((a) => a.key));
+    const loudest = sortBySeverity(toChime)[0];
+    if (loudest && useNotificationSettings.getState().sound) playAlertSound(loudest.type);
+  }
+  if (toLog.length === 0) return;
+  store.markLogged(toLog.map((a) => a.key));
+  void Promise.allSettled(toLog.map((a) => recordNotification(characterId, a))).then((results) => {
+    const failed = toLog.filter((_, index) => results[index]?.status === 'rejected');
+    // Retried at the next refresh: the log must not miss a notification over a network blip.
+    if (failed.length > 0) useNotificationStore.getState().markLogged(failed.map((a) => a.key), false);
+    if (failed.length < toLog.length) void queryClient.invalidateQueries({ queryKey: captainsLogKey(characterId) });
+  });
+}
+
+/**
+ * Keeps the datapad's notifications current (seed 000 §4 "Notification refresh"): computed at
+ * start, whenever the character is refetched (every 30 s, and after each realtime event), on the
+ * panel's update frequency (time-based rules such as contract deadlines), and when the character
+ * changes. No character, or notifications switched off, clears them all.
+ */
+export function useNotificationRefresh(): void {
+  const queryClient = useQueryClient();
+  const characterId = useGameStore((state) => state.activeCharacterId);
+  const enabled = useNotificationSettings((state) => state.enabled);
+  const frequencyMs = useNotificationSettings((state) => state.updateFrequencyMs);
+  const lastEvent = useConnectionStore((state) => state.lastEvent);
+  const tabs = useListedTabs();
+  const { data: character } = useQuery({
+    queryKey: queryKeys.character(characterId ?? 0),
+    queryFn: ({ signal }) => getCharacter(characterId ?? 0, signal),
+    enabled: characterId !== null,
+    refetchInterval: NOTIFICATION_POLL_MS,
+  });
+  const listed = useRef<ReadonlySet<DatapadTabId>>(new Set());
+
+  useEffect(() => {
+    listed.current = tabIds(tabs);
+  }, [tabs]);
+
+  // Query results flow into the store, never the reverse (ARCHITECTURE "Client").
+  useEffect(() => {
+    if (character) useCharacterStore.getState().setCharacter(character);
+  }, [character]);
+
+  useEffect(() => {
+    if (!enabled || characterId === null) {
+      useNotificationStore.getState().clearAll();
+      return;
+    }
+    const current: Character | undefined = character?.id === characterId ? character : undefined;
+    if (!current) return;
+    const refresh = () => {
+      const { alerts, failed } = computeAlerts(current, Date.now(), (appId, error) =>
+        console.error(`Notification computation failed for ${appId}; its notification is reset to zero.`, error),
+      );
+      useNotificationStore.getState().setComputed(current.id, alerts, failed);
+      announce(current.id, alerts, listed.current, queryClient);
+    };
+    refresh();
+    const timer = setInterval(refresh, frequencyMs);
+    return () => clearInterval(timer);
+  }, [enabled, characterId, character, frequencyMs, queryClient, tabs]);
+
+  // A realtime event may change anything the rules read: refetch the character (which recomputes)
+  // and the captain's log, where the server has written the event.
+  useEffect(() => {
+    if (!lastEvent || lastEvent.characterId !== characterId) return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.character(lastEvent.characterId) });
+    void queryClient.invalidateQueries({ queryKey: captainsLogKey(lastEvent.characterId) });
+  }, [lastEvent, characterId, queryClient]);
+}

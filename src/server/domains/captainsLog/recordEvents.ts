@@ -1,0 +1,43 @@
+import { sql, type Kysely } from 'kysely';
+import { isCharacterEvent, parseCharacterChannel } from '../../../shared/api';
+import { eventLogLine } from '../../../shared/rules/notifications/eventLogEntry';
+import type { Database } from '../../db/schema';
+
+/** An event on its way to players, as the broadcaster and the events API hold it. */
+export interface CharacterEventMessage {
+  /** Wire channel names; only `private-character.{id}` ones are logged. */
+  channels: readonly string[];
+  event: string;
+  /** The payload, or its JSON text as it goes on the wire. */
+  data: unknown;
+}
+
+function payloadOf(data: unknown): unknown {
+  if (typeof data !== 'string') return data ?? null;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    // Pusher allows any string as data; keep it as a JSON string.
+    return data;
+  }
+}
+
+/**
+ * Writes a realtime event into the captain's log of every character it is sent to, so a player
+ * who was away reads it later. Other channels and events are ignored, and so are characters
+ * that no longer exist. Pass the transaction that made the change, so the entry commits with it;
+ * returns how many entries were written.
+ */
+export async function recordCharacterEvent(db: Kysely<Database>, message: CharacterEventMessage, at: Date): Promise<number> {
+  if (!isCharacterEvent(message.event)) return 0;
+  const ids = [...new Set(message.channels.map(parseCharacterChannel).filter((id): id is number => id !== null))];
+  if (ids.length === 0) return 0;
+  const payload = payloadOf(message.data);
+  const line = eventLogLine(message.event, payload);
+  // INSERT … SELECT: a character deleted meanwhile is skipped instead of failing the caller.
+  const result = await sql`
+    INSERT INTO captains_log_entries (character_id, kind, app_id, type, count, message, event, payload, created_at)
+    SELECT id, 'event', ${line.appId}, ${line.type}, 1, ${line.message}, ${message.event}, ${JSON.stringify(payload)}::jsonb, ${at}
+    FROM characters WHERE id = ANY(${ids}::bigint[])`.execute(db);
+  return Number(result.numAffectedRows ?? 0n);
+}
