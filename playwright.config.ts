@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+// One storage folder per port, so e2e runs on different ports never wipe each other's database.
+const STORAGE_DIR = `storage/e2e-${PORT}`;
 
 /** Debian's Chromium (never a downloaded browser), headless, with WebGL through SwiftShader. */
 export const chromiumArgs = [
@@ -36,7 +38,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database for every run, on the production build that `npm test` made.
-    command: 'rm -rf storage/e2e && npx tsx src/server/main.ts',
+    command: `rm -rf ${STORAGE_DIR} && npx tsx src/server/main.ts`,
     url: `${E2E_BASE_URL}/up`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -46,7 +48,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      STORAGE_DIR: 'storage/e2e',
+      STORAGE_DIR,
       SKIP_CLIENT_BUILD: '1',
       GALAXY_SEED: 'starlane-e2e',
       LOG_LEVEL: 'warn',

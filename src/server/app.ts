@@ -4,7 +4,9 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './domains/auth/routes';
+import { captainsLogRoutes } from './domains/captainsLog/routes';
 import { characterRoutes } from './domains/characters/routes';
+import { galaxyRoutes } from './domains/galaxy/routes';
 import { PlaceDirectory } from './domains/places/placeDirectory';
 import type { AppDeps } from './deps';
 import { registerApiVersionCheck } from './http/apiVersion';
@@ -14,12 +16,15 @@ import { registerErrorHandler } from './http/errorHandler';
 import { healthRoute } from './http/health';
 import { registerSessions, requireUserId } from './http/session';
 import { registerShutdownGate } from './http/shutdown';
+import { registerRealtime, type RealtimeOptions } from './realtime/registerRealtime';
 
 export interface BuildOptions {
   /** How the browser client is served: a built `dist/client`, Vite in development, or not at all (API tests). */
   client?: { mode: 'built'; distDir: string } | { mode: 'dev'; root: string } | { mode: 'none' };
   /** Pino logger options, or false for none. */
   logger?: boolean | { level: string };
+  /** Realtime knobs (heartbeat timings, client events); Pusher's defaults when left out. */
+  realtime?: RealtimeOptions;
 }
 
 /** A Fastify instance with the whole game server wired; `main.ts` listens, tests `inject()`. */
@@ -70,12 +75,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Routes.
   healthRoute(app);
   authRoutes(app);
+  await registerRealtime(app, options.realtime);
   await app.register(async (scope) => {
     // Authentication runs before validation: a stranger learns nothing about the payload rules.
     scope.addHook('preValidation', async (request) => {
       await requireUserId(request);
     });
     characterRoutes(scope);
+    captainsLogRoutes(scope);
+    galaxyRoutes(scope);
   });
 
   const client = options.client ?? { mode: 'none' };

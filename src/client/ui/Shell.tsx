@@ -9,6 +9,7 @@ import { useCharacterStore } from '../stores/characterStore';
 import { useGameStore } from '../stores/gameStore';
 import { Button } from './Button';
 import { cx } from './classNames';
+import { useRealtime } from '../realtime/useRealtime';
 
 function navClass({ isActive }: { isActive: boolean }): string {
   return cx('nav-link', isActive && 'is-active');
@@ -16,6 +17,7 @@ function navClass({ isActive }: { isActive: boolean }): string {
 
 /** The signed-in layout: brand, main navigation, the player's name and logging out. */
 export function Shell() {
+  useRealtime();
   const user = useLoaderData<typeof requireUser>();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

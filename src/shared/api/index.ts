@@ -5,4 +5,7 @@ export * from './http';
 export * from './errors';
 export * from './auth';
 export * from './characters';
+export * from './datapad';
+export * from './broadcasting';
+export * from './galaxy';
 export * from './validationMessages';
