@@ -1,11 +1,6 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { loginRequest } from '../../../shared/api';
-import type { LoginRequest } from '../../../shared/api';
 import { login } from '../../api/auth';
 import { queryKeys } from '../../api/queryKeys';
 import { HOME_AFTER_LOGIN_PATH } from '../../authLoaders';
@@ -14,35 +9,27 @@ import { AuthCard } from '../../ui/AuthCard';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import { FormField } from '../../ui/FormField';
-import { applyServerErrors } from '../applyServerErrors';
-
-type LoginFormValues = z.input<typeof loginRequest>;
+import { useContractForm } from '../useContractForm';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    formError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues, unknown, LoginRequest>({
-    resolver: zodResolver(loginRequest),
-    defaultValues: { email: '', password: '', remember: false },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  } = useContractForm(
+    loginRequest,
+    { email: '', password: '', remember: false },
+    async (values) => {
       const user = await login(values);
       useCharacterStore.getState().setUser(user);
       queryClient.setQueryData(queryKeys.user, user);
       await navigate(HOME_AFTER_LOGIN_PATH, { replace: true });
-    } catch (err) {
-      setFormError(applyServerErrors(err, setError, ['email', 'password'], 'Login failed. Please try again.'));
-    }
-  });
+    },
+    'Login failed. Please try again.',
+  );
 
   return (
     <AuthCard

@@ -1,11 +1,6 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { registerRequest } from '../../../shared/api';
-import type { RegisterRequest } from '../../../shared/api';
 import { register as registerAccount } from '../../api/auth';
 import { queryKeys } from '../../api/queryKeys';
 import { HOME_AFTER_LOGIN_PATH } from '../../authLoaders';
@@ -14,37 +9,27 @@ import { AuthCard } from '../../ui/AuthCard';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import { FormField } from '../../ui/FormField';
-import { applyServerErrors } from '../applyServerErrors';
-
-type RegisterFormValues = z.input<typeof registerRequest>;
-
-const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
+import { useContractForm } from '../useContractForm';
 
 export function RegisterPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    formError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterFormValues, unknown, RegisterRequest>({
-    resolver: zodResolver(registerRequest),
-    defaultValues: { name: '', email: '', password: '', password_confirmation: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  } = useContractForm(
+    registerRequest,
+    { name: '', email: '', password: '', password_confirmation: '' },
+    async (values) => {
       const user = await registerAccount(values);
       useCharacterStore.getState().setUser(user);
       queryClient.setQueryData(queryKeys.user, user);
       await navigate(HOME_AFTER_LOGIN_PATH, { replace: true });
-    } catch (err) {
-      setFormError(applyServerErrors(err, setError, FIELDS, 'Registration failed. Please try again.'));
-    }
-  });
+    },
+    'Registration failed. Please try again.',
+  );
 
   return (
     <AuthCard

@@ -1,11 +1,6 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { createCharacterRequest } from '../../../shared/api';
-import type { CreateCharacterRequest } from '../../../shared/api';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { STARTING_CREDITS } from '../../../shared/rules/startingCharacter';
 import { createCharacter } from '../../api/characters';
@@ -15,38 +10,30 @@ import { useGameStore } from '../../stores/gameStore';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import { FormField } from '../../ui/FormField';
-import { applyServerErrors } from '../applyServerErrors';
-
-type CreateFormValues = z.input<typeof createCharacterRequest>;
+import { useContractForm } from '../useContractForm';
 
 /** Names a new character, makes it the active one and returns to the list. */
 export function CreateCharacterPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    formError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<CreateFormValues, unknown, CreateCharacterRequest>({
-    resolver: zodResolver(createCharacterRequest),
-    defaultValues: { name: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  } = useContractForm(
+    createCharacterRequest,
+    { name: '' },
+    async (values) => {
       const character = await createCharacter(values);
       queryClient.setQueryData(queryKeys.character(character.id), character);
       await queryClient.invalidateQueries({ queryKey: queryKeys.characterList, exact: true });
       useGameStore.getState().setActiveCharacterId(character.id);
       useCharacterStore.getState().setCharacter(character);
       await navigate('/characters');
-    } catch (err) {
-      setFormError(applyServerErrors(err, setError, ['name'], 'Failed to create character'));
-    }
-  });
+    },
+    'Failed to create character',
+  );
 
   return (
     <div className="page stack">
