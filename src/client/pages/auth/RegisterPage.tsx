@@ -1,19 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { registerRequest } from '../../../shared/api';
 import { register as registerAccount } from '../../api/auth';
-import { queryKeys } from '../../api/queryKeys';
-import { HOME_AFTER_LOGIN_PATH } from '../../authLoaders';
-import { useCharacterStore } from '../../stores/characterStore';
 import { AuthCard } from '../../ui/AuthCard';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import { FormField } from '../../ui/FormField';
 import { useContractForm } from '../useContractForm';
+import { useSignedIn } from './useSignedIn';
 
 export function RegisterPage() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const signedIn = useSignedIn();
   const {
     register,
     formError,
@@ -22,12 +18,7 @@ export function RegisterPage() {
   } = useContractForm(
     registerRequest,
     { name: '', email: '', password: '', password_confirmation: '' },
-    async (values) => {
-      const user = await registerAccount(values);
-      useCharacterStore.getState().setUser(user);
-      queryClient.setQueryData(queryKeys.user, user);
-      await navigate(HOME_AFTER_LOGIN_PATH, { replace: true });
-    },
+    async (values) => signedIn(await registerAccount(values)),
     'Registration failed. Please try again.',
   );
 
