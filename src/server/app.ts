@@ -17,6 +17,8 @@ import { healthRoute } from './http/health';
 import { registerSessions, requireUserId } from './http/session';
 import { registerShutdownGate } from './http/shutdown';
 import { registerRealtime, type RealtimeOptions } from './realtime/registerRealtime';
+import { GalaxyClock } from './sim/galaxyClock';
+import { tickTasks } from './sim/tickTasks';
 
 export interface BuildOptions {
   /** How the browser client is served: a built `dist/client`, Vite in development, or not at all (API tests). */
@@ -76,6 +78,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   healthRoute(app);
   authRoutes(app);
   await registerRealtime(app, options.realtime);
+  app.decorate(
+    'galaxyClock',
+    new GalaxyClock({
+      db: deps.db,
+      clock: deps.clock,
+      broadcaster: app.broadcaster,
+      tasks: tickTasks,
+      intervalMs: config.galaxyTickMs,
+      logError: (error, message) => app.log.error({ err: error }, message),
+    }),
+  );
+  app.addHook('preClose', async () => app.galaxyClock.stop());
   await app.register(async (scope) => {
     // Authentication runs before validation: a stranger learns nothing about the payload rules.
     scope.addHook('preValidation', async (request) => {

@@ -28,6 +28,8 @@ const environment = z.object({
   REDIS_URL: z.url().optional(),
   // Comma-separated extra origins allowed to open the WebSocket (the page's own origin always is).
   REALTIME_ALLOWED_ORIGINS: z.string().default(''),
+  // Seconds between ticks of the galaxy clock (market drift, arrivals, contracts).
+  GALAXY_TICK_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
 });
 
 export type Config = {
@@ -47,6 +49,7 @@ export type Config = {
   pusher: PusherCredentials | undefined;
   redisUrl: string | undefined;
   realtimeAllowedOrigins: string[];
+  galaxyTickMs: number;
 };
 
 function pusherCredentials(env: z.infer<typeof environment>): PusherCredentials | undefined {
@@ -81,6 +84,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     pusher: pusherCredentials(env),
     redisUrl: env.REDIS_URL,
     realtimeAllowedOrigins: env.REALTIME_ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    galaxyTickMs: Math.round(env.GALAXY_TICK_SECONDS * 1000),
   };
 }
 

@@ -58,6 +58,8 @@ async function main(): Promise<void> {
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  app.galaxyClock.start();
+  log(`galaxy clock: a tick every ${config.galaxyTickMs / 1000} s`);
   log(`Starlane is running at http://${config.host}:${port}`);
 }
 

@@ -24,9 +24,12 @@ describe('characters', () => {
       available_skill_points: 250,
       skill_points_used: 0,
       missions: [],
-      ships: [],
       inventory: { items: [], new_items: 0 },
     });
+    // A small starter ship, full of fuel, undamaged and empty, is the active ship.
+    expect(character.ships).toEqual([
+      { id: character.active_ship_id, name: 'Kestrel Courier', fuel_percentage: 100, condition: 100, cargo_used: 0, cargo_capacity: 60 },
+    ]);
     expect(character.place.type).toBe('shuttleport');
     expect(character.place.super_area_id).toBe(character.location.superArea.id);
     const start = await ctx.database.db.selectFrom('super_areas').select(['id', 'name']).where('is_starting', '=', true).executeTakeFirstOrThrow();

@@ -16,6 +16,7 @@ export function testCharacter(overrides: Partial<Character> = {}): Character {
     pending_training: 0,
     inventory: { items: [], max_items: 50, new_items: 0 },
     ships: [],
+    active_ship_id: null,
     trading_contracts: [],
     equipment: {},
     skill_points_used: 0,

@@ -95,6 +95,7 @@ export interface CharactersTable {
   place_id: number;
   credits: number;
   skill_points_used: ColumnType<number, number | undefined, number>;
+  active_ship_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -113,6 +114,116 @@ export interface CaptainsLogEntriesTable {
   created_at: Timestamp;
 }
 
+export type SizeClass = 'small' | 'medium' | 'large' | 'capital';
+export type Rarity = 'legendary' | 'epic' | 'rare' | 'uncommon' | 'common' | 'poor';
+type Json<T> = ColumnType<T, string, string>;
+
+/** Ship stats a template gives and a ship carries (effective: template plus upgrades). */
+export interface ShipStatColumns {
+  speed: number;
+  cargo_capacity: number;
+  max_fuel: number;
+  fuel_efficiency: number;
+  max_durability: number;
+  damage: number;
+}
+
+export interface ShipTemplatesTable extends ShipStatColumns {
+  id: Id;
+  name: string;
+  manufacturer: string;
+  size_class: SizeClass;
+  description: string;
+  lore_description: string;
+  base_price: number;
+  daily_maintenance: number;
+  availability_level: number;
+  is_rare: ColumnType<boolean, boolean | undefined, boolean>;
+  is_starter: ColumnType<boolean, boolean | undefined, boolean>;
+  reliability_rating: number;
+  fuel_efficiency_rating: number;
+  cargo_rating: number;
+  combat_rating: number;
+  recommended_for: Json<string[]>;
+}
+
+export interface ShipsTable extends ShipStatColumns {
+  id: Id;
+  character_id: number;
+  ship_template_id: number;
+  name: string;
+  fuel: number;
+  durability: number;
+  purchase_price: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+export interface ShipPartsTable {
+  id: Id;
+  ship_id: number;
+  name: string;
+  type: string;
+  meta_data: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+export interface ShipUpgradesTable {
+  id: Id;
+  ship_id: number;
+  name: string;
+  meta_data: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+/** Stat name to the amount an upgrade adds (negative for a trade-off). */
+export type StatModifiers = Partial<Record<keyof ShipStatColumns, number>>;
+
+export interface UpgradeTemplatesTable {
+  id: Id;
+  name: string;
+  description: string;
+  lore_description: string;
+  rarity: Rarity;
+  category: string;
+  component: string;
+  manufacturer: string;
+  installation_time: number;
+  effectiveness_rating: number;
+  base_cost: number;
+  stat_modifiers: Json<StatModifiers>;
+  compatible_sizes: Json<SizeClass[]>;
+}
+
+export interface ShipCustomizationsTable {
+  id: Id;
+  ship_id: number;
+  upgrade_template_id: number;
+  cost: number;
+  stat_modifiers: Json<StatModifiers>;
+  installed_at: Timestamp;
+}
+
+export interface CommoditiesTable {
+  id: Id;
+  name: string;
+  category: string;
+  base_price: number;
+  description: ColumnType<string, string | undefined, string>;
+}
+
+export interface ShipCargoTable {
+  ship_id: number;
+  commodity_id: number;
+  quantity: number;
+  total_cost: ColumnType<number, number | undefined, number>;
+}
+
+export interface GalaxyClockTable {
+  id: number;
+  last_tick_at: Date | null;
+  ticks: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -126,4 +237,13 @@ export interface Database {
   seed_runs: SeedRunsTable;
   characters: CharactersTable;
   captains_log_entries: CaptainsLogEntriesTable;
+  ship_templates: ShipTemplatesTable;
+  ships: ShipsTable;
+  ship_parts: ShipPartsTable;
+  ship_upgrades: ShipUpgradesTable;
+  upgrade_templates: UpgradeTemplatesTable;
+  ship_customizations: ShipCustomizationsTable;
+  commodities: CommoditiesTable;
+  ship_cargo: ShipCargoTable;
+  galaxy_clock: GalaxyClockTable;
 }

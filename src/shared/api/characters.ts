@@ -58,6 +58,7 @@ export const characterShip = z.object({
   cargo_used: z.number(),
   cargo_capacity: z.number(),
 });
+export type CharacterShip = z.infer<typeof characterShip>;
 
 /** The Character of seed 000 §3. Fields of domains not built yet are present and empty. */
 export const character = z.object({
@@ -77,7 +78,9 @@ export const character = z.object({
     max_items: z.number().int(),
     new_items: z.number().int(),
   }),
+  /** The character's ships, the active one first. */
   ships: z.array(characterShip),
+  active_ship_id: z.number().int().nullable(),
   trading_contracts: z.array(z.object({ id: z.number().int(), deadline: z.string() })),
   equipment: z.record(z.string(), z.unknown()),
   skill_points_used: z.number().int(),

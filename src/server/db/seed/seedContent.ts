@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../database';
 import type { Database } from '../schema';
 import { seedGalaxy } from './seedGalaxy';
+import { seedShips } from './seedShips';
 
 interface SeedStep {
   name: string;
@@ -9,7 +10,10 @@ interface SeedStep {
 }
 
 /** Seed content in order; each step runs once per database. Later domains append their steps. */
-const steps: SeedStep[] = [{ name: 'galaxy', run: seedGalaxy }];
+const steps: SeedStep[] = [
+  { name: 'galaxy', run: seedGalaxy },
+  { name: 'ships', run: seedShips },
+];
 
 const SEED_LOCK = 7_311_002;
 

@@ -2,18 +2,19 @@ import type { Character } from '../../../shared/api';
 import { STARTING_INVENTORY_SLOTS, TOTAL_SKILL_POINTS } from '../../../shared/rules/startingCharacter';
 import type { Db } from '../../db/database';
 import type { PlaceInfo } from '../places/placeDirectory';
+import type { CharacterExtras } from './characterExtras';
 
 /** The character columns every read needs; where it stands comes from the PlaceDirectory. */
 export function selectCharacters(db: Db) {
   return db
     .selectFrom('characters as c')
-    .select(['c.id', 'c.user_id', 'c.name', 'c.place_id', 'c.credits', 'c.skill_points_used', 'c.created_at']);
+    .select(['c.id', 'c.user_id', 'c.name', 'c.place_id', 'c.credits', 'c.skill_points_used', 'c.active_ship_id', 'c.created_at']);
 }
 
 export type CharacterRow = Awaited<ReturnType<ReturnType<typeof selectCharacters>['executeTakeFirstOrThrow']>>;
 
 /** The Character of seed 000 §3; domains not built yet contribute empty values. */
-export function presentCharacter(row: CharacterRow, place: PlaceInfo): Character {
+export function presentCharacter(row: CharacterRow, place: PlaceInfo, extras: CharacterExtras): Character {
   return {
     id: row.id,
     name: row.name,
@@ -26,15 +27,14 @@ export function presentCharacter(row: CharacterRow, place: PlaceInfo): Character
       super_area_id: place.superAreaId,
     },
     credits: row.credits,
-    is_travelling: false,
-    travel_destination: null,
-    travel_time_remaining: 0,
+    ...extras.travel,
     missions: [],
     available_skill_points: TOTAL_SKILL_POINTS - row.skill_points_used,
     pending_training: 0,
     inventory: { items: [], max_items: STARTING_INVENTORY_SLOTS, new_items: 0 },
-    ships: [],
-    trading_contracts: [],
+    ships: extras.ships,
+    active_ship_id: row.active_ship_id,
+    trading_contracts: extras.tradingContracts,
     equipment: {},
     skill_points_used: row.skill_points_used,
     location: {

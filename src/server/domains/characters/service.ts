@@ -4,6 +4,8 @@ import { isUniqueViolation, type Db } from '../../db/database';
 import { fieldError, forbidden, notFound } from '../../http/httpError';
 import type { Clock } from '../../sim/clock';
 import type { PlaceDirectory } from '../places/placeDirectory';
+import { giveStarterShip } from '../ships/starterShip';
+import { loadCharacterExtras, type CharacterExtras } from './characterExtras';
 import { presentCharacter, selectCharacters, type CharacterRow } from './characterQuery';
 
 const NAME_TAKEN = 'The name has already been taken.';
@@ -17,20 +19,24 @@ export class CharacterService {
     private readonly places: PlaceDirectory,
   ) {}
 
-  private async present(row: CharacterRow): Promise<Character> {
-    return presentCharacter(row, await this.places.get(row.place_id));
+  private async present(rows: CharacterRow[]): Promise<Character[]> {
+    const extras = await loadCharacterExtras(this.db, rows.map((row) => row.id), this.clock.now());
+    return Promise.all(
+      rows.map(async (row) => presentCharacter(row, await this.places.get(row.place_id), extras.get(row.id) as CharacterExtras)),
+    );
   }
 
   async list(userId: number): Promise<Character[]> {
     const rows = await selectCharacters(this.db).where('c.user_id', '=', userId).orderBy('c.id').execute();
-    return Promise.all(rows.map((row) => this.present(row)));
+    return this.present(rows);
   }
 
   async get(userId: number, id: number): Promise<Character> {
     const row = await selectCharacters(this.db).where('c.id', '=', id).executeTakeFirst();
     if (!row) throw notFound(CHARACTER_NOT_FOUND);
     if (row.user_id !== userId) throw forbidden();
-    return this.present(row);
+    const [character] = await this.present([row]);
+    return character as Character;
   }
 
   /** A new character with the starting credits, at the starting system's shuttleport. */
@@ -55,6 +61,7 @@ export class CharacterService {
         .values({ user_id: userId, name, place_id: start.id, credits: STARTING_CREDITS })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await giveStarterShip(trx, row.id);
       return row.id;
     }).catch((error: unknown) => {
       if (isUniqueViolation(error, 'characters_name_unique')) throw fieldError('name', NAME_TAKEN);

@@ -1,0 +1,7 @@
+import type { TickTask } from './tickTask';
+
+/**
+ * The galaxy clock's tasks, in the order they run each tick. Each domain that lives with time
+ * (market drift, travel arrival, contract generation) adds its task here.
+ */
+export const tickTasks: readonly TickTask[] = [];
