@@ -224,6 +224,13 @@ export interface GalaxyClockTable {
   ticks: ColumnType<number, number | undefined, number>;
 }
 
+export interface CharacterExperienceTable {
+  character_id: number;
+  experience_type: string;
+  current_amount: ColumnType<number, number | undefined, number>;
+  total_earned: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -246,4 +253,5 @@ export interface Database {
   commodities: CommoditiesTable;
   ship_cargo: ShipCargoTable;
   galaxy_clock: GalaxyClockTable;
+  character_experience: CharacterExperienceTable;
 }
