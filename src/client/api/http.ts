@@ -3,6 +3,7 @@ import type { AxiosResponse, RawAxiosHeaders } from 'axios';
 import { API_VERSION, headers, validationErrorBody } from '../../shared/api';
 import { ValidationError } from './apiErrors';
 import { readCsrfToken, writeCsrfToken } from './csrfToken';
+import { useGameStore } from '../stores/gameStore';
 import { pageNavigator } from './pageNavigator';
 
 export const CSRF_RELOAD_MESSAGE =
@@ -22,6 +23,9 @@ http.interceptors.request.use((config) => {
   // Read on every request: the token rotates on login, register and logout.
   const token = readCsrfToken();
   if (token) config.headers.set(headers.csrf, token);
+  // Game calls act on the active character (seed 001 §1: "All actions apply to the current character").
+  const characterId = useGameStore.getState().activeCharacterId;
+  if (characterId !== null) config.headers.set(headers.character, String(characterId));
   return config;
 });
 

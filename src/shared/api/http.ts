@@ -4,5 +4,7 @@ export const headers = {
   apiVersion: 'x-api-version',
   csrf: 'x-csrf-token',
   requestedWith: 'x-requested-with',
+  /** The character a game call acts for, when the spec's payload names none. */
+  character: 'x-character-id',
 } as const;
 export const CSRF_META_NAME = 'csrf-token';
