@@ -96,6 +96,7 @@ export interface CharactersTable {
   credits: number;
   skill_points_used: ColumnType<number, number | undefined, number>;
   active_ship_id: ColumnType<number | null, number | null | undefined, number | null>;
+  reputation: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -216,6 +217,8 @@ export interface ShipCargoTable {
   commodity_id: number;
   quantity: number;
   total_cost: ColumnType<number, number | undefined, number>;
+  /** Units held for active trading contracts: in the hold, but not for sale. */
+  reserved: ColumnType<number, number | undefined, number>;
 }
 
 export interface GalaxyClockTable {
@@ -229,6 +232,45 @@ export interface CharacterExperienceTable {
   experience_type: string;
   current_amount: ColumnType<number, number | undefined, number>;
   total_earned: ColumnType<number, number | undefined, number>;
+}
+
+export type ContractStatus = 'available' | 'active' | 'completed' | 'abandoned' | 'expired';
+
+export interface TradingContractsTable {
+  id: Id;
+  super_area_id: number;
+  title: string;
+  description: string;
+  contract_type: string;
+  issuer_name: string;
+  issuer_type: string;
+  difficulty: string;
+  risk_level: string;
+  commodity_id: number;
+  quantity: number;
+  price_per_unit: number;
+  pickup_place_id: number;
+  delivery_place_id: number;
+  distance: number;
+  jumps: number;
+  max_danger: number;
+  required_ship_size: SizeClass;
+  min_reputation: ColumnType<number, number | undefined, number>;
+  special_requirements: Json<string[]>;
+  reward: number;
+  collateral: number;
+  estimated_duration: number;
+  offer_expires_at: Timestamp;
+  time_allowed: number;
+  status: ColumnType<ContractStatus, ContractStatus | undefined, ContractStatus>;
+  character_id: number | null;
+  ship_id: number | null;
+  accepted_at: Date | null;
+  deadline_at: Date | null;
+  deadline_warned: ColumnType<boolean, boolean | undefined, boolean>;
+  completed_at: Date | null;
+  payout: number | null;
+  created_at: Timestamp;
 }
 
 export interface Database {
@@ -254,4 +296,5 @@ export interface Database {
   ship_cargo: ShipCargoTable;
   galaxy_clock: GalaxyClockTable;
   character_experience: CharacterExperienceTable;
+  trading_contracts: TradingContractsTable;
 }
