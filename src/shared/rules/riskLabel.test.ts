@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { riskLabel } from './riskLabel';
+
+describe('riskLabel', () => {
+  it.each([
+    [1, 'Low'], [2, 'Low'], [3, 'Medium'], [4, 'Medium'], [5, 'High'], [6, 'High'], [7, 'Extreme'], [10, 'Extreme'],
+  ])('danger %s is %s', (danger, label) => {
+    expect(riskLabel(danger)).toBe(label);
+  });
+});
