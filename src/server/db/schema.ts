@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { SizeClass } from '../../shared/rules/ships/sizeClass';
 
 /** Kysely's view of the tables in `migrations/`; keep the two in step. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -115,7 +116,7 @@ export interface CaptainsLogEntriesTable {
   created_at: Timestamp;
 }
 
-export type SizeClass = 'small' | 'medium' | 'large' | 'capital';
+export type { SizeClass };
 export type Rarity = 'legendary' | 'epic' | 'rare' | 'uncommon' | 'common' | 'poor';
 type Json<T> = ColumnType<T, string, string>;
 
