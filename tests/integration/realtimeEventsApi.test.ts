@@ -135,6 +135,9 @@ describe('publishing from game services', () => {
     expect(rolledBack).toBe('the trade failed');
     const row = await db.selectFrom('characters').select('credits').where('id', '=', characterId).executeTakeFirstOrThrow();
     expect(row.credits).toBe(30_000);
+    // The committed event is in the captain's log, written with the change; the rolled-back one is not.
+    const logged = await db.selectFrom('captains_log_entries').select(['event', 'payload']).where('character_id', '=', characterId).where('kind', '=', 'event').execute();
+    expect(logged).toEqual([{ event: 'InventoryUpdated', payload: { credits: 30_000 } }]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { recordCharacterEvent } from '../domains/captainsLog/recordEvents';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import type { Broadcaster } from './broadcaster';
@@ -18,6 +19,11 @@ export class Outbox {
     this.pending.push({ channel, event, payload });
   }
 
+  /** What is queued so far. */
+  peek(): readonly PendingEvent[] {
+    return this.pending;
+  }
+
   /** Empties the outbox; for `transactionThenBroadcast`. */
   drain(): PendingEvent[] {
     return this.pending.splice(0);
@@ -27,14 +33,22 @@ export class Outbox {
 /**
  * Runs `work` in one transaction and publishes what it queued only after COMMIT: a client told
  * "inventory updated" then reads the committed rows, and a rolled-back change announces nothing.
+ * Character events are written to the captain's log in the same transaction, at `now`.
  */
 export async function transactionThenBroadcast<T>(
   db: Db,
   broadcaster: Broadcaster,
   work: (trx: Transaction<Database>, outbox: Outbox) => Promise<T>,
+  now: Date = new Date(),
 ): Promise<T> {
   const outbox = new Outbox();
-  const result = await db.transaction().execute((trx) => work(trx, outbox));
+  const result = await db.transaction().execute(async (trx) => {
+    const value = await work(trx, outbox);
+    for (const { channel, event, payload } of outbox.peek()) {
+      await recordCharacterEvent(trx, { channels: [channel], event, data: payload }, now);
+    }
+    return value;
+  });
   await Promise.all(outbox.drain().map(({ channel, event, payload }) => broadcaster.publish(channel, event, payload)));
   return result;
 }

@@ -27,12 +27,14 @@ export class GalaxyClock {
 
   constructor(private readonly options: GalaxyClockOptions) {}
 
-  /** Ticks every interval until `stop()`. */
+  /** Ticks now if due (a fresh galaxy gets its markets and contracts at once), then every interval until `stop()`. */
   start(): void {
     if (this.timer) return;
-    this.timer = setInterval(() => {
+    const tick = () => {
       this.running = this.tickIfDue().catch((error: unknown) => this.options.logError(error, 'galaxy clock tick failed'));
-    }, this.options.intervalMs);
+    };
+    tick();
+    this.timer = setInterval(tick, this.options.intervalMs);
     this.timer.unref();
   }
 
