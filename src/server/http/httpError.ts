@@ -23,3 +23,12 @@ export function fieldError(field: string, message: string): HttpError {
 export const unauthenticated = () => new HttpError(401, { message: messages.unauthenticated });
 export const forbidden = () => new HttpError(403, { message: messages.forbidden });
 export const notFound = (what = 'Not found.') => new HttpError(404, { message: what });
+
+/**
+ * A game rule said no (insufficient credits, not docked, no cargo space...): 422 with the reason
+ * as `message` and as `error` (the spec's client alerts read `error`), and under `field` when
+ * one input is to blame. Nothing was changed.
+ */
+export function refused(reason: string, field?: string): HttpError {
+  return new HttpError(422, { message: reason, error: reason, errors: field ? { [field]: [reason] } : {} });
+}
