@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { RARITIES } from '../rules/rarity';
+import { shipSizeClass } from './ships';
+
+/** Seed 001 §7 "Ship customization". */
+export const shipCustomizationPaths = {
+  ship: '/api/ship-customization/ships/:shipId',
+  shipOf: (shipId: number) => `/api/ship-customization/ships/${shipId}`,
+  upgrades: '/api/ship-customization/upgrades',
+  upgrade: '/api/ship-customization/upgrades/:id',
+  upgradeOf: (upgradeId: number) => `/api/ship-customization/upgrades/${upgradeId}`,
+  install: '/api/ship-customization/install',
+  uninstall: '/api/ship-customization/uninstall',
+} as const;
+
+const id = z.coerce.number().int().positive().max(2 ** 31 - 1);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const price = z.coerce.number().int().min(0).max(1_000_000_000);
+
+export const customizationShipParams = z.object({ shipId: id });
+export const upgradeParams = z.object({ id });
+export const upgradeRarity = z.enum(RARITIES);
+
+export const shipStatValues = z.object({
+  speed: z.number(),
+  cargo_capacity: z.number(),
+  max_fuel: z.number(),
+  fuel_efficiency: z.number(),
+  max_durability: z.number(),
+  damage: z.number(),
+});
+export const statModifiers = shipStatValues.partial();
+
+/** The Owned ship for customization of seed 001 §3. */
+export const customizableShip = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  template_name: z.string(),
+  size_class: shipSizeClass,
+  current_stats: shipStatValues,
+  total_upgrade_value: z.number().int(),
+});
+export type CustomizableShip = z.infer<typeof customizableShip>;
+
+/** The Installed customization of seed 001 §3. */
+export const installedCustomization = z.object({
+  id: z.number().int(),
+  upgrade_template_id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  rarity: upgradeRarity,
+  category: z.string(),
+  stat_modifiers: statModifiers,
+  cost: z.number().int(),
+  refund: z.number().int(),
+  installed_at: z.string(),
+});
+export type InstalledCustomization = z.infer<typeof installedCustomization>;
+export const customizationShipResponse = z.object({ ship: customizableShip, customizations: z.array(installedCustomization) });
+export type CustomizationShipResponse = z.infer<typeof customizationShipResponse>;
+
+/** GET /api/ship-customization/upgrades query; `ship_id` judges compatibility against that ship. */
+export const upgradeListQuery = z.object({
+  category: optional(z.string().trim().min(1).max(40)),
+  rarity: optional(upgradeRarity),
+  min_price: optional(price),
+  max_price: optional(price),
+  ship_id: optional(id),
+});
+export type UpgradeListQuery = z.input<typeof upgradeListQuery>;
+export const upgradeDetailsQuery = z.object({ ship_id: optional(id) });
+
+/** The Upgrade template of seed 001 §3. Without a ship, compatibility is not judged and ship_compatibility is null. */
+export const upgradeTemplate = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  rarity: upgradeRarity,
+  rarity_color: z.string(),
+  category: z.string(),
+  component: z.string(),
+  manufacturer: z.string(),
+  lore_description: z.string(),
+  installation_time: z.number().int(),
+  performance_impact: z.string(),
+  effectiveness_rating: z.number(),
+  market_price: z.number().int(),
+  base_cost: z.number().int(),
+  total_installation_cost: z.number().int(),
+  stat_modifiers: statModifiers,
+  compatible_sizes: z.array(shipSizeClass),
+  compatibility: z.object({ is_compatible: z.boolean(), reason: z.string().nullable() }),
+  ship_compatibility: z.object({ ship_stats_before: shipStatValues, ship_stats_after: shipStatValues }).nullable(),
+});
+export type UpgradeTemplate = z.infer<typeof upgradeTemplate>;
+export const upgradeListResponse = z.object({
+  upgrades: z.object({ data: z.array(upgradeTemplate) }),
+  filters: z.object({ categories: z.array(z.string()), rarities: z.array(upgradeRarity) }),
+});
+export type UpgradeListResponse = z.infer<typeof upgradeListResponse>;
+export const upgradeDetailsResponse = z.object({ upgrade: upgradeTemplate });
+
+export const installUpgradeRequest = z.object({
+  ship_id: z.number().int().positive().max(2 ** 31 - 1),
+  upgrade_template_id: z.number().int().positive().max(2 ** 31 - 1),
+});
+export type InstallUpgradeRequest = z.infer<typeof installUpgradeRequest>;
+export const installUpgradeResponse = z.object({
+  message: z.string(),
+  customization: installedCustomization,
+  ship: customizableShip,
+  credits_remaining: z.number().int(),
+});
+export type InstallUpgradeResponse = z.infer<typeof installUpgradeResponse>;
+
+export const uninstallUpgradeRequest = z.object({ customization_id: z.number().int().positive().max(2 ** 31 - 1) });
+export type UninstallUpgradeRequest = z.infer<typeof uninstallUpgradeRequest>;
+export const uninstallUpgradeResponse = z.object({
+  message: z.string(),
+  refund: z.number().int(),
+  ship: customizableShip,
+  credits_remaining: z.number().int(),
+});
+export type UninstallUpgradeResponse = z.infer<typeof uninstallUpgradeResponse>;
