@@ -32,6 +32,8 @@ export function useTestApp(): TestContext {
 export class Visitor {
   cookie = '';
   csrfToken = '';
+  /** The active character, sent as X-Character-Id the way the client does. */
+  characterId: number | null = null;
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -52,6 +54,7 @@ export class Visitor {
         'x-api-version': '1',
         ...(this.cookie ? { cookie: `${SESSION_COOKIE}=${this.cookie}` } : {}),
         ...(csrf && this.csrfToken ? { 'x-csrf-token': this.csrfToken } : {}),
+        ...(this.characterId !== null ? { 'x-character-id': String(this.characterId) } : {}),
         ...headers,
       },
     });
@@ -66,6 +69,16 @@ export class Visitor {
   post = (url: string, payload?: object) => this.request({ method: 'POST', url, payload });
   put = (url: string, payload?: object) => this.request({ method: 'PUT', url, payload });
   delete = (url: string) => this.request({ method: 'DELETE', url });
+
+  /** Registers, creates a character and plays as it (it becomes the active character). */
+  async playAs(email: string, characterName: string): Promise<number> {
+    const registered = await this.register(email);
+    if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+    const created = await this.post('/api/characters', { name: characterName });
+    if (created.statusCode !== 201) throw new Error(`character creation failed: ${created.body}`);
+    this.characterId = (created.json() as { id: number }).id;
+    return this.characterId;
+  }
 
   /** Registers and stays logged in. */
   async register(email: string, password = 'correct horse battery', name = 'Pilot'): Promise<LightMyRequestResponse> {
