@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { authRoutes } from './domains/auth/routes';
 import { captainsLogRoutes } from './domains/captainsLog/routes';
 import { characterRoutes } from './domains/characters/routes';
+import { tradingContractRoutes } from './domains/contracts/routes';
 import { galaxyRoutes } from './domains/galaxy/routes';
 import { PlaceDirectory } from './domains/places/placeDirectory';
 import type { AppDeps } from './deps';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     characterRoutes(scope);
     captainsLogRoutes(scope);
     galaxyRoutes(scope);
+    tradingContractRoutes(scope);
   });
 
   const client = options.client ?? { mode: 'none' };

@@ -1,7 +1,12 @@
+import { contractDeadlineTask } from '../domains/contracts/deadlineTask';
+import { contractOffersTask } from '../domains/contracts/contractOffers';
 import type { TickTask } from './tickTask';
 
 /**
  * The galaxy clock's tasks, in the order they run each tick. Each domain that lives with time
  * (market drift, travel arrival, contract generation) adds its task here.
  */
-export const tickTasks: readonly TickTask[] = [];
+export const tickTasks: readonly TickTask[] = [
+  contractOffersTask,
+  contractDeadlineTask,
+];

@@ -9,3 +9,4 @@ export * from './datapad';
 export * from './broadcasting';
 export * from './galaxy';
 export * from './validationMessages';
+export * from './tradingContracts';

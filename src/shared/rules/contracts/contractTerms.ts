@@ -65,7 +65,6 @@ export function contractTerms(type: ContractType, cargoValue: number, quantity: 
   const reward = Math.max(100, Math.round(cargoValue * (0.08 + 0.004 * route.distance) * RISK_FACTOR[risk] * TYPE_FACTOR[type]) + 50 * route.jumps);
   const estimated = Math.ceil(route.distance * MINUTES_PER_DISTANCE + route.jumps * MINUTES_PER_JUMP);
   const slack = type === 'express' ? 1.5 : 3;
-  const hours = Math.max(estimated / 60, 1 / 6);
   return {
     risk_level: risk,
     difficulty: difficultyOf(route, quantity),
@@ -73,6 +72,14 @@ export function contractTerms(type: ContractType, cargoValue: number, quantity: 
     collateral: collateralFor(cargoValue, risk),
     estimated_duration: estimated,
     time_allowed: Math.max(60, Math.round(estimated * slack)),
+    ...contractRatings(reward, estimated, route),
+  };
+}
+
+/** Profitability out of 10 and the reward expected after the route's risks. */
+export function contractRatings(reward: number, estimatedMinutes: number, route: ContractRoute): Pick<ContractTerms, 'profitability_rating' | 'risk_adjusted_return'> {
+  const hours = Math.max(estimatedMinutes / 60, 1 / 6);
+  return {
     // Credits an hour on a log scale: ₹100/h rates 5, ₹10,000/h rates 10.
     profitability_rating: Math.min(10, Math.max(0, Math.round(Math.log10(reward / hours) * 25) / 10)),
     risk_adjusted_return: Math.round(reward * (1 - eventChance(route) / 2)),

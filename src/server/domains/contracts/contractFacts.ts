@@ -1,0 +1,60 @@
+import { sql, type Kysely } from 'kysely';
+import type { SizeClass } from '../../../shared/rules/ships/sizeClass';
+import type { Database } from '../../db/schema';
+
+/** The character's side of a contract decision. */
+export interface CarrierFacts {
+  id: number;
+  credits: number;
+  reputation: number;
+  superAreaId: number;
+  superAreaName: string;
+  ship: { id: number; name: string; size: SizeClass; capacity: number; used: number } | null;
+  activeContracts: number;
+}
+
+/**
+ * Reads what acceptance depends on. Inside a transaction pass `lock`: the character row is
+ * locked first (every credit move locks it first, so concurrent actions queue), then the ship.
+ */
+export async function carrierFacts(db: Kysely<Database>, characterId: number, lock = false): Promise<CarrierFacts> {
+  let characterQuery = db
+    .selectFrom('characters as c')
+    .innerJoin('places as p', 'p.id', 'c.place_id')
+    .innerJoin('super_areas as sa', 'sa.id', 'p.super_area_id')
+    .select(['c.id', 'c.credits', 'c.reputation', 'c.active_ship_id', 'sa.id as super_area_id', 'sa.name as super_area_name'])
+    .where('c.id', '=', characterId);
+  if (lock) characterQuery = characterQuery.forUpdate();
+  const character = await characterQuery.executeTakeFirstOrThrow();
+  let ship: CarrierFacts['ship'] = null;
+  if (character.active_ship_id !== null) {
+    let shipQuery = db
+      .selectFrom('ships as s')
+      .innerJoin('ship_templates as t', 't.id', 's.ship_template_id')
+      .select(['s.id', 's.name', 't.size_class', 's.cargo_capacity'])
+      .where('s.id', '=', character.active_ship_id);
+    if (lock) shipQuery = shipQuery.forUpdate();
+    const row = await shipQuery.executeTakeFirstOrThrow();
+    const used = await db
+      .selectFrom('ship_cargo')
+      .select(sql<number>`coalesce(sum(quantity), 0)::int`.as('used'))
+      .where('ship_id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    ship = { id: row.id, name: row.name, size: row.size_class, capacity: row.cargo_capacity, used: used.used };
+  }
+  const active = await db
+    .selectFrom('trading_contracts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('character_id', '=', characterId)
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  return {
+    id: character.id,
+    credits: character.credits,
+    reputation: character.reputation,
+    superAreaId: character.super_area_id,
+    superAreaName: character.super_area_name,
+    ship,
+    activeContracts: Number(active.n),
+  };
+}

@@ -1,0 +1,214 @@
+import type {
+  ActiveContractsResponse,
+  ActiveTradingContract,
+  ContractFilters,
+  ContractHistoryResponse,
+  ContractListResponse,
+  TradingContract,
+} from '../../../shared/api';
+import { contractCompatibility, type Compatibility } from '../../../shared/rules/contracts/compatibility';
+import { contractPayout, CONTRACT_TYPES, DIFFICULTIES, RISK_LEVELS } from '../../../shared/rules/contracts/contractTerms';
+import { formatCredits } from '../../../shared/rules/formatCredits';
+import type { Db } from '../../db/database';
+import { notFound, refused } from '../../http/httpError';
+import type { Clock } from '../../sim/clock';
+import { grantExperience } from '../experience/grantExperience';
+import { reportMissionProgress } from '../missions/missionProgress';
+import { assertNotTravelling } from '../travel/travelGuard';
+import { travelSummaries } from '../travel/travelSummary';
+import { loadContractCargo, unloadContractCargo } from './contractCargo';
+import { REPUTATION_ABANDONED, REPUTATION_LATE, REPUTATION_ON_TIME } from './contractContent';
+import { carrierFacts, type CarrierFacts } from './contractFacts';
+import { presentActive, presentContract, presentHistory, selectContracts, type ContractRow } from './contractQuery';
+
+const NOT_ACTIVE = 'This contract is not active.';
+const HISTORY_LIMIT = 50;
+
+function compatibilityFor(row: ContractRow, carrier: CarrierFacts, travelling: boolean, now: Date): Compatibility {
+  return contractCompatibility({
+    available: row.status === 'available' && row.offer_expires_at.getTime() > now.getTime(),
+    travelling,
+    pickupSystem: row.pickup_system,
+    inPickupSystem: row.pickup_system_id === carrier.superAreaId,
+    reputation: carrier.reputation,
+    minReputation: row.min_reputation,
+    ship: carrier.ship ? { size: carrier.ship.size, freeCargo: carrier.ship.capacity - carrier.ship.used } : null,
+    requiredSize: row.required_ship_size,
+    quantity: row.quantity,
+    credits: carrier.credits,
+    collateral: row.collateral,
+    activeContracts: carrier.activeContracts,
+  });
+}
+
+/** Trading contracts (seed 001 §7): the offers of the character's system, accepted ones, and history. */
+export class ContractService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  private async isTravelling(characterId: number, now: Date): Promise<boolean> {
+    const travel = await travelSummaries(this.db, [characterId], now);
+    return travel.get(characterId)?.is_travelling ?? false;
+  }
+
+  /** Offers in the character's current system, filtered, each with whether it can be accepted. */
+  async list(characterId: number, filters: ContractFilters): Promise<ContractListResponse> {
+    const now = this.clock.now();
+    const [carrier, travelling] = await Promise.all([carrierFacts(this.db, characterId), this.isTravelling(characterId, now)]);
+    let query = selectContracts(this.db)
+      .where('tc.super_area_id', '=', carrier.superAreaId)
+      .where('tc.status', '=', 'available')
+      .where('tc.offer_expires_at', '>', now);
+    if (filters.contract_type) query = query.where('tc.contract_type', '=', filters.contract_type);
+    if (filters.difficulty) query = query.where('tc.difficulty', '=', filters.difficulty);
+    if (filters.risk_level) query = query.where('tc.risk_level', '=', filters.risk_level);
+    if (filters.min_reward !== undefined) query = query.where('tc.reward', '>=', filters.min_reward);
+    if (filters.max_reward !== undefined) query = query.where('tc.reward', '<=', filters.max_reward);
+    const rows = await query.orderBy('tc.reward', 'desc').orderBy('tc.id').execute();
+    let contracts = rows.map((row) => presentContract(row, now, compatibilityFor(row, carrier, travelling, now)));
+    if (filters.show_compatible_only) contracts = contracts.filter((c) => c.compatibility.can_accept);
+    const { ship } = carrier;
+    return {
+      contracts: { data: contracts },
+      character_ship: ship
+        ? { id: ship.id, name: ship.name, size_class: ship.size, cargo_capacity: ship.capacity, cargo_used: ship.used, free_cargo: ship.capacity - ship.used }
+        : null,
+      location: { super_area_id: carrier.superAreaId, name: carrier.superAreaName },
+      reputation: carrier.reputation,
+      filters: { contract_types: [...CONTRACT_TYPES], difficulties: [...DIFFICULTIES], risk_levels: [...RISK_LEVELS] },
+    };
+  }
+
+  /** The character's running contracts with what they hold and could earn. */
+  async active(characterId: number): Promise<ActiveContractsResponse> {
+    const now = this.clock.now();
+    const rows = await selectContracts(this.db).where('tc.character_id', '=', characterId).where('tc.status', '=', 'active').orderBy('tc.deadline_at').execute();
+    const active = rows.map((row) => presentActive(row, now, row.quantity));
+    return {
+      active_contracts: active,
+      total_collateral_held: active.reduce((sum, c) => sum + c.collateral, 0),
+      total_potential_reward: active.reduce((sum, c) => sum + c.reward, 0),
+    };
+  }
+
+  /** Completed and abandoned contracts, newest first. */
+  async history(characterId: number): Promise<ContractHistoryResponse> {
+    const now = this.clock.now();
+    const rows = await selectContracts(this.db)
+      .where('tc.character_id', '=', characterId)
+      .where('tc.status', 'in', ['completed', 'abandoned'])
+      .orderBy('tc.completed_at', 'desc')
+      .orderBy('tc.id', 'desc')
+      .limit(HISTORY_LIMIT)
+      .execute();
+    return { data: rows.map((row) => presentHistory(row, now)) };
+  }
+
+  /** One offer, or one of the character's own contracts. */
+  async get(characterId: number, contractId: number): Promise<TradingContract> {
+    const now = this.clock.now();
+    const row = await selectContracts(this.db).where('tc.id', '=', contractId).executeTakeFirst();
+    if (!row || (row.character_id !== null && row.character_id !== characterId)) throw notFound('Contract not found.');
+    if (row.character_id === characterId) return presentActive(row, now, row.quantity);
+    const [carrier, travelling] = await Promise.all([carrierFacts(this.db, characterId), this.isTravelling(characterId, now)]);
+    return presentContract(row, now, compatibilityFor(row, carrier, travelling, now));
+  }
+
+  /** Takes the collateral and loads the cargo, if the character and ship qualify. */
+  async accept(characterId: number, contractId: number): Promise<ActiveTradingContract> {
+    const now = this.clock.now();
+    const id = await this.db.transaction().execute(async (trx) => {
+      const carrier = await carrierFacts(trx, characterId, true);
+      await assertNotTravelling(trx, characterId);
+      const locked = await trx.selectFrom('trading_contracts').select('id').where('id', '=', contractId).forUpdate().executeTakeFirst();
+      const row = locked && (await selectContracts(trx).where('tc.id', '=', contractId).executeTakeFirstOrThrow());
+      if (!row) throw notFound('Contract not found.');
+      const verdict = compatibilityFor(row, carrier, false, now);
+      if (!verdict.can_accept || !carrier.ship) throw refused(verdict.reason ?? 'This contract cannot be accepted.', 'contract_id');
+      await trx.updateTable('characters').set((eb) => ({ credits: eb('credits', '-', row.collateral), updated_at: now })).where('id', '=', characterId).execute();
+      await loadContractCargo(trx, { shipId: carrier.ship.id, commodityId: row.commodity_id, quantity: row.quantity, pricePerUnit: row.price_per_unit });
+      await trx
+        .updateTable('trading_contracts')
+        .set({ status: 'active', character_id: characterId, ship_id: carrier.ship.id, accepted_at: now, deadline_at: new Date(now.getTime() + row.time_allowed * 60_000) })
+        .where('id', '=', contractId)
+        .execute();
+      await reportMissionProgress(trx, characterId, { mission: 'trading_basics', progress: { tasks_completed: 1 } });
+      return row.id;
+    });
+    const row = await selectContracts(this.db).where('tc.id', '=', id).executeTakeFirstOrThrow();
+    return presentActive(row, now, row.quantity);
+  }
+
+  /** Delivers at the delivery system: the reward (half when late) and the collateral back, once. */
+  async complete(characterId: number, contractId: number) {
+    const now = this.clock.now();
+    return this.db.transaction().execute(async (trx) => {
+      const carrier = await carrierFacts(trx, characterId, true);
+      await assertNotTravelling(trx, characterId);
+      const row = await this.lockActive(trx, characterId, contractId);
+      if (row.delivery_system_id !== carrier.superAreaId) {
+        throw refused(`Deliver the cargo to ${row.delivery_system} to complete this contract.`, 'contract_id');
+      }
+      const unloaded = row.ship_id !== null && (await unloadContractCargo(trx, { shipId: row.ship_id, commodityId: row.commodity_id, quantity: row.quantity, pricePerUnit: row.price_per_unit }));
+      if (!unloaded) throw refused('The contract cargo is no longer in your hold.', 'contract_id');
+      const late = row.deadline_at !== null && now.getTime() > row.deadline_at.getTime();
+      const payout = contractPayout(row.reward, row.collateral, late);
+      await trx
+        .updateTable('characters')
+        .set((eb) => ({ credits: eb('credits', '+', payout.total), reputation: eb('reputation', '+', late ? REPUTATION_LATE : REPUTATION_ON_TIME), updated_at: now }))
+        .where('id', '=', characterId)
+        .execute();
+      await trx.updateTable('trading_contracts').set({ status: 'completed', completed_at: now, payout: payout.total }).where('id', '=', contractId).execute();
+      await grantExperience(trx, characterId, 'trading', payout.reward / 10);
+      await reportMissionProgress(trx, characterId, { mission: 'trading_basics', progress: { trades_completed: 1, credits_earned: payout.reward } });
+      return {
+        success: true as const,
+        message: late
+          ? `Delivered late: the reward is halved to ${formatCredits(payout.reward)}.`
+          : `Delivered on time: ${formatCredits(payout.reward)} reward and ${formatCredits(row.collateral)} collateral returned.`,
+        total_payout: payout.total,
+        reward: payout.reward,
+        collateral_returned: row.collateral,
+        late,
+      };
+    });
+  }
+
+  /** Gives the contract up: the cargo leaves the hold and the collateral is forfeited. */
+  async abandon(characterId: number, contractId: number) {
+    const now = this.clock.now();
+    return this.db.transaction().execute(async (trx) => {
+      await carrierFacts(trx, characterId, true);
+      const row = await this.lockActive(trx, characterId, contractId);
+      if (row.ship_id !== null) {
+        await unloadContractCargo(trx, { shipId: row.ship_id, commodityId: row.commodity_id, quantity: row.quantity, pricePerUnit: row.price_per_unit });
+      }
+      await trx
+        .updateTable('characters')
+        .set((eb) => ({ reputation: eb('reputation', '+', REPUTATION_ABANDONED), updated_at: now }))
+        .where('id', '=', characterId)
+        .execute();
+      await trx.updateTable('trading_contracts').set({ status: 'abandoned', completed_at: now, payout: 0 }).where('id', '=', contractId).execute();
+      return {
+        success: true as const,
+        message: `Contract abandoned. ${formatCredits(row.collateral)} collateral forfeited.`,
+        collateral_forfeited: row.collateral,
+      };
+    });
+  }
+
+  /** The character's own active contract, locked: concurrent complete and abandon end in one state. */
+  private async lockActive(trx: Parameters<typeof carrierFacts>[0], characterId: number, contractId: number): Promise<ContractRow> {
+    const locked = await trx
+      .selectFrom('trading_contracts')
+      .select(['id', 'status', 'character_id'])
+      .where('id', '=', contractId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!locked || locked.character_id !== characterId) throw notFound('Contract not found.');
+    if (locked.status !== 'active') throw refused(NOT_ACTIVE, 'contract_id');
+    return selectContracts(trx).where('tc.id', '=', contractId).executeTakeFirstOrThrow();
+  }
+}
