@@ -9,7 +9,7 @@ import { DatapadHeader } from './DatapadHeader';
 import { useDatapadStore } from './datapadStore';
 import { tabById, type DatapadTab } from './datapadTabs';
 import { filterByCategory } from './hubView';
-import { useFocusTrap } from './useFocusTrap';
+import { useFocusTrap } from '../ui/useFocusTrap';
 import { useListedTabs } from './useListedTabs';
 import { useNotificationView } from './useNotificationView';
 

@@ -4,15 +4,19 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal's focus: moves focus into `container` when it mounts, keeps Tab inside it, and gives
- * focus back to where it was (the datapad button) when it unmounts. Returns the keydown handler.
+ * A modal's focus: moves focus into `container` (or onto `initial`) when it mounts, keeps Tab
+ * inside it, and gives focus back to where it was (the button that opened it) when it unmounts.
+ * Returns the keydown handler.
  */
-export function useFocusTrap(container: RefObject<HTMLElement | null>): (event: KeyboardEvent<HTMLElement>) => void {
+export function useFocusTrap(
+  container: RefObject<HTMLElement | null>,
+  initial?: RefObject<HTMLElement | null>,
+): (event: KeyboardEvent<HTMLElement>) => void {
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    container.current?.focus();
+    (initial?.current ?? container.current)?.focus();
     return () => previous?.focus();
-  }, [container]);
+  }, [container, initial]);
 
   return (event) => {
     if (event.key !== 'Tab' || !container.current) return;

@@ -1,0 +1,32 @@
+import { create } from 'zustand';
+
+export type ToastKind = 'success' | 'error';
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+interface ToastState {
+  toasts: Toast[];
+  dismiss: (id: number) => void;
+}
+
+/** How long a toast stays up. */
+export const TOAST_MS = 6_000;
+
+/** The alerts of the game (seed 001 §8 success and failure alerts), newest last. */
+export const useToastStore = create<ToastState>()((set) => ({
+  toasts: [],
+  dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
+}));
+
+let nextId = 1;
+
+/** Shows an alert: success ones politely, errors assertively. */
+export function showToast(kind: ToastKind, message: string): void {
+  const id = nextId++;
+  useToastStore.setState((state) => ({ toasts: [...state.toasts, { id, kind, message }].slice(-4) }));
+  setTimeout(() => useToastStore.getState().dismiss(id), TOAST_MS);
+}
