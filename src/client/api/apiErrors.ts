@@ -34,3 +34,18 @@ export function errorMessage(err: unknown, fallback: string = DEFAULT_ERROR_MESS
   }
   return fallback;
 }
+
+/**
+ * The server's `error` field, else the fallback: what the spec's failure alerts show (seed 001 §8,
+ * "Alerts show the server's error field, with defaults: 'Refuel failed', ...").
+ */
+export function alertMessage(err: unknown, fallback: string): string {
+  // A 422 arrives as a ValidationError whose cause is the HTTP error with the whole body.
+  const httpError = err instanceof ValidationError ? err.cause : err;
+  const data: unknown = isAxiosError(httpError) ? httpError.response?.data : undefined;
+  if (typeof data === 'object' && data !== null && 'error' in data) {
+    const { error } = data;
+    if (typeof error === 'string' && error.length > 0) return error;
+  }
+  return fallback;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { ValidationError, errorMessage } from './apiErrors';
+import { ValidationError, alertMessage, errorMessage } from './apiErrors';
 import { CSRF_RELOAD_MESSAGE, http } from './http';
 import { setPageNavigator } from './pageNavigator';
 import { fakeAdapter } from './testAdapter';
@@ -144,5 +144,14 @@ describe('http error handling', () => {
     expect(errorMessage(throttled)).toBe('Too many login attempts.');
     expect(errorMessage(bare)).toBe('An error occurred');
     expect(errorMessage(bare, 'Failed to load equipment')).toBe('Failed to load equipment');
+  });
+
+  it('alertMessage reads the error field of a refusal, else the fallback', async () => {
+    const refusal = { message: 'Insufficient credits.', error: 'Insufficient credits.', errors: { fuel_amount: ['Insufficient credits.'] } };
+    const refused = await http.post('/api/ship/refuel', {}, { adapter: fakeAdapter(() => ({ status: 422, data: refusal })) }).catch((err: unknown) => err);
+    const plain = await http.post('/api/ship/refuel', {}, { adapter: fakeAdapter(() => ({ status: 500, data: { message: 'Server Error' } })) }).catch((err: unknown) => err);
+
+    expect(alertMessage(refused, 'Refuel failed')).toBe('Insufficient credits.');
+    expect(alertMessage(plain, 'Refuel failed')).toBe('Refuel failed');
   });
 });
