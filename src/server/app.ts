@@ -8,6 +8,9 @@ import { captainsLogRoutes } from './domains/captainsLog/routes';
 import { characterRoutes } from './domains/characters/routes';
 import { tradingContractRoutes } from './domains/contracts/routes';
 import { galaxyRoutes } from './domains/galaxy/routes';
+import { shipCustomizationRoutes } from './domains/shipCustomization/routes';
+import { shipMarketRoutes } from './domains/shipMarket/routes';
+import { shipRoutes } from './domains/ships/routes';
 import { PlaceDirectory } from './domains/places/placeDirectory';
 import type { AppDeps } from './deps';
 import { registerApiVersionCheck } from './http/apiVersion';
@@ -100,6 +103,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     captainsLogRoutes(scope);
     galaxyRoutes(scope);
     tradingContractRoutes(scope);
+    shipRoutes(scope);
+    shipMarketRoutes(scope);
+    shipCustomizationRoutes(scope);
   });
 
   const client = options.client ?? { mode: 'none' };

@@ -10,3 +10,6 @@ export * from './broadcasting';
 export * from './galaxy';
 export * from './validationMessages';
 export * from './tradingContracts';
+export * from './ships';
+export * from './shipMarket';
+export * from './shipCustomization';

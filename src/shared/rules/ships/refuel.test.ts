@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRefuelAmount, fuelAfterRefuel, missingFuel, refuelCost, refuelInputMin, refuelProblem } from './refuel';
+import { defaultRefuelAmount, fuelAfterRefuel, missingFuel, refuelCost, refuelInputMin, refuelPlaceProblem, refuelProblem } from './refuel';
 
 describe('refuel limits', () => {
   const tank = { fuel: 40, maxFuel: 100, credits: 10_000 };
@@ -56,5 +56,13 @@ describe('the refuel form amount', () => {
   it('has a minimum of 1, or the whole shortfall when less than one unit is missing', () => {
     expect(refuelInputMin(60)).toBe(1);
     expect(refuelInputMin(0.4)).toBe(0.4);
+  });
+});
+
+describe('refuelPlaceProblem', () => {
+  it('sells fuel at shuttleports and markets only', () => {
+    expect(refuelPlaceProblem('shuttleport', 'Orbital Dock')).toBeNull();
+    expect(refuelPlaceProblem('market', 'Grand Bazaar')).toBeNull();
+    expect(refuelPlaceProblem('cantina', 'Rusty Nail')).toBe('Rusty Nail does not sell fuel. Refuel at a shuttleport or market.');
   });
 });

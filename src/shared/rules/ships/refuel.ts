@@ -54,3 +54,12 @@ export function refuelProblem({ amount, fuel, maxFuel, credits }: RefuelFacts): 
 export function fuelAfterRefuel(fuel: number, amount: number): number {
   return (hundredths(fuel) + hundredths(amount)) / 100;
 }
+
+/** Places that sell fuel (GAME_RULES "Ships and travel"): a shuttleport or a market. */
+export const FUEL_PLACE_TYPES: readonly string[] = ['shuttleport', 'market'];
+
+/** Why fuel cannot be bought where the character stands, or null when it can. */
+export function refuelPlaceProblem(placeType: string, placeName: string): string | null {
+  if (FUEL_PLACE_TYPES.includes(placeType)) return null;
+  return `${placeName} does not sell fuel. Refuel at a shuttleport or market.`;
+}

@@ -1,0 +1,85 @@
+import { sql, type Kysely } from 'kysely';
+import type { CustomizableShip, InstalledCustomization } from '../../../shared/api';
+import type { ShipStats } from '../../../shared/rules/ships/shipStats';
+import { uninstallRefund } from '../../../shared/rules/ships/uninstallRefund';
+import type { ShipFit } from '../../../shared/rules/ships/upgradeCompatibility';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../http/httpError';
+import { SHIP_NOT_FOUND } from '../ships/shipLocks';
+
+/** A ship as the outfitter sees it: the Owned ship for customization, what is installed, and what fitting depends on. */
+export interface OutfitterView {
+  ship: CustomizableShip;
+  customizations: InstalledCustomization[];
+  fit: ShipFit;
+  fuel: number;
+  durability: number;
+  cargoUsed: number;
+}
+
+/** Loads one of the character's ships with its installed upgrades; pass the transaction when it decides an install. */
+export async function loadOutfitterView(db: Kysely<Database>, characterId: number, shipId: number): Promise<OutfitterView> {
+  const row = await db
+    .selectFrom('ships as s')
+    .innerJoin('ship_templates as t', 't.id', 's.ship_template_id')
+    .select([
+      's.id',
+      's.name',
+      's.fuel',
+      's.durability',
+      's.speed',
+      's.cargo_capacity',
+      's.max_fuel',
+      's.fuel_efficiency',
+      's.max_durability',
+      's.damage',
+      't.name as template_name',
+      't.size_class',
+      sql<number>`coalesce((SELECT sum(quantity) FROM ship_cargo WHERE ship_id = s.id), 0)::int`.as('cargo_used'),
+    ])
+    .where('s.id', '=', shipId)
+    .where('s.character_id', '=', characterId)
+    .executeTakeFirst();
+  if (!row) throw notFound(SHIP_NOT_FOUND);
+  const installed = await db
+    .selectFrom('ship_customizations as sc')
+    .innerJoin('upgrade_templates as u', 'u.id', 'sc.upgrade_template_id')
+    .select(['sc.id', 'sc.upgrade_template_id', 'sc.cost', 'sc.stat_modifiers', 'sc.installed_at', 'u.name', 'u.description', 'u.rarity', 'u.category', 'u.component'])
+    .where('sc.ship_id', '=', shipId)
+    .orderBy('sc.id')
+    .execute();
+  const stats: ShipStats = {
+    speed: row.speed,
+    cargo_capacity: row.cargo_capacity,
+    max_fuel: row.max_fuel,
+    fuel_efficiency: row.fuel_efficiency,
+    max_durability: row.max_durability,
+    damage: row.damage,
+  };
+  return {
+    ship: {
+      id: row.id,
+      name: row.name,
+      template_name: row.template_name,
+      size_class: row.size_class,
+      current_stats: stats,
+      total_upgrade_value: installed.reduce((sum, c) => sum + c.cost, 0),
+    },
+    customizations: installed.map((c) => ({
+      id: c.id,
+      upgrade_template_id: c.upgrade_template_id,
+      name: c.name,
+      description: c.description,
+      rarity: c.rarity,
+      category: c.category,
+      stat_modifiers: c.stat_modifiers,
+      cost: c.cost,
+      refund: uninstallRefund(c.cost),
+      installed_at: c.installed_at.toISOString(),
+    })),
+    fit: { size_class: row.size_class, stats, installed_components: installed.map((c) => c.component) },
+    fuel: row.fuel,
+    durability: row.durability,
+    cargoUsed: row.cargo_used,
+  };
+}

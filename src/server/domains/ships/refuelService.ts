@@ -1,0 +1,86 @@
+import type { RefuelResponse, ShipStatusResponse } from '../../../shared/api';
+import { formatCredits } from '../../../shared/rules/formatCredits';
+import { fuelAfterRefuel, REFUEL_PRICE_PER_UNIT, refuelCost, refuelPlaceProblem, refuelProblem } from '../../../shared/rules/ships/refuel';
+import { percentOf } from '../../../shared/rules/ships/shipCondition';
+import type { Db } from '../../db/database';
+import { notFound, refused } from '../../http/httpError';
+import type { Broadcaster } from '../../realtime/broadcaster';
+import { transactionThenBroadcast } from '../../realtime/afterCommit';
+import type { Clock } from '../../sim/clock';
+import { reportMissionProgress } from '../missions/missionProgress';
+import { assertNotTravelling } from '../travel/travelGuard';
+import { travelSummaries } from '../travel/travelSummary';
+import { lockCharacter, lockOwnedShip, setCredits } from './shipLocks';
+import { queueShipStatusChanged } from './shipStatusEvent';
+
+export const NO_ACTIVE_SHIP = 'You have no active ship.';
+const TRAVELLING = 'You cannot refuel while travelling.';
+
+/** The active ship's status and refuelling (seed 001 §5, §7: 10 credits a unit, docked at a place that sells fuel). */
+export class RefuelService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly broadcaster: Broadcaster,
+  ) {}
+
+  async status(characterId: number): Promise<ShipStatusResponse> {
+    const row = await this.db
+      .selectFrom('characters as c')
+      .innerJoin('places as p', 'p.id', 'c.place_id')
+      .leftJoin('ships as s', 's.id', 'c.active_ship_id')
+      .select(['p.place_type', 'p.name as place_name', 's.id', 's.name', 's.fuel', 's.max_fuel', 's.fuel_efficiency', 's.speed', 's.durability', 's.max_durability'])
+      .where('c.id', '=', characterId)
+      .executeTakeFirstOrThrow();
+    if (row.id === null) throw notFound(NO_ACTIVE_SHIP);
+    const travel = await travelSummaries(this.db, [characterId], this.clock.now());
+    const reason = travel.get(characterId)?.is_travelling ? TRAVELLING : refuelPlaceProblem(row.place_type, row.place_name);
+    return {
+      ship: {
+        id: row.id,
+        name: row.name ?? '',
+        fuel: row.fuel ?? 0,
+        max_fuel: row.max_fuel ?? 0,
+        fuel_efficiency: row.fuel_efficiency ?? 0,
+        speed: row.speed ?? 0,
+        durability: row.durability ?? 0,
+        max_durability: row.max_durability ?? 0,
+        condition: percentOf(row.durability ?? 0, row.max_durability ?? 0),
+      },
+      refuel: { available: reason === null, reason, price_per_unit: REFUEL_PRICE_PER_UNIT },
+    };
+  }
+
+  /** Buys `amount` units for the active ship in one locked transaction, then announces ShipStatusChanged. */
+  async refuel(characterId: number, amount: number): Promise<RefuelResponse> {
+    return transactionThenBroadcast(
+      this.db,
+      this.broadcaster,
+      async (trx, outbox) => {
+        const character = await lockCharacter(trx, characterId);
+        await assertNotTravelling(trx, characterId);
+        const place = await trx.selectFrom('places').select(['place_type', 'name']).where('id', '=', character.place_id).executeTakeFirstOrThrow();
+        const placeProblem = refuelPlaceProblem(place.place_type, place.name);
+        if (placeProblem) throw refused(placeProblem);
+        if (character.active_ship_id === null) throw refused(NO_ACTIVE_SHIP);
+        const ship = await lockOwnedShip(trx, characterId, character.active_ship_id);
+        const problem = refuelProblem({ amount, fuel: ship.fuel, maxFuel: ship.max_fuel, credits: character.credits });
+        if (problem) throw refused(problem, 'fuel_amount');
+
+        const cost = refuelCost(amount);
+        const newFuel = fuelAfterRefuel(ship.fuel, amount);
+        const credits = character.credits - cost;
+        await trx.updateTable('ships').set({ fuel: newFuel }).where('id', '=', ship.id).execute();
+        await setCredits(trx, characterId, credits);
+        await reportMissionProgress(trx, characterId, { mission: 'fuel_management', progress: { action_performed: 'ship_refueled', tasks_completed: 1 } });
+        queueShipStatusChanged(outbox, characterId, {
+          ship_id: ship.id,
+          change: 'refueled',
+          message: `${ship.name} refuelled: ${newFuel} of ${ship.max_fuel} units for ${formatCredits(cost)}.`,
+        });
+        return { new_fuel_level: newFuel, credits_remaining: credits, cost };
+      },
+      this.clock.now(),
+    );
+  }
+}
