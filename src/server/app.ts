@@ -11,6 +11,7 @@ import { galaxyRoutes } from './domains/galaxy/routes';
 import { shipCustomizationRoutes } from './domains/shipCustomization/routes';
 import { shipMarketRoutes } from './domains/shipMarket/routes';
 import { shipRoutes } from './domains/ships/routes';
+import { travelRoutes } from './domains/travel/routes';
 import { PlaceDirectory } from './domains/places/placeDirectory';
 import type { AppDeps } from './deps';
 import { registerApiVersionCheck } from './http/apiVersion';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     shipRoutes(scope);
     shipMarketRoutes(scope);
     shipCustomizationRoutes(scope);
+    travelRoutes(scope);
   });
 
   const client = options.client ?? { mode: 'none' };

@@ -30,6 +30,8 @@ const environment = z.object({
   REALTIME_ALLOWED_ORIGINS: z.string().default(''),
   // Seconds between ticks of the galaxy clock (market drift, arrivals, contracts).
   GALAXY_TICK_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
+  // Real time per game time of journeys: 1 in play, e.g. 0.01 in browser tests so a jump takes seconds.
+  TRAVEL_TIME_SCALE: z.coerce.number().positive().max(100).default(1),
 });
 
 export type Config = {
@@ -50,6 +52,7 @@ export type Config = {
   redisUrl: string | undefined;
   realtimeAllowedOrigins: string[];
   galaxyTickMs: number;
+  travelTimeScale: number;
 };
 
 function pusherCredentials(env: z.infer<typeof environment>): PusherCredentials | undefined {
@@ -85,6 +88,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     realtimeAllowedOrigins: env.REALTIME_ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     galaxyTickMs: Math.round(env.GALAXY_TICK_SECONDS * 1000),
+    travelTimeScale: env.TRAVEL_TIME_SCALE,
   };
 }
 

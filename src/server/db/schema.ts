@@ -274,6 +274,38 @@ export interface TradingContractsTable {
   created_at: Timestamp;
 }
 
+export type TravelType = 'shuttle' | 'interplanetary' | 'multi_route';
+export type JourneyStatus = 'in_progress' | 'event' | 'completed';
+
+export interface JourneysTable {
+  id: Id;
+  character_id: number;
+  ship_id: number | null;
+  travel_type: TravelType;
+  status: ColumnType<JourneyStatus, JourneyStatus | undefined, JourneyStatus>;
+  from_place_id: number;
+  from_super_area_id: number;
+  to_place_id: number;
+  to_super_area_id: number;
+  plan: Json<unknown>;
+  distance: ColumnType<number, number | undefined, number>;
+  jumps: ColumnType<number, number | undefined, number>;
+  started_at: Timestamp;
+  arrives_at: Timestamp;
+  total_ms: number;
+  fuel_used: ColumnType<number, number | undefined, number>;
+  fuel_cost: ColumnType<number, number | undefined, number>;
+  maintenance_cost: ColumnType<number, number | undefined, number>;
+  credits_charged: ColumnType<number, number | undefined, number>;
+  scheduled_events: Json<unknown>;
+  next_event_at: Date | null;
+  pending_event: ColumnType<unknown, string | null | undefined, string | null>;
+  paused_at: Date | null;
+  paused_remaining_ms: number | null;
+  event_log: Json<unknown>;
+  completed_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -298,4 +330,5 @@ export interface Database {
   galaxy_clock: GalaxyClockTable;
   character_experience: CharacterExperienceTable;
   trading_contracts: TradingContractsTable;
+  journeys: JourneysTable;
 }

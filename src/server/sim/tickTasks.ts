@@ -1,5 +1,6 @@
 import { contractDeadlineTask } from '../domains/contracts/deadlineTask';
 import { contractOffersTask } from '../domains/contracts/contractOffers';
+import { travelTickTask } from '../domains/travel/travelTickTask';
 import type { TickTask } from './tickTask';
 
 /**
@@ -7,6 +8,8 @@ import type { TickTask } from './tickTask';
  * (market drift, travel arrival, contract generation) adds its task here.
  */
 export const tickTasks: readonly TickTask[] = [
+  // Arrivals first: a delivery that landed before its deadline counts as on time.
+  travelTickTask,
   contractOffersTask,
   contractDeadlineTask,
 ];

@@ -13,3 +13,4 @@ export * from './tradingContracts';
 export * from './ships';
 export * from './shipMarket';
 export * from './shipCustomization';
+export * from './travel';

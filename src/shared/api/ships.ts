@@ -102,7 +102,8 @@ export type RefuelResponse = z.infer<typeof refuelResponse>;
 /** What a ShipStatusChanged event carries on the character's channel. */
 export const shipStatusChangedPayload = z.object({
   ship_id: z.number().int(),
-  change: z.enum(['refueled', 'purchased', 'upgrade_installed', 'upgrade_uninstalled']),
+  // arrived and travel_event come from the travel domain (arrival wear, random-event damage or fuel).
+  change: z.enum(['refueled', 'purchased', 'upgrade_installed', 'upgrade_uninstalled', 'arrived', 'travel_event']),
   message: z.string(),
 });
 export type ShipStatusChangedPayload = z.infer<typeof shipStatusChangedPayload>;

@@ -14,7 +14,7 @@ import { CharacterService } from './service';
 
 export function characterRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = new CharacterService(app.deps.db, app.deps.clock, app.places);
+  const service = new CharacterService(app.deps.db, app.deps.clock, app.places, app.broadcaster);
   const params = characterIdParams;
 
   api.get(characterPaths.list, { schema: { response: { 200: myCharactersResponse } } }, async (request) => ({

@@ -4,7 +4,9 @@ import { isUniqueViolation, type Db } from '../../db/database';
 import { fieldError, forbidden, notFound } from '../../http/httpError';
 import type { Clock } from '../../sim/clock';
 import type { PlaceDirectory } from '../places/placeDirectory';
+import type { Broadcaster } from '../../realtime/broadcaster';
 import { giveStarterShip } from '../ships/starterShip';
+import { settleDueJourneys } from '../travel/settleJourney';
 import { loadCharacterExtras, type CharacterExtras } from './characterExtras';
 import { presentCharacter, selectCharacters, type CharacterRow } from './characterQuery';
 
@@ -17,6 +19,7 @@ export class CharacterService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly places: PlaceDirectory,
+    private readonly broadcaster: Broadcaster,
   ) {}
 
   private async present(rows: CharacterRow[]): Promise<Character[]> {
@@ -27,14 +30,20 @@ export class CharacterService {
   }
 
   async list(userId: number): Promise<Character[]> {
-    const rows = await selectCharacters(this.db).where('c.user_id', '=', userId).orderBy('c.id').execute();
-    return this.present(rows);
+    const read = () => selectCharacters(this.db).where('c.user_id', '=', userId).orderBy('c.id').execute();
+    const rows = await read();
+    // Arrivals are checked on read: a character whose journey ended is read at its destination.
+    const settled = await settleDueJourneys(this.db, this.broadcaster, this.clock.now(), rows.map((row) => row.id));
+    return this.present(settled > 0 ? await read() : rows);
   }
 
   async get(userId: number, id: number): Promise<Character> {
-    const row = await selectCharacters(this.db).where('c.id', '=', id).executeTakeFirst();
+    const read = () => selectCharacters(this.db).where('c.id', '=', id).executeTakeFirst();
+    let row = await read();
     if (!row) throw notFound(CHARACTER_NOT_FOUND);
     if (row.user_id !== userId) throw forbidden();
+    // Arrivals are checked on read: a character whose journey ended is read at its destination.
+    if ((await settleDueJourneys(this.db, this.broadcaster, this.clock.now(), [id])) > 0) row = (await read()) ?? row;
     const [character] = await this.present([row]);
     return character as Character;
   }

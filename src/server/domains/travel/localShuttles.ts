@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { ShuttleOption } from '../../../shared/api';
+import { shuttleTrip, type ShuttleStop } from '../../../shared/rules/travel/shuttleTrip';
+import type { Database } from '../../db/schema';
+
+/** A shuttleport of a system with where it stands. */
+interface Shuttleport extends ShuttleStop {
+  placeId: number;
+  placeName: string;
+  locationName: string;
+  planetName: string;
+}
+
+async function stopOf(db: Kysely<Database>, placeId: number): Promise<Shuttleport> {
+  const [stop] = await shuttleports(db, { placeId });
+  if (!stop) throw new Error(`place ${placeId} is gone`);
+  return stop;
+}
+
+async function shuttleports(db: Kysely<Database>, where: { superAreaId: number } | { placeId: number }): Promise<Shuttleport[]> {
+  let query = db
+    .selectFrom('places as p')
+    .innerJoin('locations as l', 'l.id', 'p.location_id')
+    .innerJoin('districts as d', 'd.id', 'l.district_id')
+    .innerJoin('planets as pl', 'pl.id', 'd.planet_id')
+    .select(['p.id', 'p.name', 'l.id as location_id', 'l.name as location_name', 'pl.id as planet_id', 'pl.name as planet_name', 'pl.orbit_index'])
+    .orderBy('pl.orbit_index')
+    .orderBy('p.id');
+  query = 'placeId' in where ? query.where('p.id', '=', where.placeId) : query.where('p.super_area_id', '=', where.superAreaId).where('p.place_type', '=', 'shuttleport');
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    placeId: r.id,
+    placeName: r.name,
+    locationId: r.location_id,
+    locationName: r.location_name,
+    planetId: r.planet_id,
+    planetName: r.planet_name,
+    orbitIndex: r.orbit_index,
+  }));
+}
+
+/**
+ * The local shuttles from where the character stands (seed 001 §3 "Shuttle option"): one to every
+ * other shuttleport of the system, nearest planets first. travel_time is in real minutes: game
+ * minutes at the server's time scale, what the ride really lasts.
+ */
+export async function localShuttles(db: Kysely<Database>, placeId: number, superAreaId: number, timeScale: number): Promise<ShuttleOption[]> {
+  const [here, ports] = await Promise.all([stopOf(db, placeId), shuttleports(db, { superAreaId })]);
+  return ports
+    .filter((port) => port.placeId !== placeId)
+    .map((port) => {
+      const trip = shuttleTrip(here, port);
+      return {
+        id: port.placeId,
+        from: here.placeName,
+        to: port.placeName,
+        planet: port.planetName,
+        location: port.locationName,
+        cost: trip.cost,
+        travel_time: Math.round(trip.minutes * timeScale * 100) / 100,
+      };
+    });
+}
+
+/** The shuttle to `destinationPlaceId` (travel_time in game minutes), or undefined when none flies there. */
+export async function findShuttle(db: Kysely<Database>, placeId: number, superAreaId: number, destinationPlaceId: number): Promise<ShuttleOption | undefined> {
+  const options = await localShuttles(db, placeId, superAreaId, 1);
+  return options.find((option) => option.id === destinationPlaceId);
+}

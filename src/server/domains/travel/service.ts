@@ -1,0 +1,135 @@
+import type {
+  HandleEventResponse,
+  InitiateTravelResponse,
+  InterplanetaryOptions,
+  TravelOptionsResponse,
+  TravelStatusResponse,
+} from '../../../shared/api';
+import type { Db } from '../../db/database';
+import { refused } from '../../http/httpError';
+import type { Broadcaster } from '../../realtime/broadcaster';
+import { transactionThenBroadcast } from '../../realtime/afterCommit';
+import type { Clock } from '../../sim/clock';
+import { GalaxyService } from '../galaxy/service';
+import type { PlaceDirectory } from '../places/placeDirectory';
+import { handleEvent } from './handleEvent';
+import { interplanetaryOptions, type OptionContext } from './interplanetaryOptions';
+import { localShuttles } from './localShuttles';
+import { loadTravelNetwork } from './networkLoader';
+import { pathsFrom } from '../../../shared/rules/travel/routePlan';
+import { settleDueJourneys } from './settleJourney';
+import { ALREADY_HERE, startJourney, type JourneyRequest } from './startJourney';
+import { travelStatus } from './travelStatus';
+import { readTravelShip, readTraveller } from './travelParty';
+
+/** Travel (seed 001 §7): options, starting journeys, their status and random events. */
+export class TravelService {
+  private readonly galaxy: GalaxyService;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly broadcaster: Broadcaster,
+    private readonly places: PlaceDirectory,
+    private readonly timeScale: number,
+  ) {
+    this.galaxy = new GalaxyService(db);
+  }
+
+  /** Arrivals and events are checked on every read, not only by the clock. */
+  private async settle(characterId: number): Promise<Date> {
+    const now = this.clock.now();
+    await settleDueJourneys(this.db, this.broadcaster, now, [characterId]);
+    return now;
+  }
+
+  private async optionContext(characterId: number) {
+    const traveller = await readTraveller(this.db, characterId);
+    const ship = traveller.activeShipId === null ? undefined : await readTravelShip(this.db, traveller.activeShipId);
+    const network = await loadTravelNetwork(this.db);
+    const context: OptionContext = { network, origin: traveller.superAreaId, ship, credits: traveller.credits, timeScale: this.timeScale };
+    return { traveller, context };
+  }
+
+  /** The local shuttles and the destination list, plus the interplanetary options for `destinationId`. */
+  async options(characterId: number, destinationId?: number): Promise<TravelOptionsResponse> {
+    await this.settle(characterId);
+    const { traveller, context } = await this.optionContext(characterId);
+    const [place, local, systems] = await Promise.all([
+      this.places.get(traveller.placeId),
+      localShuttles(this.db, traveller.placeId, traveller.superAreaId, this.timeScale),
+      this.galaxy.superAreas(),
+    ]);
+    const paths = pathsFrom(context.network, traveller.superAreaId);
+    const destinations = systems.map((system) => {
+      const path = paths.get(system.id);
+      const isCurrent = system.id === traveller.superAreaId;
+      return {
+        ...system,
+        distance: path && !isCurrent ? Math.round(path.distance * 100) / 100 : null,
+        jumps: path && !isCurrent ? path.jumps : null,
+        direct: path?.jumps === 1,
+        is_current: isCurrent,
+      };
+    });
+    const wanted = destinationId !== undefined && destinationId !== traveller.superAreaId && context.network.systems.has(destinationId);
+    return {
+      current: { super_area_id: place.superAreaId, name: place.superAreaName, place_id: place.id, place_name: place.name, planet_name: place.planetName },
+      local,
+      destinations,
+      interplanetary: wanted ? interplanetaryOptions(destinationId, context) : null,
+    };
+  }
+
+  /** Direct routes and the multi-route plan to one destination. */
+  async interplanetary(characterId: number, destinationId: number): Promise<InterplanetaryOptions> {
+    await this.settle(characterId);
+    const { traveller, context } = await this.optionContext(characterId);
+    if (destinationId === traveller.superAreaId) throw refused(ALREADY_HERE, 'destinationId');
+    if (!context.network.systems.has(destinationId)) throw refused('That destination does not exist.', 'destinationId');
+    return interplanetaryOptions(destinationId, context);
+  }
+
+  /** Starts a journey: fuel and credits are charged at once, in one locked transaction. */
+  async initiate(characterId: number, request: JourneyRequest): Promise<InitiateTravelResponse> {
+    const now = await this.settle(characterId);
+    const row = await this.db.transaction().execute((trx) => startJourney(trx, characterId, request, { now, timeScale: this.timeScale }));
+    const status = await travelStatus(this.db, this.places, characterId, now);
+    const journey = status.journey;
+    if (!journey) throw new Error('a started journey must be under way');
+    const traveller = await readTraveller(this.db, characterId);
+    const ship = row.ship_id === null ? undefined : await readTravelShip(this.db, row.ship_id);
+    return {
+      success: true,
+      message: `Travelling to ${journey.destination.name}.`,
+      destination: journey.destination.name,
+      travel_time: journey.remaining_time,
+      journey,
+      credits_remaining: traveller.credits,
+      fuel_remaining: ship ? ship.fuel : null,
+    };
+  }
+
+  /** Where the journey stands: under way, paused by an event, or completed (seed 001 §3). */
+  async status(characterId: number): Promise<TravelStatusResponse> {
+    const now = await this.settle(characterId);
+    return travelStatus(this.db, this.places, characterId, now);
+  }
+
+  /** The player's choice for the event that paused their journey. */
+  async handleEvent(characterId: number, choice: string): Promise<HandleEventResponse> {
+    const now = await this.settle(characterId);
+    const outcome = await transactionThenBroadcast(
+      this.db,
+      this.broadcaster,
+      (trx, outbox) => handleEvent(trx, outbox, characterId, choice, now, this.timeScale),
+      now,
+    );
+    return {
+      success: true,
+      message: outcome.message,
+      outcome: { credits: outcome.credits, fuel: outcome.fuel, hull_damage: outcome.hullDamage, delay: Math.round(outcome.delayMs / 1000) },
+      status: await travelStatus(this.db, this.places, characterId, now),
+    };
+  }
+}

@@ -1,0 +1,121 @@
+import type { Transaction } from 'kysely';
+import { createRandom } from '../../../shared/rules/seededRandom';
+import { percentOf } from '../../../shared/rules/ships/shipCondition';
+import { journeySeed } from '../../../shared/rules/travel/jumpEvents';
+import { buildRandomEvent } from '../../../shared/rules/travel/randomEventCatalog';
+import { durabilityAfterJumps, pilotExperience } from '../../../shared/rules/travel/travelCosts';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import type { Broadcaster } from '../../realtime/broadcaster';
+import { transactionThenBroadcast, type Outbox } from '../../realtime/afterCommit';
+import { grantExperience } from '../experience/grantExperience';
+import { reportMissionProgress } from '../missions/missionProgress';
+import { queueShipStatusChanged } from '../ships/shipStatusEvent';
+import { scheduledEventsOf, segmentsOf, type JourneyRow, type PendingEvent } from './journeyRecord';
+import { readTravelShip } from './travelParty';
+
+export type Settled = 'arrived' | 'event' | 'unchanged';
+
+/** The seeded dice of one event of a journey: the same journey always meets the same outcome. */
+export function eventRandom(row: JourneyRow, jump: number) {
+  return createRandom(`${journeySeed(row.character_id, row.started_at.getTime())}:event:${jump}`);
+}
+
+async function strikeEvent(trx: Transaction<Database>, row: JourneyRow): Promise<Settled> {
+  const [first, ...rest] = scheduledEventsOf(row);
+  const segment = segmentsOf(row)[first?.jump ?? -1];
+  if (!first || !segment || !row.next_event_at) return 'unchanged';
+  const ship = row.ship_id === null ? undefined : await readTravelShip(trx, row.ship_id);
+  const event: PendingEvent = {
+    ...buildRandomEvent(first.kind, {
+      systemName: segment.to_name,
+      dangerLevel: segment.danger_level,
+      shipDamage: ship?.damage ?? 0,
+      random: eventRandom(row, first.jump),
+    }),
+    jump: first.jump,
+  };
+  await trx
+    .updateTable('journeys')
+    .set({
+      status: 'event',
+      pending_event: JSON.stringify(event),
+      // Paused from the instant it struck, however late the clock noticed.
+      paused_at: row.next_event_at,
+      paused_remaining_ms: first.remaining_ms,
+      scheduled_events: JSON.stringify(rest),
+      next_event_at: null,
+    })
+    .where('id', '=', row.id)
+    .execute();
+  return 'event';
+}
+
+async function arrive(trx: Transaction<Database>, outbox: Outbox, row: JourneyRow): Promise<Settled> {
+  const arrivedAt = row.arrives_at;
+  await trx.updateTable('characters').set({ place_id: row.to_place_id, updated_at: arrivedAt }).where('id', '=', row.character_id).execute();
+  await trx.updateTable('journeys').set({ status: 'completed', completed_at: arrivedAt, next_event_at: null }).where('id', '=', row.id).execute();
+  const destination = await trx
+    .selectFrom('places as p')
+    .innerJoin('super_areas as sa', 'sa.id', 'p.super_area_id')
+    .select(['sa.name as system', 'p.name as place'])
+    .where('p.id', '=', row.to_place_id)
+    .executeTakeFirstOrThrow();
+  const character = await trx.selectFrom('characters').select('active_ship_id').where('id', '=', row.character_id).executeTakeFirstOrThrow();
+  let shipId = character.active_ship_id;
+  let message = `Shuttle landed at ${destination.place}.`;
+  if (row.travel_type !== 'shuttle') {
+    message = `Arrived at ${destination.system}.`;
+    const ship = row.ship_id === null ? undefined : await readTravelShip(trx, row.ship_id);
+    if (ship) {
+      const durability = durabilityAfterJumps(ship.durability, ship.maxDurability, row.jumps);
+      await trx.updateTable('ships').set({ durability }).where('id', '=', ship.id).execute();
+      shipId = ship.id;
+      message = `Arrived at ${destination.system}. Hull at ${percentOf(durability, ship.maxDurability)}%.`;
+    }
+    await grantExperience(trx, row.character_id, 'pilot', pilotExperience(row.distance, row.jumps));
+    await reportMissionProgress(trx, row.character_id, { mission: 'systems_visited', progress: { super_area_id: row.to_super_area_id } });
+  }
+  // Every client of the character reloads it on this event, so the new location shows everywhere.
+  if (shipId !== null) queueShipStatusChanged(outbox, row.character_id, { ship_id: shipId, change: 'arrived', message });
+  return 'arrived';
+}
+
+/**
+ * Brings one journey up to `now` in the caller's transaction: the next random event strikes if
+ * its time has come (pausing the journey), else the character arrives if the end time has passed.
+ * Locks in the house order: character, ship, then the journey, and re-reads it under the lock.
+ */
+export async function settleJourney(trx: Transaction<Database>, outbox: Outbox, journeyId: number, now: Date): Promise<Settled> {
+  const seen = await trx.selectFrom('journeys').select(['character_id', 'ship_id']).where('id', '=', journeyId).executeTakeFirst();
+  if (!seen) return 'unchanged';
+  await trx.selectFrom('characters').select('id').where('id', '=', seen.character_id).forUpdate().execute();
+  if (seen.ship_id !== null) await trx.selectFrom('ships').select('id').where('id', '=', seen.ship_id).forUpdate().execute();
+  const row = await trx.selectFrom('journeys').selectAll().where('id', '=', journeyId).forUpdate().executeTakeFirst();
+  if (!row || row.status !== 'in_progress') return 'unchanged';
+  if (row.next_event_at && row.next_event_at <= now && row.next_event_at < row.arrives_at) return strikeEvent(trx, row);
+  if (row.arrives_at <= now) return arrive(trx, outbox, row);
+  return 'unchanged';
+}
+
+/**
+ * Settles every journey whose next event or arrival is due, each in its own transaction, its
+ * ShipStatusChanged sent after commit. `characterIds` limits it to those characters (reads);
+ * without it the galaxy clock sweeps them all.
+ */
+export async function settleDueJourneys(db: Db, broadcaster: Broadcaster, now: Date, characterIds?: readonly number[]): Promise<number> {
+  if (characterIds && characterIds.length === 0) return 0;
+  let query = db
+    .selectFrom('journeys')
+    .select('id')
+    .where('status', '=', 'in_progress')
+    .where((eb) => eb.or([eb('arrives_at', '<=', now), eb('next_event_at', '<=', now)]));
+  if (characterIds) query = query.where('character_id', 'in', characterIds);
+  const due = await query.orderBy('id').execute();
+  let settled = 0;
+  for (const { id } of due) {
+    const result = await transactionThenBroadcast(db, broadcaster, (trx, outbox) => settleJourney(trx, outbox, id, now), now);
+    if (result !== 'unchanged') settled++;
+  }
+  return settled;
+}

@@ -1,0 +1,54 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { TravelShip } from '../../../shared/rules/travel/travelCosts';
+import type { Database } from '../../db/schema';
+
+/** What travel reads of a character: where it stands and what it can pay. */
+export interface Traveller {
+  id: number;
+  placeId: number;
+  superAreaId: number;
+  credits: number;
+  activeShipId: number | null;
+}
+
+/** The active ship as travel needs it. */
+export interface TravelShipRow extends TravelShip {
+  id: number;
+  fuel: number;
+  durability: number;
+  maxDurability: number;
+  damage: number;
+}
+
+/** Reads the character; with `lock` (inside a transaction) it takes the character row lock first. */
+export async function readTraveller(db: Kysely<Database>, characterId: number, lock = false): Promise<Traveller> {
+  const query = db
+    .selectFrom('characters as c')
+    .innerJoin('places as p', 'p.id', 'c.place_id')
+    .select(['c.id', 'c.place_id', 'p.super_area_id', 'c.credits', 'c.active_ship_id'])
+    .where('c.id', '=', characterId);
+  // FOR UPDATE OF c: lock the character, not the (shared, read-only) place row.
+  const row = await (lock ? query.forUpdate('c') : query).executeTakeFirstOrThrow();
+  return { id: row.id, placeId: row.place_id, superAreaId: row.super_area_id, credits: row.credits, activeShipId: row.active_ship_id };
+}
+
+/** Reads a ship with its template's upkeep; with `lock`, after the character lock, its row lock. */
+export async function readTravelShip(db: Kysely<Database> | Transaction<Database>, shipId: number, lock = false): Promise<TravelShipRow | undefined> {
+  const query = db
+    .selectFrom('ships as s')
+    .innerJoin('ship_templates as t', 't.id', 's.ship_template_id')
+    .select(['s.id', 's.fuel', 's.durability', 's.max_durability', 's.damage', 's.speed', 's.fuel_efficiency', 't.daily_maintenance'])
+    .where('s.id', '=', shipId);
+  const row = await (lock ? query.forUpdate('s') : query).executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    fuel: Number(row.fuel),
+    durability: Number(row.durability),
+    maxDurability: row.max_durability,
+    damage: Number(row.damage),
+    speed: Number(row.speed),
+    fuelEfficiency: Number(row.fuel_efficiency),
+    dailyMaintenance: row.daily_maintenance,
+  };
+}
