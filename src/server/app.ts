@@ -8,6 +8,7 @@ import { captainsLogRoutes } from './domains/captainsLog/routes';
 import { characterRoutes } from './domains/characters/routes';
 import { tradingContractRoutes } from './domains/contracts/routes';
 import { galaxyRoutes } from './domains/galaxy/routes';
+import { marketRoutes } from './domains/market/marketRoutes';
 import { shipCustomizationRoutes } from './domains/shipCustomization/routes';
 import { shipMarketRoutes } from './domains/shipMarket/routes';
 import { shipRoutes } from './domains/ships/routes';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     characterRoutes(scope);
     captainsLogRoutes(scope);
     galaxyRoutes(scope);
+    marketRoutes(scope);
     tradingContractRoutes(scope);
     shipRoutes(scope);
     shipMarketRoutes(scope);

@@ -211,6 +211,63 @@ export interface CommoditiesTable {
   category: string;
   base_price: number;
   description: ColumnType<string, string | undefined, string>;
+  /** Stock at which a market prices it at base (0009_market). */
+  reference_stock: ColumnType<number, number | undefined, number>;
+  volatility: ColumnType<number, number | undefined, number>;
+  special_requirements: ColumnType<string[], string | undefined, string>;
+}
+
+export type MarketRole = 'producer' | 'consumer' | 'neutral';
+
+/** A market: one commodity in one star system. */
+export interface MarketsTable {
+  id: Id;
+  super_area_id: number;
+  commodity_id: number;
+  role: MarketRole;
+  stock: number;
+  target_stock: number;
+  elasticity: number;
+  day_ago_price: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Hourly prices before the market opened, newest first (seeded). */
+  opening_prices: ColumnType<number[], number[] | undefined, number[]>;
+  opened_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** One market's price points of one clock hour. */
+export interface MarketPriceHistoryTable {
+  market_id: number;
+  hour: Timestamp;
+  seconds: number[];
+  prices: number[];
+}
+
+export interface MarketAlertsTable {
+  id: Id;
+  market_id: number;
+  super_area_id: number;
+  commodity_id: number;
+  type: 'price_spike' | 'price_drop';
+  priority: 'high' | 'medium';
+  change_percent: number;
+  price: number;
+  message: string;
+  created_at: Timestamp;
+}
+
+export interface MarketTradesTable {
+  id: Id;
+  character_id: number;
+  ship_id: number | null;
+  market_id: number;
+  super_area_id: number;
+  commodity_id: number;
+  action: 'buy' | 'sell';
+  quantity: number;
+  credits: number;
+  profession_saving: ColumnType<number, number | undefined, number>;
+  cost_basis: number | null;
+  created_at: Timestamp;
 }
 
 export interface ShipCargoTable {
@@ -326,6 +383,10 @@ export interface Database {
   upgrade_templates: UpgradeTemplatesTable;
   ship_customizations: ShipCustomizationsTable;
   commodities: CommoditiesTable;
+  markets: MarketsTable;
+  market_price_history: MarketPriceHistoryTable;
+  market_alerts: MarketAlertsTable;
+  market_trades: MarketTradesTable;
   ship_cargo: ShipCargoTable;
   galaxy_clock: GalaxyClockTable;
   character_experience: CharacterExperienceTable;

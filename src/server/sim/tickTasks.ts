@@ -1,6 +1,7 @@
 import { contractDeadlineTask } from '../domains/contracts/deadlineTask';
 import { contractOffersTask } from '../domains/contracts/contractOffers';
 import { travelTickTask } from '../domains/travel/travelTickTask';
+import { marketTickTask } from '../domains/market/marketTick';
 import type { TickTask } from './tickTask';
 
 /**
@@ -10,6 +11,7 @@ import type { TickTask } from './tickTask';
 export const tickTasks: readonly TickTask[] = [
   // Arrivals first: a delivery that landed before its deadline counts as on time.
   travelTickTask,
+  marketTickTask,
   contractOffersTask,
   contractDeadlineTask,
 ];

@@ -8,6 +8,8 @@ export * from './characters';
 export * from './datapad';
 export * from './broadcasting';
 export * from './galaxy';
+export * from './commodities';
+export * from './market';
 export * from './validationMessages';
 export * from './tradingContracts';
 export * from './ships';

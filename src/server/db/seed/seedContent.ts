@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../database';
 import type { Database } from '../schema';
 import { seedGalaxy } from './seedGalaxy';
+import { seedMarket } from './seedMarket';
 import { seedShips } from './seedShips';
 
 interface SeedStep {
@@ -13,6 +14,7 @@ interface SeedStep {
 const steps: SeedStep[] = [
   { name: 'galaxy', run: seedGalaxy },
   { name: 'ships', run: seedShips },
+  { name: 'market', run: seedMarket },
 ];
 
 const SEED_LOCK = 7_311_002;

@@ -1,5 +1,6 @@
 import type { GalaxyMap, GalaxyPlanet, GalaxyRoute, SuperArea } from '../../../shared/api';
 import type { Db } from '../../db/database';
+import { systemCommodities } from '../market/systemCommodities';
 
 /** Read-only views of the seeded galaxy: systems with their planets, and the lanes between them. */
 export class GalaxyService {
@@ -7,7 +8,7 @@ export class GalaxyService {
 
   /** Every super area, ordered by id, each with its planets in orbit order. */
   async superAreas(): Promise<SuperArea[]> {
-    const [areas, planets] = await Promise.all([
+    const [areas, planets, commodities] = await Promise.all([
       this.db
         .selectFrom('super_areas')
         .select(['id', 'name', 'display_name', 'x', 'y', 'danger_level', 'fuel_cost', 'description', 'is_starting'])
@@ -19,6 +20,7 @@ export class GalaxyService {
         .orderBy('super_area_id')
         .orderBy('orbit_index')
         .execute(),
+      systemCommodities(this.db),
     ]);
     // One pass over the planets instead of a query per system.
     const bySystem = new Map<number, GalaxyPlanet[]>();
@@ -30,8 +32,8 @@ export class GalaxyService {
     return areas.map((area) => ({
       ...area,
       fuel_cost: Number(area.fuel_cost),
-      // The market domain owns what a system produces and consumes; none is recorded yet.
-      commodities: [],
+      // What the system produces and consumes, from its markets.
+      commodities: commodities.get(area.id) ?? [],
       planets: bySystem.get(area.id) ?? [],
     }));
   }

@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import type { ShipTravelStatus } from '../../../shared/api';
+import { percentOf } from '../../../shared/rules/ships/shipCondition';
+import type { Db } from '../../db/database';
+
+/** The active ship as trading and route planning need it. */
+export interface ActiveShip {
+  status: ShipTravelStatus;
+  dailyMaintenance: number;
+}
+
+/** The character's active ship with its class, upkeep and cargo in use; null when it has none. */
+export async function activeShip(db: Db, characterId: number): Promise<ActiveShip | null> {
+  const row = await db
+    .selectFrom('characters as c')
+    .innerJoin('ships as s', 's.id', 'c.active_ship_id')
+    .innerJoin('ship_templates as t', 't.id', 's.ship_template_id')
+    .select([
+      's.id',
+      's.name',
+      's.fuel',
+      's.max_fuel',
+      's.cargo_capacity',
+      's.speed',
+      's.fuel_efficiency',
+      't.size_class',
+      't.daily_maintenance',
+      sql<number>`coalesce((SELECT sum(quantity) FROM ship_cargo WHERE ship_id = s.id), 0)::int`.as('cargo_used'),
+    ])
+    .where('c.id', '=', characterId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    status: {
+      ship_id: row.id,
+      ship_name: row.name,
+      fuel_percentage: percentOf(row.fuel, row.max_fuel),
+      ship_class: row.size_class,
+      cargo_capacity: row.cargo_capacity,
+      cargo_used: row.cargo_used,
+      current_fuel: Number(row.fuel),
+      max_fuel: row.max_fuel,
+      speed: Number(row.speed),
+      fuel_efficiency: Number(row.fuel_efficiency),
+    },
+    dailyMaintenance: row.daily_maintenance,
+  };
+}

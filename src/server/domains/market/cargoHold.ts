@@ -1,0 +1,80 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Trx = Transaction<Database>;
+
+/**
+ * The cargo hold of a ship (ship_cargo). Every change goes through these functions inside the
+ * caller's transaction, after the caller has locked the character row and then the ship row
+ * (`lockShip`), so the space check and the change can't race another trade or contract.
+ * `total_cost` is what the ship's own (unreserved) units cost; contract cargo is `reserved`.
+ */
+
+/** The ship row, locked for the rest of the transaction; undefined when there is no such ship. */
+export async function lockShip(trx: Trx, shipId: number) {
+  return trx
+    .selectFrom('ships')
+    .select(['id', 'character_id', 'name', 'cargo_capacity', 'fuel', 'max_fuel', 'speed', 'fuel_efficiency', 'ship_template_id'])
+    .where('id', '=', shipId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Units in the hold, reserved ones included. */
+export async function cargoUsed(trx: Trx, shipId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('ship_cargo')
+    .select(sql<number>`coalesce(sum(quantity), 0)::int`.as('used'))
+    .where('ship_id', '=', shipId)
+    .executeTakeFirstOrThrow();
+  return row.used;
+}
+
+/**
+ * Puts `quantity` units into the hold: `cost` adds to what the ship's own units cost, `reserved`
+ * marks units held for a contract. The caller has checked the free space.
+ */
+export async function loadCargo(trx: Trx, load: { shipId: number; commodityId: number; quantity: number; cost: number; reserved?: number }): Promise<void> {
+  const reserved = load.reserved ?? 0;
+  await sql`
+    INSERT INTO ship_cargo (ship_id, commodity_id, quantity, total_cost, reserved)
+    VALUES (${load.shipId}, ${load.commodityId}, ${load.quantity}, ${load.cost}, ${reserved})
+    ON CONFLICT (ship_id, commodity_id) DO UPDATE
+    SET quantity = ship_cargo.quantity + EXCLUDED.quantity,
+        total_cost = ship_cargo.total_cost + EXCLUDED.total_cost,
+        reserved = ship_cargo.reserved + EXCLUDED.reserved`.execute(trx);
+}
+
+/** What the hold has of one commodity, locked: all of it, and what is free to sell. */
+export async function lockCargoLine(trx: Trx, shipId: number, commodityId: number) {
+  const row = await trx
+    .selectFrom('ship_cargo')
+    .select(['quantity', 'reserved', 'total_cost'])
+    .where('ship_id', '=', shipId)
+    .where('commodity_id', '=', commodityId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? { quantity: row.quantity, reserved: row.reserved, sellable: row.quantity - row.reserved, totalCost: Number(row.total_cost) } : undefined;
+}
+
+/**
+ * Takes `quantity` of the ship's own (unreserved) units out of the hold and returns what they
+ * cost: their share of total_cost, the last units taking the rest so no credit is lost to
+ * rounding. The caller has checked there are that many sellable units.
+ */
+export async function unloadCargo(trx: Trx, unload: { shipId: number; commodityId: number; quantity: number }): Promise<number> {
+  const line = await lockCargoLine(trx, unload.shipId, unload.commodityId);
+  if (!line || line.sellable < unload.quantity) throw new Error('unloadCargo: not that many sellable units');
+  const costBasis = unload.quantity === line.sellable ? line.totalCost : Math.round((line.totalCost * unload.quantity) / line.sellable);
+  if (line.quantity === unload.quantity) {
+    await trx.deleteFrom('ship_cargo').where('ship_id', '=', unload.shipId).where('commodity_id', '=', unload.commodityId).execute();
+  } else {
+    await trx
+      .updateTable('ship_cargo')
+      .set((eb) => ({ quantity: eb('quantity', '-', unload.quantity), total_cost: eb('total_cost', '-', costBasis) }))
+      .where('ship_id', '=', unload.shipId)
+      .where('commodity_id', '=', unload.commodityId)
+      .execute();
+  }
+  return costBasis;
+}

@@ -1,0 +1,54 @@
+import type { Manifest } from '../../../shared/api';
+import { characterSystem } from './currentSystem';
+import { marketsAt } from './localMarket';
+import type { MarketContext } from './marketContext';
+
+/** The active ship's hold valued at the local market (seed 001 §7 GET /api/market/cargo/manifest). */
+export async function cargoManifest(ctx: MarketContext, characterId: number): Promise<Manifest> {
+  const { db, catalog, places } = ctx;
+  const [ship, system] = await Promise.all([
+    db
+      .selectFrom('characters as c')
+      .innerJoin('ships as s', 's.id', 'c.active_ship_id')
+      .select(['s.id', 's.name', 's.cargo_capacity'])
+      .where('c.id', '=', characterId)
+      .executeTakeFirst(),
+    characterSystem(db, places, characterId),
+  ]);
+  if (!ship) return { success: true, manifest: [], ship: null, cargo_used: 0, cargo_capacity: 0, total_value: 0 };
+  const lines = await db
+    .selectFrom('ship_cargo')
+    .select(['commodity_id', 'quantity', 'reserved', 'total_cost'])
+    .where('ship_id', '=', ship.id)
+    .orderBy('commodity_id')
+    .execute();
+  const [views, commodities] = await Promise.all([
+    marketsAt(db, catalog, system.id, lines.map((l) => l.commodity_id)),
+    catalog.all(),
+  ]);
+  const priceOf = new Map(views.map((v) => [v.commodity.id, v.price]));
+  const manifest = lines.map((line) => {
+    const commodity = commodities.get(line.commodity_id);
+    const unitPrice = priceOf.get(line.commodity_id) ?? commodity?.basePrice ?? 0;
+    const sellable = line.quantity - line.reserved;
+    return {
+      commodity_id: line.commodity_id,
+      commodity_name: commodity?.name ?? 'Unknown commodity',
+      category: commodity?.category ?? 'unknown',
+      quantity: line.quantity,
+      reserved: line.reserved,
+      sellable,
+      average_cost: sellable > 0 ? Math.round((Number(line.total_cost) / sellable) * 100) / 100 : 0,
+      unit_price: unitPrice,
+      current_value: unitPrice * line.quantity,
+    };
+  });
+  return {
+    success: true,
+    manifest,
+    ship: { id: ship.id, name: ship.name },
+    cargo_used: manifest.reduce((sum, item) => sum + item.quantity, 0),
+    cargo_capacity: ship.cargo_capacity,
+    total_value: manifest.reduce((sum, item) => sum + item.current_value, 0),
+  };
+}

@@ -1,0 +1,50 @@
+import { laneGraph, shortestPaths, type PathTo } from '../../../shared/rules/galaxy/shortestPaths';
+import type { RouteSystem } from '../../../shared/rules/market/profitableRoutes';
+import type { Db } from '../../db/database';
+
+interface Network {
+  systems: RouteSystem[];
+  /** Shortest paths from each system, computed when first asked for. */
+  pathsFrom(systemId: number): ReadonlyMap<number, PathTo>;
+}
+
+/**
+ * The star systems and the shortest paths between them, for route planning. The galaxy's
+ * geography is seed content that play never changes, and all-pairs Dijkstra over hundreds of
+ * systems costs far more than ranking the routes, so the paths are kept once found.
+ */
+export class RouteNetwork {
+  private loaded: Promise<Network> | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  get(): Promise<Network> {
+    if (!this.loaded) {
+      this.loaded = this.load();
+      this.loaded.catch(() => (this.loaded = undefined));
+    }
+    return this.loaded;
+  }
+
+  /** Forgets the network, e.g. after the content admin adds a system or a lane. */
+  invalidate(): void {
+    this.loaded = undefined;
+  }
+
+  private async load(): Promise<Network> {
+    const [areas, lanes] = await Promise.all([
+      this.db.selectFrom('super_areas').select(['id', 'name', 'danger_level', 'fuel_cost']).orderBy('id').execute(),
+      this.db.selectFrom('hyperspace_lanes').select(['from_area_id', 'to_area_id', 'length']).execute(),
+    ]);
+    const graph = laneGraph(lanes.map((lane) => ({ from: lane.from_area_id, to: lane.to_area_id, length: lane.length })));
+    const paths = new Map<number, ReadonlyMap<number, PathTo>>();
+    return {
+      systems: areas.map((a) => ({ id: a.id, name: a.name, dangerLevel: a.danger_level, fuelCost: Number(a.fuel_cost) })),
+      pathsFrom(systemId) {
+        let found = paths.get(systemId);
+        if (!found) paths.set(systemId, (found = shortestPaths(graph, systemId)));
+        return found;
+      },
+    };
+  }
+}

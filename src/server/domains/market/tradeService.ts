@@ -1,0 +1,195 @@
+import type { Transaction } from 'kysely';
+import type { MarketTradeAction, TradeResponse, TradeTransaction } from '../../../shared/api';
+import { formatCredits } from '../../../shared/rules/formatCredits';
+import { buyQuote, professionSaving, sellQuote } from '../../../shared/rules/market/marketQuote';
+import type { PriceModel } from '../../../shared/rules/market/marketPrice';
+import { tradingExperience } from '../../../shared/rules/market/tradingLevel';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../http/httpError';
+import { grantExperience } from '../experience/grantExperience';
+import { reportMissionProgress } from '../missions/missionProgress';
+import { assertNotTravelling } from '../travel/travelGuard';
+import { cargoUsed, loadCargo, lockCargoLine, lockShip, unloadCargo } from './cargoHold';
+import { priceModel, type Commodity } from './commodityCatalog';
+import type { MarketContext } from './marketContext';
+import { professionBonuses } from './professionBonuses';
+import { refusal } from './refusal';
+
+export interface TradeOrder {
+  commodityId: number;
+  quantity: number;
+  action: MarketTradeAction;
+  /** Where the player means to trade; it must be where the character is. */
+  superAreaId?: number;
+}
+
+/** What a trade works on once everything is locked. */
+interface TradeScene {
+  trx: Transaction<Database>;
+  characterId: number;
+  credits: number;
+  shipId: number;
+  cargoCapacity: number;
+  market: { id: number; superAreaId: number; stock: number };
+  commodity: Commodity;
+  model: PriceModel;
+  priceBonus: number;
+  quantity: number;
+  now: Date;
+}
+
+async function record(scene: TradeScene, action: MarketTradeAction, credits: number, saving: number, costBasis: number | null): Promise<number> {
+  const row = await scene.trx
+    .insertInto('market_trades')
+    .values({
+      character_id: scene.characterId,
+      ship_id: scene.shipId,
+      market_id: scene.market.id,
+      super_area_id: scene.market.superAreaId,
+      commodity_id: scene.commodity.id,
+      action,
+      quantity: scene.quantity,
+      credits,
+      profession_saving: saving,
+      cost_basis: costBasis,
+      created_at: scene.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function buy(scene: TradeScene): Promise<TradeTransaction> {
+  const { trx, commodity, market, quantity } = scene;
+  if (quantity > market.stock) {
+    throw refusal('quantity', market.stock === 0 ? `${commodity.name} is sold out here.` : `Not enough stock: only ${market.stock} ${commodity.name} for sale here.`);
+  }
+  const free = scene.cargoCapacity - (await cargoUsed(trx, scene.shipId));
+  if (quantity > free) throw refusal('quantity', `Not enough cargo space: ${free} of ${scene.cargoCapacity} units free.`);
+  const quote = buyQuote(scene.model, market.stock, quantity);
+  const saving = professionSaving(quote.total, scene.priceBonus);
+  const cost = quote.total - saving;
+  if (cost > scene.credits) {
+    throw refusal('quantity', `Insufficient credits: ${quantity} ${commodity.name} cost ${formatCredits(cost)} and you have ${formatCredits(scene.credits)}.`);
+  }
+  await trx.updateTable('characters').set((eb) => ({ credits: eb('credits', '-', cost) })).where('id', '=', scene.characterId).execute();
+  await trx.updateTable('markets').set((eb) => ({ stock: eb('stock', '-', quantity) })).where('id', '=', market.id).execute();
+  await loadCargo(trx, { shipId: scene.shipId, commodityId: commodity.id, quantity, cost });
+  const id = await record(scene, 'buy', cost, saving, null);
+  await reportMissionProgress(trx, scene.characterId, { mission: 'trading_basics', progress: { tasks_completed: 1 } });
+  return {
+    id,
+    action: 'buy',
+    commodity_id: commodity.id,
+    commodity_name: commodity.name,
+    super_area_id: market.superAreaId,
+    quantity,
+    unit_price: quote.averagePrice,
+    total: quote.total,
+    profession_saving: saving,
+    final_total: cost,
+    new_credits: scene.credits - cost,
+    new_stock: market.stock - quantity,
+    price_after: quote.priceAfter,
+    profit: null,
+    experience_gained: 0,
+  };
+}
+
+async function sell(scene: TradeScene): Promise<TradeTransaction> {
+  const { trx, commodity, market, quantity } = scene;
+  const line = await lockCargoLine(trx, scene.shipId, commodity.id);
+  const sellable = line?.sellable ?? 0;
+  if (quantity > sellable) {
+    const held = line && line.reserved > 0 ? ` (${line.reserved} more are reserved for contracts)` : '';
+    throw refusal('quantity', `Not enough cargo: you have ${sellable} ${commodity.name} to sell${held}.`);
+  }
+  const quote = sellQuote(scene.model, market.stock, quantity);
+  // The profession bonus adds to what a sale earns, as it takes off what a purchase costs.
+  const bonus = professionSaving(quote.total, scene.priceBonus);
+  const revenue = quote.total + bonus;
+  const costBasis = await unloadCargo(trx, { shipId: scene.shipId, commodityId: commodity.id, quantity });
+  await trx.updateTable('characters').set((eb) => ({ credits: eb('credits', '+', revenue) })).where('id', '=', scene.characterId).execute();
+  await trx.updateTable('markets').set((eb) => ({ stock: eb('stock', '+', quantity) })).where('id', '=', market.id).execute();
+  const id = await record(scene, 'sell', revenue, bonus, costBasis);
+  const profit = revenue - costBasis;
+  const experience = tradingExperience(profit);
+  await grantExperience(trx, scene.characterId, 'trading', experience);
+  await reportMissionProgress(trx, scene.characterId, { mission: 'trading_basics', progress: { trades_completed: 1, credits_earned: revenue } });
+  return {
+    id,
+    action: 'sell',
+    commodity_id: commodity.id,
+    commodity_name: commodity.name,
+    super_area_id: market.superAreaId,
+    quantity,
+    unit_price: quote.averagePrice,
+    total: quote.total,
+    profession_saving: bonus,
+    final_total: revenue,
+    new_credits: scene.credits + revenue,
+    new_stock: market.stock + quantity,
+    price_after: quote.priceAfter,
+    profit,
+    experience_gained: experience,
+  };
+}
+
+function successMessage(t: TradeTransaction): string {
+  if (t.action === 'buy') return `Bought ${t.quantity} ${t.commodity_name} for ${formatCredits(t.final_total)}.`;
+  const profit = t.profit ?? 0;
+  const outcome = profit >= 0 ? `profit ${formatCredits(profit)}` : `loss ${formatCredits(-profit)}`;
+  return `Sold ${t.quantity} ${t.commodity_name} for ${formatCredits(t.final_total)} (${outcome}).`;
+}
+
+/**
+ * Buys and sells at the local market (GAME_RULES "Commodities and prices"): one transaction that
+ * locks the character row, then the active ship, then the market row, so no two trades can
+ * overdraw credits, overfill a hold or sell the same last unit.
+ */
+export async function executeTrade(ctx: MarketContext, characterId: number, order: TradeOrder): Promise<TradeResponse> {
+  const commodity = await ctx.catalog.get(order.commodityId);
+  if (!commodity) throw refusal('commodity_id', 'The selected commodity does not exist.');
+  const now = ctx.clock.now();
+  const transaction = await ctx.db.transaction().execute(async (trx) => {
+    const character = await trx
+      .selectFrom('characters')
+      .select(['id', 'credits', 'place_id', 'active_ship_id'])
+      .where('id', '=', characterId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!character) throw notFound('Character not found.');
+    await assertNotTravelling(trx, characterId);
+    const place = await ctx.places.get(character.place_id);
+    if (order.superAreaId !== undefined && order.superAreaId !== place.superAreaId) {
+      throw refusal('super_area_id', `You can only trade at the market of the system you are in (${place.superAreaName}).`);
+    }
+    const ship = character.active_ship_id === null ? undefined : await lockShip(trx, character.active_ship_id);
+    if (!ship) throw refusal('quantity', 'You need an active ship to carry cargo.');
+    const market = await trx
+      .selectFrom('markets')
+      .select(['id', 'super_area_id', 'stock', 'elasticity'])
+      .where('super_area_id', '=', place.superAreaId)
+      .where('commodity_id', '=', commodity.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!market) throw refusal('commodity_id', `${commodity.name} is not traded at ${place.superAreaName}.`);
+    const bonuses = await professionBonuses(trx, characterId);
+    const scene: TradeScene = {
+      trx,
+      characterId,
+      credits: character.credits,
+      shipId: ship.id,
+      cargoCapacity: ship.cargo_capacity,
+      market: { id: market.id, superAreaId: market.super_area_id, stock: market.stock },
+      commodity,
+      model: priceModel(commodity, market.elasticity),
+      priceBonus: bonuses.price_bonus,
+      quantity: order.quantity,
+      now,
+    };
+    return order.action === 'buy' ? buy(scene) : sell(scene);
+  });
+  ctx.galactic.invalidate();
+  return { success: true, message: successMessage(transaction), transaction };
+}

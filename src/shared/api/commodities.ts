@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/** Seed 001 §7 "Commodities and map" (the galaxy reads are in galaxy.ts). */
+export const commodityPaths = {
+  /** The quick trade of the commodities list: buys `quantity` at the local market. */
+  quickTrade: '/api/trade/commodity',
+  list: '/api/commodities',
+  prices: '/api/commodities/prices',
+  trade: '/api/commodities/trade',
+} as const;
+
+/** The largest quantity one trade may name; holds are far smaller. */
+export const MAX_TRADE_QUANTITY = 10_000;
+
+const id = z.number().int();
+const positiveId = z.number().int().positive().max(2 ** 31 - 1);
+export const marketTradeAction = z.enum(['buy', 'sell']);
+export type MarketTradeAction = z.infer<typeof marketTradeAction>;
+export const marketRole = z.enum(['producer', 'consumer', 'neutral']);
+export const marketTradeQuantity = z.number().int().min(1).max(MAX_TRADE_QUANTITY);
+
+/** The Commodity market entry of seed 001 §3: one commodity at one system's market. */
+export const commodityMarketEntry = z.object({
+  id,
+  price: z.number().int(),
+  quantity: z.number().int(),
+  commodity_id: id,
+  commodity: z.object({ name: z.string(), category: z.string(), base_price: z.number().int(), description: z.string() }),
+  super_area_id: id,
+  /** Whether the system produces or consumes it (cheap where produced, dear where consumed). */
+  role: marketRole,
+});
+export type CommodityMarketEntry = z.infer<typeof commodityMarketEntry>;
+
+/** GET /api/commodities: `super_area_id` picks the system; without it, the current character's. */
+export const commoditiesQuery = z.object({ super_area_id: z.coerce.number().int().positive().max(2 ** 31 - 1).optional() });
+export const commoditiesResponse = z.object({
+  super_area: z.object({ id, name: z.string() }),
+  commodities: z.array(commodityMarketEntry),
+});
+export type CommoditiesResponse = z.infer<typeof commoditiesResponse>;
+
+/** GET /api/commodities/prices, the Galactic prices of seed 001 §3: super area id → its prices. */
+export const galacticPrice = z.object({ commodity_id: id, commodity_name: z.string(), price: z.number().int() });
+export const galacticPricesResponse = z.record(z.string(), z.array(galacticPrice));
+export type GalacticPrices = z.infer<typeof galacticPricesResponse>;
+
+/** POST /api/trade/commodity. */
+export const quickTradeRequest = z.object({ commodity_id: positiveId, quantity: marketTradeQuantity });
+export const quickTradeResponse = z.object({ message: z.string() });
+
+/** POST /api/commodities/trade: `character_id` as the spec sends it (else the active character). */
+export const commodityTradeRequest = z.object({
+  character_id: positiveId.optional(),
+  commodity_id: positiveId,
+  quantity: marketTradeQuantity,
+  action: marketTradeAction,
+});
+
+/** What a completed trade did. */
+export const tradeTransaction = z.object({
+  id,
+  action: marketTradeAction,
+  commodity_id: id,
+  commodity_name: z.string(),
+  super_area_id: id,
+  quantity: z.number().int(),
+  /** Average price a unit, before the profession bonus. */
+  unit_price: z.number(),
+  /** Sum of the marginal prices. */
+  total: z.number().int(),
+  profession_saving: z.number().int(),
+  /** Credits paid (buy) or received (sell). */
+  final_total: z.number().int(),
+  new_credits: z.number().int(),
+  new_stock: z.number().int(),
+  price_after: z.number().int(),
+  /** Sells only: what was earned over what the units cost. */
+  profit: z.number().int().nullable(),
+  experience_gained: z.number().int(),
+});
+export type TradeTransaction = z.infer<typeof tradeTransaction>;
+
+/** Buy and sell answer `success`, a `message` and the `transaction` (seed 001 §7 Market). */
+export const tradeResponse = z.object({ success: z.literal(true), message: z.string(), transaction: tradeTransaction });
+export type TradeResponse = z.infer<typeof tradeResponse>;
