@@ -91,6 +91,9 @@ describe('buying a ship', () => {
     ]);
     // Bought for 17,020: worth 60 % of that in trade.
     expect(ships[0].trade_in_value).toBe(10_212);
+    // Delivered undamaged with half a tank.
+    const [sparrow] = (await captain.get('/api/ships')).json();
+    expect(sparrow).toMatchObject({ name: 'Sparrow Skiff', condition: 100, stats: { fuel: 45, cargo: 0 }, meta_data: { fuel: 90 } });
   });
 
   it('buys with a trade-in: the traded ship and its records go, the price is reduced', async () => {

@@ -10,4 +10,16 @@ export const queryKeys = {
     active: (characterId: number) => ['trading-contracts', characterId, 'active'] as const,
     history: (characterId: number) => ['trading-contracts', characterId, 'history'] as const,
   },
+  // Everything about ships starts with 'ships' (ShipStatusChanged invalidates that root) and the character.
+  ships: {
+    all: (characterId: number) => ['ships', characterId] as const,
+    fleet: (characterId: number) => ['ships', characterId, 'fleet'] as const,
+    status: (characterId: number) => ['ships', characterId, 'status'] as const,
+    market: (characterId: number, query: object) => ['ships', characterId, 'market', query] as const,
+    marketShip: (characterId: number, templateId: number) => ['ships', characterId, 'market-ship', templateId] as const,
+    mine: (characterId: number) => ['ships', characterId, 'mine'] as const,
+    outfitted: (characterId: number, shipId: number) => ['ships', characterId, 'outfitted', shipId] as const,
+    upgrades: (characterId: number, filters: object, shipId: number | null) => ['ships', characterId, 'upgrades', filters, shipId] as const,
+    upgrade: (characterId: number, upgradeId: number, shipId: number | null) => ['ships', characterId, 'upgrade', upgradeId, shipId] as const,
+  },
 };

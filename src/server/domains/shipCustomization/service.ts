@@ -126,7 +126,7 @@ export class ShipCustomizationService {
           change: 'upgrade_uninstalled',
           message: `${installed.name} uninstalled from ${after.ship.name}; refund ${formatCredits(refund)}.`,
         });
-        return { message: `Upgrade uninstalled. Refund: ${refund} credits`, refund, ship: after.ship, credits_remaining: credits };
+        return { message: `Upgrade uninstalled. Refund: ${refund.toLocaleString('en-US')} credits`, refund, ship: after.ship, credits_remaining: credits };
       },
       this.clock.now(),
     );

@@ -1,5 +1,6 @@
 import type { PurchaseShipResponse } from '../../../shared/api';
 import { formatCredits } from '../../../shared/rules/formatCredits';
+import { deliveryFuel } from '../../../shared/rules/ships/refuel';
 import { finalPrice } from '../../../shared/rules/ships/tradeIn';
 import type { Db } from '../../db/database';
 import { notFound, refused } from '../../http/httpError';
@@ -24,7 +25,7 @@ export interface PurchaseInput {
 
 /**
  * Buys a ship (seed 001 §7 purchase): with a trade-in the traded ship goes to the dealer for its
- * value; the new ship arrives fuelled and undamaged and becomes the active ship. One transaction,
+ * value; the new ship arrives undamaged with half a tank and becomes the active ship. One transaction,
  * character row locked first, so one player's concurrent purchases are served one at a time.
  */
 export class ShipPurchaseService {
@@ -70,7 +71,7 @@ export class ShipPurchaseService {
             character_id: characterId,
             ship_template_id: template.id,
             name: template.name,
-            fuel: template.max_fuel,
+            fuel: deliveryFuel(template.max_fuel),
             durability: template.max_durability,
             speed: template.speed,
             cargo_capacity: template.cargo_capacity,

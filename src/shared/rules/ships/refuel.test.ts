@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRefuelAmount, fuelAfterRefuel, missingFuel, refuelCost, refuelInputMin, refuelPlaceProblem, refuelProblem } from './refuel';
+import { defaultRefuelAmount, deliveryFuel, fuelAfterRefuel, missingFuel, refuelCost, refuelInputMin, refuelPlaceProblem, refuelProblem } from './refuel';
 
 describe('refuel limits', () => {
   const tank = { fuel: 40, maxFuel: 100, credits: 10_000 };
@@ -64,5 +64,12 @@ describe('refuelPlaceProblem', () => {
     expect(refuelPlaceProblem('shuttleport', 'Orbital Dock')).toBeNull();
     expect(refuelPlaceProblem('market', 'Grand Bazaar')).toBeNull();
     expect(refuelPlaceProblem('cantina', 'Rusty Nail')).toBe('Rusty Nail does not sell fuel. Refuel at a shuttleport or market.');
+  });
+});
+
+describe('deliveryFuel', () => {
+  it('delivers a bought ship with half a tank, in whole units', () => {
+    expect(deliveryFuel(90)).toBe(45);
+    expect(deliveryFuel(115)).toBe(57);
   });
 });

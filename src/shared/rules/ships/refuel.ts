@@ -63,3 +63,11 @@ export function refuelPlaceProblem(placeType: string, placeName: string): string
   if (FUEL_PLACE_TYPES.includes(placeType)) return null;
   return `${placeName} does not sell fuel. Refuel at a shuttleport or market.`;
 }
+
+/** A ship bought at a shipyard leaves with half a tank: filling it up is the buyer's first stop. */
+export const DELIVERY_FUEL_PERCENT = 50;
+
+/** The fuel a newly bought ship is delivered with, in whole units. */
+export function deliveryFuel(maxFuel: number): number {
+  return Math.floor((maxFuel * DELIVERY_FUEL_PERCENT) / 100);
+}

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatCredits } from '../../../shared/rules/formatCredits';
+import { errorMessage } from '../../api/apiErrors';
+import { queryKeys } from '../../api/queryKeys';
+import { getCustomizationShip } from '../../api/shipCustomization';
+import { getMyShips } from '../../api/shipMarket';
+import { useActiveCharacter } from '../../api/useActiveCharacter';
+import type { DatapadAppProps } from '../../datapad/appRegistry';
+import { NO_CHARACTER } from '../../ships/shipTexts';
+import { AvailableUpgrades } from './AvailableUpgrades';
+import { SELECT_SHIP_FIRST } from './customizationTexts';
+import { CurrentStats } from './CurrentStats';
+import { InstalledUpgrades } from './InstalledUpgrades';
+import { ShipSelector } from './ShipSelector';
+import '../../ships/shipApps.css';
+import './shipCustomization.css';
+
+/** Ship Customization (seed 001 §2): ship selector, current stats, installed upgrades, available upgrades and their details. */
+export function ShipCustomization({ tab }: DatapadAppProps) {
+  const { characterId, data: character } = useActiveCharacter();
+  // Until the player picks, the active ship is the one being fitted.
+  const [picked, setPicked] = useState<number | null | undefined>(undefined);
+  const mine = useQuery({ queryKey: queryKeys.ships.mine(characterId ?? 0), queryFn: ({ signal }) => getMyShips(signal), enabled: characterId !== null });
+  const ships = mine.data?.ships ?? [];
+  const shipId = picked === undefined ? (ships.find((s) => s.is_active)?.id ?? null) : picked;
+  const outfitted = useQuery({
+    queryKey: queryKeys.ships.outfitted(characterId ?? 0, shipId ?? 0),
+    queryFn: ({ signal }) => getCustomizationShip(shipId ?? 0, signal),
+    enabled: characterId !== null && shipId !== null,
+  });
+
+  if (characterId === null) {
+    return (
+      <div className="ship-app">
+        <h3 className="dp-app-title">{tab.name}</h3>
+        <p className="ship-empty">{NO_CHARACTER}</p>
+      </div>
+    );
+  }
+
+  const credits = character?.credits ?? 0;
+  let shipPanel;
+  if (shipId === null) shipPanel = <p className="ship-empty">{SELECT_SHIP_FIRST}</p>;
+  else if (outfitted.isPending) shipPanel = <p className="dp-loading">Loading ship…</p>;
+  else if (outfitted.error || !outfitted.data) shipPanel = <p className="form-alert" role="alert">{errorMessage(outfitted.error, 'Failed to load ships')}</p>;
+  else {
+    shipPanel = (
+      <div className="outfit-ship">
+        <CurrentStats ship={outfitted.data.ship} />
+        <InstalledUpgrades characterId={characterId} customizations={outfitted.data.customizations} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="ship-app">
+      <div className="ship-app-head">
+        <h3 className="dp-app-title">{tab.name}</h3>
+        <p className="ship-credits">
+          <span className="ship-credits-label">Credits</span>
+          {formatCredits(credits)}
+        </p>
+      </div>
+      {mine.error ? (
+        <p className="form-alert" role="alert">{errorMessage(mine.error, 'Failed to load ships')}</p>
+      ) : (
+        <ShipSelector ships={ships} shipId={shipId} onChange={setPicked} />
+      )}
+      {shipPanel}
+      <AvailableUpgrades characterId={characterId} shipId={shipId} credits={credits} />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { ShipStatusResponse } from '../../../shared/api';
+import { formatCredits } from '../../../shared/rules/formatCredits';
+import { formatFuel } from '../../../shared/rules/ships/formatShip';
+import { defaultRefuelAmount, missingFuel, REFUEL_PRICE_PER_UNIT, refuelCost, refuelInputMin, refuelProblem } from '../../../shared/rules/ships/refuel';
+import { alertMessage } from '../../api/apiErrors';
+import { refreshShips } from '../../api/refreshShips';
+import { refuelShip } from '../../api/ships';
+import { Button } from '../../ui/Button';
+import { showToast } from '../../ui/toastStore';
+
+export const REFUEL_FAILED = 'Refuel failed';
+
+/**
+ * The refuel form (seed 001 §5): input min 1, max the missing fuel, starting at the lesser of 50
+ * and the missing fuel and reset to that after a refuel; 10 credits a unit.
+ */
+export function RefuelForm({ characterId, status, credits }: { characterId: number; status: ShipStatusResponse; credits: number }) {
+  const queryClient = useQueryClient();
+  const { ship, refuel } = status;
+  const missing = missingFuel(ship.fuel, ship.max_fuel);
+  const [amount, setAmount] = useState(() => String(defaultRefuelAmount(missing)));
+  const units = Number(amount);
+  const problem = amount.trim() === '' ? 'Enter an amount of fuel.' : refuelProblem({ amount: units, fuel: ship.fuel, maxFuel: ship.max_fuel, credits });
+
+  const mutation = useMutation({
+    mutationFn: refuelShip,
+    onSuccess: async (result) => {
+      setAmount(String(defaultRefuelAmount(missingFuel(result.new_fuel_level, ship.max_fuel))));
+      showToast('success', `Refuelled: fuel now ${formatFuel(result.new_fuel_level)} for ${formatCredits(result.cost)}.`);
+      await refreshShips(queryClient, characterId);
+    },
+    onError: (error) => showToast('error', alertMessage(error, REFUEL_FAILED)),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    mutation.mutate(units);
+  }
+
+  return (
+    <form className="ship-card refuel" aria-label="Refuel" onSubmit={submit}>
+      <h4 className="ship-section-title">Refuel</h4>
+      <p className="ship-muted">{`${REFUEL_PRICE_PER_UNIT} credits per unit · ${formatFuel(missing)} units missing`}</p>
+      {!refuel.available && refuel.reason && <p className="ship-warning">{refuel.reason}</p>}
+      <label className="ship-field">
+        <span>Fuel amount</span>
+        <input
+          type="number"
+          inputMode="decimal"
+          min={refuelInputMin(missing)}
+          max={missing}
+          step="any"
+          value={amount}
+          disabled={missing === 0}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+      </label>
+      <p className="refuel-cost">
+        <span>Cost</span>
+        <strong>{formatCredits(Number.isFinite(units) && units > 0 ? refuelCost(units) : 0)}</strong>
+      </p>
+      {problem && missing > 0 && <p className="ship-muted refuel-problem">{problem}</p>}
+      <Button type="submit" busy={mutation.isPending} disabled={!refuel.available || problem !== null}>
+        {missing === 0 ? 'Tank Full' : 'Refuel'}
+      </Button>
+    </form>
+  );
+}
