@@ -120,6 +120,18 @@ describe('trading contracts', () => {
     expect(history.data[0]).toMatchObject({ id: contractId, status: 'completed', payout: 1_700 });
   });
 
+  it('contract cargo is in the hold but not for sale', async () => {
+    const { visitor, id, home } = await captain();
+    const traded = await ctx.database.db.selectFrom('markets').select('commodity_id').where('super_area_id', '=', home).orderBy('commodity_id').executeTakeFirstOrThrow();
+    const contractId = await offerContract(ctx.database.db, home, await neighbourOf(home), ctx.clock.now(), { commodity_id: traded.commodity_id });
+    expect((await visitor.post('/api/trading-contracts/accept', { contract_id: contractId })).statusCode).toBe(200);
+    const sold = await visitor.post('/api/market/sell', { commodity_id: traded.commodity_id, quantity: 1 });
+    expect(sold.statusCode).toBe(422);
+    expect(sold.json().error).toMatch(/^Not enough cargo: you have 0 /);
+    expect(await hold(id)).toEqual([{ quantity: 20, reserved: 20 }]);
+    expect(await credits(id)).toBe(25_000 - 500);
+  });
+
   it('a late delivery pays half the reward', async () => {
     const { visitor, id, home } = await captain();
     const destination = await neighbourOf(home);

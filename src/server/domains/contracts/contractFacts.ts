@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { SizeClass } from '../../../shared/rules/ships/sizeClass';
 import type { Database } from '../../db/schema';
+import { cargoUsed } from '../market/cargoHold';
 
 /** The character's side of a contract decision. */
 export interface CarrierFacts {
@@ -35,12 +36,7 @@ export async function carrierFacts(db: Kysely<Database>, characterId: number, lo
       .where('s.id', '=', character.active_ship_id);
     if (lock) shipQuery = shipQuery.forUpdate();
     const row = await shipQuery.executeTakeFirstOrThrow();
-    const used = await db
-      .selectFrom('ship_cargo')
-      .select(sql<number>`coalesce(sum(quantity), 0)::int`.as('used'))
-      .where('ship_id', '=', row.id)
-      .executeTakeFirstOrThrow();
-    ship = { id: row.id, name: row.name, size: row.size_class, capacity: row.cargo_capacity, used: used.used };
+    ship = { id: row.id, name: row.name, size: row.size_class, capacity: row.cargo_capacity, used: await cargoUsed(db, row.id) };
   }
   const active = await db
     .selectFrom('trading_contracts')

@@ -16,7 +16,7 @@ import { grantExperience } from '../experience/grantExperience';
 import { reportMissionProgress } from '../missions/missionProgress';
 import { assertNotTravelling } from '../travel/travelGuard';
 import { travelSummaries } from '../travel/travelSummary';
-import { loadContractCargo, unloadContractCargo } from './contractCargo';
+import { loadCargo, unloadReservedCargo } from '../market/cargoHold';
 import { REPUTATION_ABANDONED, REPUTATION_LATE, REPUTATION_ON_TIME } from './contractContent';
 import { carrierFacts, type CarrierFacts } from './contractFacts';
 import { presentActive, presentContract, presentHistory, selectContracts, type ContractRow } from './contractQuery';
@@ -128,7 +128,8 @@ export class ContractService {
       const verdict = compatibilityFor(row, carrier, false, now);
       if (!verdict.can_accept || !carrier.ship) throw refused(verdict.reason ?? 'This contract cannot be accepted.', 'contract_id');
       await trx.updateTable('characters').set((eb) => ({ credits: eb('credits', '-', row.collateral), updated_at: now })).where('id', '=', characterId).execute();
-      await loadContractCargo(trx, { shipId: carrier.ship.id, commodityId: row.commodity_id, quantity: row.quantity, pricePerUnit: row.price_per_unit });
+      // Reserved: in the hold and counted against its space, but not the ship's to sell.
+      await loadCargo(trx, { shipId: carrier.ship.id, commodityId: row.commodity_id, quantity: row.quantity, cost: 0, reserved: row.quantity });
       await trx
         .updateTable('trading_contracts')
         .set({ status: 'active', character_id: characterId, ship_id: carrier.ship.id, accepted_at: now, deadline_at: new Date(now.getTime() + row.time_allowed * 60_000) })
@@ -151,7 +152,7 @@ export class ContractService {
       if (row.delivery_system_id !== carrier.superAreaId) {
         throw refused(`Deliver the cargo to ${row.delivery_system} to complete this contract.`, 'contract_id');
       }
-      const unloaded = row.ship_id !== null && (await unloadContractCargo(trx, { shipId: row.ship_id, commodityId: row.commodity_id, quantity: row.quantity, pricePerUnit: row.price_per_unit }));
+      const unloaded = row.ship_id !== null && (await unloadReservedCargo(trx, { shipId: row.ship_id, commodityId: row.commodity_id, quantity: row.quantity }));
       if (!unloaded) throw refused('The contract cargo is no longer in your hold.', 'contract_id');
       const late = row.deadline_at !== null && now.getTime() > row.deadline_at.getTime();
       const payout = contractPayout(row.reward, row.collateral, late);
@@ -183,7 +184,7 @@ export class ContractService {
       await carrierFacts(trx, characterId, true);
       const row = await this.lockActive(trx, characterId, contractId);
       if (row.ship_id !== null) {
-        await unloadContractCargo(trx, { shipId: row.ship_id, commodityId: row.commodity_id, quantity: row.quantity, pricePerUnit: row.price_per_unit });
+        await unloadReservedCargo(trx, { shipId: row.ship_id, commodityId: row.commodity_id, quantity: row.quantity });
       }
       await trx
         .updateTable('characters')

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Trx = Transaction<Database>;
@@ -21,8 +21,8 @@ export async function lockShip(trx: Trx, shipId: number) {
 }
 
 /** Units in the hold, reserved ones included. */
-export async function cargoUsed(trx: Trx, shipId: number): Promise<number> {
-  const row = await trx
+export async function cargoUsed(db: Kysely<Database>, shipId: number): Promise<number> {
+  const row = await db
     .selectFrom('ship_cargo')
     .select(sql<number>`coalesce(sum(quantity), 0)::int`.as('used'))
     .where('ship_id', '=', shipId)
@@ -77,4 +77,25 @@ export async function unloadCargo(trx: Trx, unload: { shipId: number; commodityI
       .execute();
   }
   return costBasis;
+}
+
+/**
+ * Takes `quantity` reserved (contract) units out of the hold, delivered or abandoned; the ship's
+ * own units and their cost stay. Returns false when the hold no longer holds that many reserved
+ * units, so the caller decides what that means.
+ */
+export async function unloadReservedCargo(trx: Trx, unload: { shipId: number; commodityId: number; quantity: number }): Promise<boolean> {
+  const line = await lockCargoLine(trx, unload.shipId, unload.commodityId);
+  if (!line || line.reserved < unload.quantity) return false;
+  if (line.quantity === unload.quantity) {
+    await trx.deleteFrom('ship_cargo').where('ship_id', '=', unload.shipId).where('commodity_id', '=', unload.commodityId).execute();
+  } else {
+    await trx
+      .updateTable('ship_cargo')
+      .set((eb) => ({ quantity: eb('quantity', '-', unload.quantity), reserved: eb('reserved', '-', unload.quantity) }))
+      .where('ship_id', '=', unload.shipId)
+      .where('commodity_id', '=', unload.commodityId)
+      .execute();
+  }
+  return true;
 }
