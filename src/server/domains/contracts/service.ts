@@ -69,6 +69,8 @@ export class ContractService {
     const rows = await query.orderBy('tc.reward', 'desc').orderBy('tc.id').execute();
     let contracts = rows.map((row) => presentContract(row, now, compatibilityFor(row, carrier, travelling, now)));
     if (filters.show_compatible_only) contracts = contracts.filter((c) => c.compatibility.can_accept);
+    // What the captain can take comes first, best paid first within each group (a stable sort).
+    contracts.sort((a, b) => Number(b.compatibility.can_accept) - Number(a.compatibility.can_accept));
     const { ship } = carrier;
     return {
       contracts: { data: contracts },
