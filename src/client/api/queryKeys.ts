@@ -3,6 +3,18 @@ export const queryKeys = {
   user: ['user'] as const,
   characterList: ['characters', 'list'] as const,
   character: (id: number) => ['characters', 'detail', id] as const,
+  // Market reads start with 'market' (MarketOpportunity invalidates that root), then the character.
+  market: {
+    all: (characterId: number) => ['market', characterId] as const,
+    data: (characterId: number) => ['market', characterId, 'data'] as const,
+    manifest: (characterId: number) => ['market', characterId, 'manifest'] as const,
+    routes: (characterId: number, maxDistance: number, minProfit: number) => ['market', characterId, 'routes', maxDistance, minProfit] as const,
+    pricing: (characterId: number, commodityId: number, action: string, quantity: number) => ['market', characterId, 'pricing', commodityId, action, quantity] as const,
+    history: (characterId: number, commodityId: number, days: number) => ['market', characterId, 'history', commodityId, days] as const,
+    stats: (characterId: number) => ['market', characterId, 'stats'] as const,
+    commodities: (characterId: number, superAreaId: number | null) => ['market', characterId, 'commodities', superAreaId] as const,
+    prices: ['market', 'prices'] as const,
+  },
   // Contract lists belong to the character the server reads from X-Character-Id.
   contracts: {
     available: (characterId: number, filters: object) => ['trading-contracts', characterId, 'available', filters] as const,

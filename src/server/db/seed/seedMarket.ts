@@ -7,8 +7,8 @@ import { commodityCatalogue, type CommoditySeed } from './commodityCatalogue';
 
 /** Where a market's stock settles, as a multiple of the reference stock: producers glut, consumers run short. */
 const TARGET_RANGE: Record<MarketRole, [number, number]> = {
-  producer: [1.8, 3],
-  consumer: [0.3, 0.55],
+  producer: [1.5, 2.2],
+  consumer: [0.45, 0.7],
   neutral: [0.85, 1.15],
 };
 
@@ -67,8 +67,8 @@ export async function seedMarket(trx: Transaction<Database>, seed: string): Prom
     return commodityCatalogue.map((commodity, i) => {
       const role = roles[i] as MarketRole;
       const target = Math.max(5, Math.round(commodity.reference_stock * between(random, TARGET_RANGE[role])));
-      const stock = Math.round(target * between(random, [0.85, 1.15]));
-      const elasticity = Math.round(between(random, [0.55, 0.85]) * 100) / 100;
+      const stock = Math.round(target * between(random, [0.94, 1.06]));
+      const elasticity = Math.round(between(random, [0.45, 0.75]) * 100) / 100;
       const model = { basePrice: commodity.base_price, referenceStock: commodity.reference_stock, elasticity };
       // The walk back from today's stock: the week this market had before the galaxy opened.
       const past = pastStocks({ stock, target, volatility: commodity.volatility }, OPENING_HOURS, history);

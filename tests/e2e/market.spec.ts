@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+import { playAsNewCharacter } from './support/scenePlayer';
+
+// SwiftShader draws the scene on the CPU, and the market waits on the galaxy clock: be generous.
+test.describe.configure({ timeout: 180_000 });
+
+const api = (characterId: number) => ({ accept: 'application/json', 'x-api-version': '1', 'x-character-id': String(characterId) });
+
+interface MarketItem {
+  commodity_id: number;
+  commodity_name: string;
+  current_price: number;
+}
+
+/** A commodity whose price visibly moves when 10 units are bought, and that 10 units of fit the starting credits. */
+async function commodityThatMoves(page: Page, characterId: number): Promise<MarketItem> {
+  const data = await page.request.get('/api/market/data', { headers: api(characterId) });
+  const items = ((await data.json()) as { market_intelligence: { market_data: MarketItem[] } }).market_intelligence.market_data;
+  let best: { item: MarketItem; move: number } | undefined;
+  for (const item of items) {
+    const quote = await page.request.get(`/api/market/commodities/${item.commodity_id}/pricing?quantity=10&action=buy`, { headers: api(characterId) });
+    const pricing = ((await quote.json()) as { pricing: { total: number; unit_price: number; price_after: number } }).pricing;
+    const move = pricing.price_after / pricing.unit_price - 1;
+    if (pricing.total <= 12_000 && (!best || move > best.move)) best = { item, move };
+  }
+  expect(best, 'a commodity whose price moves with a 10-unit order').toBeDefined();
+  return best!.item;
+}
+
+async function openApp(page: Page, name: string) {
+  const datapad = page.getByRole('dialog', { name: 'Datapad' });
+  if (!(await datapad.isVisible())) await page.getByRole('button', { name: /^Datapad/ }).click();
+  await datapad.getByRole('button', { name: 'Home' }).click().catch(() => undefined);
+  await datapad.getByRole('list', { name: 'Apps' }).getByRole('button', { name }).click();
+  return datapad.getByRole('region', { name });
+}
+
+/** Lets one-shot animations (apps and dialogs fading in, toasts) finish, for a true screenshot. */
+async function shot(page: Page, path: string): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await page.screenshot({ path });
+}
+
+const credits = (amount: number) => `₹${amount.toLocaleString('en-US')}`;
+
+test('the market dashboard: buy 10, see credits fall, the manifest and the price move, chart the history, sell', async ({ page }, testInfo) => {
+  const character = await playAsNewCharacter(page);
+  const traded = await commodityThatMoves(page, character.id);
+  await page.goto('/game');
+  await page.locator('.scene-canvas[data-scene-ready]').waitFor({ state: 'attached', timeout: 90_000 });
+
+  const dashboard = await openApp(page, 'Market Analysis');
+  await expect(dashboard.getByRole('heading', { name: 'Galactic Market Terminal' })).toBeVisible();
+  await expect(dashboard.getByText(credits(25_000))).toBeVisible();
+  const cards = dashboard.getByRole('region', { name: 'Market Intelligence' });
+  await expect(cards.getByText('Total Commodities')).toBeVisible();
+  await expect(cards.getByText('30', { exact: true })).toBeVisible();
+  await shot(page, testInfo.outputPath('market-dashboard.png'));
+
+  // The text filter narrows the list to the commodity; select it for the Trading Actions panel.
+  await dashboard.getByLabel('Filter commodities').fill(traded.commodity_name);
+  const row = dashboard.getByRole('row', { name: new RegExp(`^${traded.commodity_name}`) });
+  await expect(row).toHaveCount(1);
+  const priceCell = row.getByRole('cell').nth(1);
+  await expect(priceCell).toHaveText(credits(traded.current_price));
+  await row.getByRole('button', { name: traded.commodity_name }).click();
+
+  const actions = dashboard.getByRole('region', { name: 'Trading Actions' });
+  await actions.getByLabel('Quantity').fill('10');
+  const quote = await page.request.get(`/api/market/commodities/${traded.commodity_id}/pricing?quantity=10&action=buy`, { headers: api(character.id) });
+  const total = ((await quote.json()) as { pricing: { total: number } }).pricing.total;
+  await expect(actions.getByText(credits(total), { exact: true }).first()).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Sell' })).toBeDisabled();
+  await actions.getByRole('button', { name: 'Buy' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'BUY successful' })).toBeVisible();
+  await expect(dashboard.getByText(credits(25_000 - total))).toBeVisible();
+  const manifest = dashboard.getByRole('region', { name: 'Cargo Manifest' });
+  await expect(manifest.getByText(traded.commodity_name)).toBeVisible();
+  await expect(manifest.getByText('10 units', { exact: true })).toBeVisible();
+  // Ten units off the shelf: the price has gone up.
+  await expect(priceCell).not.toHaveText(credits(traded.current_price));
+  const after = Number((await priceCell.innerText()).replace(/[^\d]/g, ''));
+  expect(after).toBeGreaterThan(traded.current_price);
+  await shot(page, testInfo.outputPath('market-after-buy.png'));
+
+  // Routes: the ship's status, the inputs, and routes whose hyperspace nodes open.
+  await dashboard.getByRole('tab', { name: 'Routes' }).click();
+  await expect(dashboard.getByRole('region', { name: 'Ship status' })).toBeVisible();
+  await expect(dashboard.getByLabel('Max distance (jumps)')).toHaveValue('5');
+  await expect(dashboard.getByLabel('Min profit (per unit)')).toHaveValue('10');
+  const routes = dashboard.getByRole('list', { name: 'Profitable routes' });
+  await expect(routes.getByRole('listitem').first()).toBeVisible();
+  await routes.getByRole('button', { name: 'Show route nodes' }).first().click();
+  await expect(routes.getByRole('list', { name: 'Hyperspace route' }).first()).toBeVisible();
+  await shot(page, testInfo.outputPath('market-routes.png'));
+
+  // History: a real chart of the selected commodity (the seeded week, then every tick).
+  await dashboard.getByRole('tab', { name: 'History' }).click();
+  const history = dashboard.getByRole('figure', { name: `Price history of ${traded.commodity_name}` });
+  await expect(history).toBeVisible();
+  const chart = history.locator('.md-chart');
+  await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
+  await expect(chart.locator('.recharts-line-curve')).toHaveAttribute('d', /^M[\d.,\sLC-]+/);
+  expect(Number(await chart.getAttribute('data-points'))).toBeGreaterThan(100);
+  await chart.scrollIntoViewIfNeeded();
+  await shot(page, testInfo.outputPath('market-history.png'));
+
+  // Sell the ten back.
+  await actions.getByLabel('Quantity').fill('10');
+  await actions.getByRole('button', { name: 'Sell' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'SELL successful' })).toBeVisible();
+  await expect(manifest.getByText('The hold is empty.')).toBeVisible();
+  await shot(page, testInfo.outputPath('market-after-sell.png'));
+});
+
+test('commodity trading: the local market’s prompt, galactic prices, and the commodities list’s quick trade', async ({ page }, testInfo) => {
+  await playAsNewCharacter(page);
+  await page.goto('/game');
+  await page.locator('.scene-canvas[data-scene-ready]').waitFor({ state: 'attached', timeout: 90_000 });
+
+  const trading = await openApp(page, 'Commodity Trading');
+  await expect(trading.getByRole('tab', { name: 'Local Market' })).toHaveAttribute('aria-selected', 'true');
+  await trading.getByRole('button', { name: 'Buy Grain' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Buy Grain' });
+  await prompt.getByLabel('Enter quantity to buy/sell:').fill('3');
+  await shot(page, testInfo.outputPath('trading-prompt.png'));
+  await prompt.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Bought 3 Grain for ₹/ })).toBeVisible();
+  const grain = trading.getByRole('row', { name: /^Grain/ });
+  await expect(grain.getByRole('cell').nth(3)).toHaveText('3');
+
+  // An answer that is not above 0 is silently ignored.
+  await trading.getByRole('button', { name: 'Sell Grain' }).click();
+  await page.getByRole('dialog', { name: 'Sell Grain' }).getByLabel('Enter quantity to buy/sell:').fill('0');
+  await page.getByRole('dialog', { name: 'Sell Grain' }).getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sell Grain' })).toBeHidden();
+  await expect(grain.getByRole('cell').nth(3)).toHaveText('3');
+  await shot(page, testInfo.outputPath('trading-local.png'));
+
+  await trading.getByRole('tab', { name: 'Galactic Prices' }).click();
+  await expect(trading.getByLabel('Star system')).toBeVisible();
+  await trading.getByLabel('Star system').selectOption({ index: 3 });
+  await expect(trading.getByRole('row', { name: /^Grain/ })).toBeVisible();
+  await shot(page, testInfo.outputPath('trading-galactic.png'));
+
+  const list = await openApp(page, 'Commodities');
+  await list.getByRole('button', { name: 'Trade Silica Sand' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Bought 1 Silica Sand for ₹/ })).toBeVisible();
+  await shot(page, testInfo.outputPath('commodities.png'));
+});
