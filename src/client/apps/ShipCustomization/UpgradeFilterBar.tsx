@@ -1,5 +1,6 @@
 import type { UpgradeListResponse } from '../../../shared/api';
 import type { UpgradeFilterValues } from '../../api/shipCustomization';
+import { ShipField } from '../../ships/ShipField';
 
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
@@ -7,36 +8,40 @@ const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.sli
 export function UpgradeFilterBar({ values, choices, onChange }: { values: UpgradeFilterValues; choices: UpgradeListResponse['filters'] | undefined; onChange: (change: Partial<UpgradeFilterValues>) => void }) {
   return (
     <form className="ship-filters" aria-label="Upgrade filters" onSubmit={(event) => event.preventDefault()}>
-      <label className="ship-field">
-        <span>Category</span>
-        <select value={values.category} onChange={(e) => onChange({ category: e.target.value })}>
-          <option value="">All categories</option>
-          {choices?.categories.map((c) => (
-            <option key={c} value={c}>
-              {capitalised(c)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="ship-field">
-        <span>Rarity</span>
-        <select value={values.rarity} onChange={(e) => onChange({ rarity: e.target.value })}>
-          <option value="">All rarities</option>
-          {choices?.rarities.map((r) => (
-            <option key={r} value={r}>
-              {capitalised(r)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="ship-field">
-        <span>Min price</span>
-        <input type="number" min={0} step={500} value={values.min_price} onChange={(e) => onChange({ min_price: e.target.value })} />
-      </label>
-      <label className="ship-field">
-        <span>Max price</span>
-        <input type="number" min={0} step={500} value={values.max_price} onChange={(e) => onChange({ max_price: e.target.value })} />
-      </label>
+      <ShipField label="Category">
+        {(id) => (
+          <select id={id} value={values.category} onChange={(e) => onChange({ category: e.target.value })}>
+            <option value="">All categories</option>
+            {choices?.categories.map((c) => (
+              <option key={c} value={c}>
+                {capitalised(c)}
+              </option>
+            ))}
+          </select>
+        )}
+      </ShipField>
+      <ShipField label="Rarity">
+        {(id) => (
+          <select id={id} value={values.rarity} onChange={(e) => onChange({ rarity: e.target.value })}>
+            <option value="">All rarities</option>
+            {choices?.rarities.map((r) => (
+              <option key={r} value={r}>
+                {capitalised(r)}
+              </option>
+            ))}
+          </select>
+        )}
+      </ShipField>
+      <ShipField label="Min price">
+        {(id) => (
+          <input id={id} type="number" min={0} step={500} value={values.min_price} onChange={(e) => onChange({ min_price: e.target.value })} />
+        )}
+      </ShipField>
+      <ShipField label="Max price">
+        {(id) => (
+          <input id={id} type="number" min={0} step={500} value={values.max_price} onChange={(e) => onChange({ max_price: e.target.value })} />
+        )}
+      </ShipField>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { addShipPart, removeShipPart } from '../../api/ships';
 import { Button } from '../../ui/Button';
 import { notesOf, RecordList } from './RecordList';
 import { useShipRecordMutation } from './useShipRecordMutation';
+import { ShipField } from '../../ships/ShipField';
 
 const typeLabel = (type: string) => type.replace('_', ' ');
 
@@ -36,24 +37,27 @@ export function PartsSection({ characterId, ship }: { characterId: number; ship:
         removing={remove.isPending}
       />
       <form className="record-form" aria-label="Add part" onSubmit={submit}>
-        <label className="ship-field">
-          <span>Part name</span>
-          <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={60} />
-        </label>
-        <label className="ship-field">
-          <span>Part type</span>
-          <select value={type} onChange={(e) => setType(e.target.value)}>
-            {SHIP_PART_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {typeLabel(t)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="ship-field">
-          <span>Notes</span>
-          <input value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={200} />
-        </label>
+        <ShipField label="Part name">
+          {(id) => (
+            <input id={id} value={name} onChange={(e) => setName(e.target.value)} required maxLength={60} />
+          )}
+        </ShipField>
+        <ShipField label="Part type">
+          {(id) => (
+            <select id={id} value={type} onChange={(e) => setType(e.target.value)}>
+              {SHIP_PART_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {typeLabel(t)}
+                </option>
+              ))}
+            </select>
+          )}
+        </ShipField>
+        <ShipField label="Notes">
+          {(id) => (
+            <input id={id} value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={200} />
+          )}
+        </ShipField>
         <Button type="submit" variant="secondary" busy={add.isPending} disabled={name.trim() === ''}>
           Add Part
         </Button>

@@ -34,13 +34,13 @@ export function ShipDetail(_props: DatapadAppProps) {
     const m = DETAIL_BAR_MAXIMA;
     body = (
       <>
-        <header className="ship-detail-head ship-card">
+        <div className="ship-detail-head ship-card">
           <div>
             <h4 className="ship-detail-name">{ship.name}</h4>
             <p className="ship-muted">{`${formatSizeClass(ship.type)} · ${ship.template_name} · ${ship.manufacturer}`}</p>
           </div>
           {ship.is_active && <span className="ship-badge ship-badge-active">Active</span>}
-        </header>
+        </div>
         <dl className="ship-facts">
           <div>
             <dt>Speed</dt>

@@ -4,6 +4,7 @@ import { addShipUpgrade, removeShipUpgrade } from '../../api/ships';
 import { Button } from '../../ui/Button';
 import { notesOf, RecordList } from './RecordList';
 import { useShipRecordMutation } from './useShipRecordMutation';
+import { ShipField } from '../../ships/ShipField';
 
 /** A ship's upgrade records (seed 001 §2): the list with remove, and the add form (name, notes). */
 export function UpgradeRecordsSection({ characterId, ship }: { characterId: number; ship: Ship }) {
@@ -33,14 +34,16 @@ export function UpgradeRecordsSection({ characterId, ship }: { characterId: numb
         removing={remove.isPending}
       />
       <form className="record-form" aria-label="Add upgrade" onSubmit={submit}>
-        <label className="ship-field">
-          <span>Upgrade name</span>
-          <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={60} />
-        </label>
-        <label className="ship-field">
-          <span>Notes</span>
-          <input value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={200} />
-        </label>
+        <ShipField label="Upgrade name">
+          {(id) => (
+            <input id={id} value={name} onChange={(e) => setName(e.target.value)} required maxLength={60} />
+          )}
+        </ShipField>
+        <ShipField label="Notes">
+          {(id) => (
+            <input id={id} value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={200} />
+          )}
+        </ShipField>
         <Button type="submit" variant="secondary" busy={add.isPending} disabled={name.trim() === ''}>
           Add Upgrade
         </Button>

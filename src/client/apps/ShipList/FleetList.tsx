@@ -32,7 +32,7 @@ export function FleetList({ title, onView }: { title: string; onView: (shipId: n
             <div className="fleet-name">
               <h4>{ship.name}</h4>
               {ship.is_active && <span className="ship-badge ship-badge-active">Active</span>}
-              <p className="ship-muted">{`${formatSizeClass(ship.type)} · ${ship.template_name}`}</p>
+              <p className="ship-muted">{`${formatSizeClass(ship.type)} · ${ship.name === ship.template_name ? ship.manufacturer : ship.template_name}`}</p>
             </div>
             <dl className="fleet-facts">
               <div>

@@ -2,6 +2,7 @@ import type { MarketListResponse } from '../../../shared/api';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { formatSizeClass } from '../../../shared/rules/ships/formatShip';
 import type { MarketQuery } from '../../api/shipMarket';
+import { ShipField } from '../../ships/ShipField';
 
 const SORTS = [
   { value: 'name', label: 'Name' },
@@ -21,53 +22,59 @@ export interface MarketFilterBarProps {
 export function MarketFilterBar({ query, filters, onChange }: MarketFilterBarProps) {
   return (
     <form className="ship-filters ship-card" aria-label="Marketplace filters" onSubmit={(event) => event.preventDefault()}>
-      <label className="ship-field">
-        <span>Size class</span>
-        <select value={query.size_class} onChange={(e) => onChange({ size_class: e.target.value })}>
-          <option value="">All sizes</option>
-          {filters.size_classes.map((size) => (
-            <option key={size} value={size}>
-              {formatSizeClass(size)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="ship-field">
-        <span>Manufacturer</span>
-        <select value={query.manufacturer} onChange={(e) => onChange({ manufacturer: e.target.value })}>
-          <option value="">All manufacturers</option>
-          {filters.manufacturers.map((m) => (
-            <option key={m} value={m}>
-              {m}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="ship-field">
-        <span>Min price</span>
-        <input type="number" min={0} step={1000} placeholder={formatCredits(filters.price_range.min)} value={query.min_price} onChange={(e) => onChange({ min_price: e.target.value })} />
-      </label>
-      <label className="ship-field">
-        <span>Max price</span>
-        <input type="number" min={0} step={1000} placeholder={formatCredits(filters.price_range.max)} value={query.max_price} onChange={(e) => onChange({ max_price: e.target.value })} />
-      </label>
-      <label className="ship-field">
-        <span>Sort by</span>
-        <select value={query.sort_by} onChange={(e) => onChange({ sort_by: e.target.value })}>
-          {SORTS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="ship-field">
-        <span>Order</span>
-        <select value={query.sort_order} onChange={(e) => onChange({ sort_order: e.target.value })}>
-          <option value="asc">Ascending</option>
-          <option value="desc">Descending</option>
-        </select>
-      </label>
+      <ShipField label="Size class">
+        {(id) => (
+          <select id={id} value={query.size_class} onChange={(e) => onChange({ size_class: e.target.value })}>
+            <option value="">All sizes</option>
+            {filters.size_classes.map((size) => (
+              <option key={size} value={size}>
+                {formatSizeClass(size)}
+              </option>
+            ))}
+          </select>
+        )}
+      </ShipField>
+      <ShipField label="Manufacturer">
+        {(id) => (
+          <select id={id} value={query.manufacturer} onChange={(e) => onChange({ manufacturer: e.target.value })}>
+            <option value="">All manufacturers</option>
+            {filters.manufacturers.map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </select>
+        )}
+      </ShipField>
+      <ShipField label="Min price">
+        {(id) => (
+          <input id={id} type="number" min={0} step={1000} placeholder={formatCredits(filters.price_range.min)} value={query.min_price} onChange={(e) => onChange({ min_price: e.target.value })} />
+        )}
+      </ShipField>
+      <ShipField label="Max price">
+        {(id) => (
+          <input id={id} type="number" min={0} step={1000} placeholder={formatCredits(filters.price_range.max)} value={query.max_price} onChange={(e) => onChange({ max_price: e.target.value })} />
+        )}
+      </ShipField>
+      <ShipField label="Sort by">
+        {(id) => (
+          <select id={id} value={query.sort_by} onChange={(e) => onChange({ sort_by: e.target.value })}>
+            {SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </ShipField>
+      <ShipField label="Order">
+        {(id) => (
+          <select id={id} value={query.sort_order} onChange={(e) => onChange({ sort_order: e.target.value })}>
+            <option value="asc">Ascending</option>
+            <option value="desc">Descending</option>
+          </select>
+        )}
+      </ShipField>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { refreshShips } from '../../api/refreshShips';
 import { refuelShip } from '../../api/ships';
 import { Button } from '../../ui/Button';
 import { showToast } from '../../ui/toastStore';
+import { ShipField } from '../../ships/ShipField';
 
 export const REFUEL_FAILED = 'Refuel failed';
 
@@ -44,19 +45,21 @@ export function RefuelForm({ characterId, status, credits }: { characterId: numb
       <h4 className="ship-section-title">Refuel</h4>
       <p className="ship-muted">{`${REFUEL_PRICE_PER_UNIT} credits per unit · ${formatFuel(missing)} units missing`}</p>
       {!refuel.available && refuel.reason && <p className="ship-warning">{refuel.reason}</p>}
-      <label className="ship-field">
-        <span>Fuel amount</span>
-        <input
-          type="number"
-          inputMode="decimal"
-          min={refuelInputMin(missing)}
-          max={missing}
-          step="any"
-          value={amount}
-          disabled={missing === 0}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-      </label>
+      <ShipField label="Fuel amount">
+        {(id) => (
+          <input
+            id={id}
+            type="number"
+            inputMode="decimal"
+            min={refuelInputMin(missing)}
+            max={missing}
+            step="any"
+            value={amount}
+            disabled={missing === 0}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+        )}
+      </ShipField>
       <p className="refuel-cost">
         <span>Cost</span>
         <strong>{formatCredits(Number.isFinite(units) && units > 0 ? refuelCost(units) : 0)}</strong>
