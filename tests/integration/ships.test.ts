@@ -159,6 +159,38 @@ describe('ship status and refuel', () => {
     expect((await captain.post('/api/ship/refuel', { fuel_amount: 'ten' })).statusCode).toBe(422);
   });
 
+  it('refuses to refuel, buy or fit while travelling', async () => {
+    const captain = await newCaptain(ctx.app, db());
+    await setFuel(captain.starterShipId, 40);
+    const here = await db().selectFrom('characters as c').innerJoin('places as p', 'p.id', 'c.place_id').select(['p.id', 'p.super_area_id']).where('c.id', '=', captain.characterId).executeTakeFirstOrThrow();
+    const now = ctx.clock.now();
+    await db()
+      .insertInto('journeys')
+      .values({
+        character_id: captain.characterId,
+        ship_id: captain.starterShipId,
+        travel_type: 'shuttle',
+        from_place_id: here.id,
+        from_super_area_id: here.super_area_id,
+        to_place_id: here.id,
+        to_super_area_id: here.super_area_id,
+        started_at: now,
+        arrives_at: new Date(now.getTime() + 3_600_000),
+        total_ms: 3_600_000,
+      })
+      .execute();
+    expect((await captain.get('/api/ship/status')).json().refuel).toEqual({ available: false, reason: 'You cannot refuel while travelling.', price_per_unit: 10 });
+    const refuel = await captain.post('/api/ship/refuel', { fuel_amount: 10 });
+    expect(refuel.statusCode).toBe(422);
+    expect(refuel.json().error).toBe('You cannot do that while travelling.');
+    const kestrel = await db().selectFrom('ship_templates').select('id').where('name', '=', 'Kestrel Courier').executeTakeFirstOrThrow();
+    expect((await captain.post('/api/ship-market/purchase', { ship_template_id: kestrel.id, use_trade_in: false })).json().error).toBe('You cannot do that while travelling.');
+    const thruster = await db().selectFrom('upgrade_templates').select('id').where('name', '=', 'Ion Thruster Mk I').executeTakeFirstOrThrow();
+    expect((await captain.post('/api/ship-customization/install', { ship_id: captain.starterShipId, upgrade_template_id: thruster.id })).json().error).toBe('You cannot do that while travelling.');
+    expect(await captain.credits()).toBe(25_000);
+    expect(await fuelOf(captain.starterShipId)).toBe(40);
+  });
+
   it('serves a race of two refuels of the whole missing fuel once', async () => {
     const captain = await newCaptain(ctx.app, db());
     await setFuel(captain.starterShipId, 40);
