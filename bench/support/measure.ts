@@ -15,6 +15,8 @@ export interface Scenario {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Varies each request (who sends it, what it asks for): autocannon's setupRequest. */
+  vary?: (request: autocannon.Request) => autocannon.Request;
 }
 
 /** Runs autocannon against one scenario (10 connections by default) and keeps the figures that matter. */
@@ -24,6 +26,7 @@ export async function measure(scenario: Scenario, seconds = 5, connections = 10)
     method: scenario.method ?? 'GET',
     headers: scenario.headers,
     body: scenario.body,
+    requests: scenario.vary ? [{ setupRequest: scenario.vary }] : undefined,
     connections,
     duration: seconds,
   });

@@ -38,6 +38,34 @@ export function systemRoles(random: Random, dangerLevel: number, catalogue: read
   return roles;
 }
 
+/** A system's market for one commodity of the catalogue, as seeded. */
+export interface SeededMarket {
+  commodity: CommoditySeed;
+  role: MarketRole;
+  target_stock: number;
+  stock: number;
+  elasticity: number;
+  opening_prices: number[];
+}
+
+/**
+ * A system's markets, one per catalogue commodity: its role, a target stock from the role, a stock
+ * near the target, an elasticity, and the seeded week of prices before it opened.
+ */
+export function seedSystemMarkets(random: Random, history: Random, dangerLevel: number): SeededMarket[] {
+  const roles = systemRoles(random, dangerLevel, commodityCatalogue);
+  return commodityCatalogue.map((commodity, i) => {
+    const role = roles[i] as MarketRole;
+    const target = Math.max(5, Math.round(commodity.reference_stock * between(random, TARGET_RANGE[role])));
+    const stock = Math.round(target * between(random, [0.94, 1.06]));
+    const elasticity = Math.round(between(random, [0.45, 0.75]) * 100) / 100;
+    const model = { basePrice: commodity.base_price, referenceStock: commodity.reference_stock, elasticity };
+    // The walk back from today's stock: the week this market had before the galaxy opened.
+    const past = pastStocks({ stock, target, volatility: commodity.volatility }, OPENING_HOURS, history);
+    return { commodity, role, target_stock: target, stock, elasticity, opening_prices: past.map((s) => unitPrice(model, s)) };
+  });
+}
+
 /**
  * Seeds the commodities and a market for every system × commodity, deterministic from the
  * galaxy seed: stock and target from what the system produces and consumes.
@@ -62,26 +90,12 @@ export async function seedMarket(trx: Transaction<Database>, seed: string): Prom
     .execute();
   const idOf = new Map(commodities.map((c) => [c.name, c.id]));
   const systems = await trx.selectFrom('super_areas').select(['id', 'danger_level']).orderBy('id').execute();
-  const markets = systems.flatMap((system) => {
-    const roles = systemRoles(random, system.danger_level, commodityCatalogue);
-    return commodityCatalogue.map((commodity, i) => {
-      const role = roles[i] as MarketRole;
-      const target = Math.max(5, Math.round(commodity.reference_stock * between(random, TARGET_RANGE[role])));
-      const stock = Math.round(target * between(random, [0.94, 1.06]));
-      const elasticity = Math.round(between(random, [0.45, 0.75]) * 100) / 100;
-      const model = { basePrice: commodity.base_price, referenceStock: commodity.reference_stock, elasticity };
-      // The walk back from today's stock: the week this market had before the galaxy opened.
-      const past = pastStocks({ stock, target, volatility: commodity.volatility }, OPENING_HOURS, history);
-      return {
-        super_area_id: system.id,
-        commodity_id: idOf.get(commodity.name) as number,
-        role,
-        target_stock: target,
-        stock,
-        elasticity,
-        opening_prices: past.map((s) => unitPrice(model, s)),
-      };
-    });
-  });
+  const markets = systems.flatMap((system) =>
+    seedSystemMarkets(random, history, system.danger_level).map(({ commodity, ...market }) => ({
+      ...market,
+      super_area_id: system.id,
+      commodity_id: idOf.get(commodity.name) as number,
+    })),
+  );
   if (markets.length > 0) await trx.insertInto('markets').values(markets).execute();
 }

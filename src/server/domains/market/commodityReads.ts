@@ -5,7 +5,7 @@ import type { MarketContext } from './marketContext';
 
 /** GET /api/commodities: the Commodity market entries of one system. */
 export async function commoditiesAt(ctx: MarketContext, superAreaId: number): Promise<CommoditiesResponse> {
-  const [system, views] = await Promise.all([systemById(ctx.db, superAreaId), marketsAt(ctx.db, ctx.catalog, superAreaId)]);
+  const [system, views] = await Promise.all([systemById(ctx.network, superAreaId), marketsAt(ctx.db, ctx.catalog, superAreaId)]);
   return {
     super_area: { id: system.id, name: system.name },
     commodities: views.map((v) => ({

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/httpError';
 import type { PlaceDirectory } from '../places/placeDirectory';
+import type { RouteNetwork } from './routeNetwork';
 
 /** A star system as the market names it. */
 export interface SystemRef {
@@ -16,9 +17,9 @@ export async function characterSystem(db: Db, places: PlaceDirectory, characterI
   return { id: place.superAreaId, name: place.superAreaName };
 }
 
-/** A star system by id, with what the market shows of it; 404 when there is none. */
-export async function systemById(db: Db, id: number): Promise<SystemRef & { dangerLevel: number }> {
-  const row = await db.selectFrom('super_areas').select(['id', 'name', 'danger_level']).where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Super area not found.');
-  return { id: row.id, name: row.name, dangerLevel: row.danger_level };
+/** A star system by id from the cached galaxy, with what the market shows of it; 404 when there is none. */
+export async function systemById(network: RouteNetwork, id: number): Promise<SystemRef & { dangerLevel: number }> {
+  const system = (await network.get()).byId.get(id);
+  if (!system) throw notFound('Super area not found.');
+  return { id: system.id, name: system.name, dangerLevel: system.dangerLevel };
 }

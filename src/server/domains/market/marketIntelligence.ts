@@ -21,7 +21,7 @@ export async function marketIntelligence(ctx: MarketContext, characterId: number
   const { db, clock, catalog, galactic } = ctx;
   const now = clock.now();
   const [system, views, board, alerts, ship, bonuses, trades] = await Promise.all([
-    systemById(db, superAreaId),
+    systemById(ctx.network, superAreaId),
     marketsAt(db, catalog, superAreaId),
     galactic.board(),
     recentAlerts(db, now, superAreaId, 10),

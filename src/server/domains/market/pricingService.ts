@@ -14,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 async function requireMarket(ctx: MarketContext, commodityId: number, superAreaId: number) {
-  const [market, system] = await Promise.all([marketAt(ctx.db, ctx.catalog, superAreaId, commodityId), systemById(ctx.db, superAreaId)]);
+  const [market, system] = await Promise.all([marketAt(ctx.db, ctx.catalog, superAreaId, commodityId), systemById(ctx.network, superAreaId)]);
   if (!market) throw notFound('Commodity not found.');
   return { market, system };
 }

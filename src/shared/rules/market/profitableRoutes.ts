@@ -93,9 +93,11 @@ interface Leg {
 function legsFrom(source: RouteSystem, paths: ReadonlyMap<number, PathTo>, systems: ReadonlyMap<number, RouteSystem>, ship: RouteShip, maxDistance: number): Leg[] {
   const fuelTo = new Map<number, number>([[source.id, 0]]);
   const dangerTo = new Map<number, number>([[source.id, source.dangerLevel]]);
-  const entries = [...paths.values()].filter((p) => p.jumps > 0 && p.jumps <= maxDistance).sort((a, b) => a.jumps - b.jumps);
+  // Bucketed by jumps rather than sorted: a leg's previous system is always in an earlier bucket.
+  const byJumps: PathTo[][] = Array.from({ length: maxDistance + 1 }, () => []);
+  for (const path of paths.values()) if (path.jumps > 0 && path.jumps <= maxDistance) byJumps[path.jumps]?.push(path);
   const legs: Leg[] = [];
-  for (const path of entries) {
+  for (const path of byJumps.flat()) {
     const target = path.path[path.path.length - 1] as number;
     const previous = path.path[path.path.length - 2] as number;
     const system = systems.get(target);
@@ -120,6 +122,21 @@ function requirements(commodity: RouteCommodity, leg: Leg, ship: RouteShip): str
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/** A commodity's markets as flat arrays by system index (NaN price: no market there). */
+function marketArrays(commodity: RouteCommodity, index: ReadonlyMap<number, number>, count: number) {
+  const price = new Float64Array(count).fill(Number.NaN);
+  const stock = new Float64Array(count);
+  const absorbable = new Float64Array(count);
+  for (const [id, market] of commodity.markets) {
+    const i = index.get(id);
+    if (i === undefined) continue;
+    price[i] = market.price;
+    stock[i] = market.stock;
+    absorbable[i] = market.absorbable;
+  }
+  return { price, stock, absorbable };
+}
+
 /**
  * Profitable routes (GAME_RULES "Commodities and prices"): for each commodity, the pair of
  * systems at most `maxDistance` jumps apart where buying at one and selling at the other earns
@@ -135,56 +152,89 @@ export function rankProfitableRoutes(
   options: RouteOptions,
 ): ProfitableRoute[] {
   const systems = new Map(systemList.map((s) => [s.id, s]));
-  const legs = new Map(systemList.map((s) => [s.id, legsFrom(s, pathsFrom(s.id), systems, ship, options.maxDistance)]));
+  const index = new Map(systemList.map((s, i) => [s.id, i]));
+  const legs = systemList.map((s) => legsFrom(s, pathsFrom(s.id), systems, ship, options.maxDistance));
+  // The pair search runs over every commodity × system × trip: keep it on flat arrays.
+  const targets = legs.map((list) => Int32Array.from(list, (leg) => index.get(leg.to) ?? -1));
+  const costs = legs.map((list) => Float64Array.from(list, (leg) => leg.cost));
   const routes: ProfitableRoute[] = [];
   for (const commodity of commodities) {
-    let best: { from: RouteSystem; leg: Leg; buy: RouteMarket; sell: RouteMarket; units: number; net: number } | undefined;
-    for (const from of systemList) {
-      const buy = commodity.markets.get(from.id);
-      if (!buy || buy.stock <= 0) continue;
-      for (const leg of legs.get(from.id) ?? []) {
-        const sell = commodity.markets.get(leg.to);
-        // Cheap test first: most pairs don't even pay before travel costs.
-        if (!sell || sell.price - buy.price < options.minProfit) continue;
-        const units = Math.min(ship.cargoCapacity, buy.stock, sell.absorbable);
+    const { price, stock, absorbable } = marketArrays(commodity, index, systemList.length);
+    let bestNet = Number.NEGATIVE_INFINITY;
+    let bestFrom = -1;
+    let bestLeg = -1;
+    let bestUnits = 0;
+    for (let from = 0; from < systemList.length; from++) {
+      const buyPrice = price[from] as number;
+      const fromStock = stock[from] as number;
+      if (!(fromStock > 0)) continue;
+      const to = targets[from] as Int32Array;
+      const cost = costs[from] as Float64Array;
+      for (let k = 0; k < to.length; k++) {
+        const t = to[k] as number;
+        const sellPrice = price[t] as number;
+        // Cheap test first (NaN fails it too): most pairs don't even pay before travel costs.
+        if (!(sellPrice - buyPrice >= options.minProfit)) continue;
+        const units = Math.min(ship.cargoCapacity, fromStock, absorbable[t] as number);
         if (units <= 0) continue;
-        const net = sell.price - buy.price - leg.cost / units;
-        if (!best || net > best.net) best = { from, leg, buy, sell, units, net };
+        const net = sellPrice - buyPrice - (cost[k] as number) / units;
+        if (net > bestNet) {
+          bestNet = net;
+          bestFrom = from;
+          bestLeg = k;
+          bestUnits = units;
+        }
       }
     }
-    if (!best || best.net < options.minProfit || best.net <= 0) continue;
-    const { from, leg, buy, sell, units, net } = best;
-    const nodes = leg.path.path.map((id, index): RouteNode => {
-      const system = systems.get(id) as RouteSystem;
-      const previous = index > 0 ? (pathsFrom(from.id).get(leg.path.path[index - 1] as number)?.distance ?? 0) : 0;
-      const here = pathsFrom(from.id).get(id)?.distance ?? 0;
-      return { location: system.name, distance: round2(here - previous), danger_level: system.dangerLevel, fuel_multiplier: system.fuelCost };
-    });
-    const to = systems.get(leg.to) as RouteSystem;
-    routes.push({
-      commodity_id: commodity.id,
-      commodity_name: commodity.name,
-      from_location: from.name,
-      from_super_area_id: from.id,
-      to_location: to.name,
-      to_super_area_id: to.id,
-      hyperspace_route: nodes.map((n) => n.location),
-      net_profit_per_unit: round2(net),
-      profit_per_unit: sell.price - buy.price,
-      profit_margin: round2((net / buy.price) * 100),
-      profit_per_hour: Math.round((net * units) / (leg.minutes / 60)),
-      buy_price: buy.price,
-      sell_price: sell.price,
-      travel_cost: leg.cost,
-      fuel_required: round2(leg.fuel),
-      distance: round2(leg.path.distance),
-      jumps: leg.path.jumps,
-      travel_time: Math.round(leg.minutes),
-      risk_level: riskLabel(leg.maxDanger),
-      available_quantity: Math.min(buy.stock, sell.absorbable),
-      special_requirements: requirements(commodity, leg, ship),
-      route_nodes: nodes,
-    });
+    if (bestFrom < 0 || bestNet < options.minProfit || bestNet <= 0) continue;
+    routes.push(describeRoute(commodity, systemList[bestFrom] as RouteSystem, (legs[bestFrom] as Leg[])[bestLeg] as Leg, bestNet, bestUnits, systems, pathsFrom, ship));
   }
   return routes.sort((a, b) => b.profit_per_hour - a.profit_per_hour);
+}
+
+/** The route as the spec shows it, from the best pair found. */
+function describeRoute(
+  commodity: RouteCommodity,
+  from: RouteSystem,
+  leg: Leg,
+  net: number,
+  units: number,
+  systems: ReadonlyMap<number, RouteSystem>,
+  pathsFrom: (systemId: number) => ReadonlyMap<number, PathTo>,
+  ship: RouteShip,
+): ProfitableRoute {
+  const buy = commodity.markets.get(from.id) as RouteMarket;
+  const sell = commodity.markets.get(leg.to) as RouteMarket;
+  const paths = pathsFrom(from.id);
+  const nodes = leg.path.path.map((id, index): RouteNode => {
+    const system = systems.get(id) as RouteSystem;
+    const previous = index > 0 ? (paths.get(leg.path.path[index - 1] as number)?.distance ?? 0) : 0;
+    const here = paths.get(id)?.distance ?? 0;
+    return { location: system.name, distance: round2(here - previous), danger_level: system.dangerLevel, fuel_multiplier: system.fuelCost };
+  });
+  const to = systems.get(leg.to) as RouteSystem;
+  return {
+    commodity_id: commodity.id,
+    commodity_name: commodity.name,
+    from_location: from.name,
+    from_super_area_id: from.id,
+    to_location: to.name,
+    to_super_area_id: to.id,
+    hyperspace_route: nodes.map((n) => n.location),
+    net_profit_per_unit: round2(net),
+    profit_per_unit: sell.price - buy.price,
+    profit_margin: round2((net / buy.price) * 100),
+    profit_per_hour: Math.round((net * units) / (leg.minutes / 60)),
+    buy_price: buy.price,
+    sell_price: sell.price,
+    travel_cost: leg.cost,
+    fuel_required: round2(leg.fuel),
+    distance: round2(leg.path.distance),
+    jumps: leg.path.jumps,
+    travel_time: Math.round(leg.minutes),
+    risk_level: riskLabel(leg.maxDanger),
+    available_quantity: Math.min(buy.stock, sell.absorbable),
+    special_requirements: requirements(commodity, leg, ship),
+    route_nodes: nodes,
+  };
 }
