@@ -177,6 +177,9 @@ describe('ship status and refuel', () => {
         started_at: now,
         arrives_at: new Date(now.getTime() + 3_600_000),
         total_ms: 3_600_000,
+        plan: '[]',
+        scheduled_events: '[]',
+        event_log: '[]',
       })
       .execute();
     expect((await captain.get('/api/ship/status')).json().refuel).toEqual({ available: false, reason: 'You cannot refuel while travelling.', price_per_unit: 10 });
