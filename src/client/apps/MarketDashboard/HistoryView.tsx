@@ -24,7 +24,7 @@ export function HistoryView({ characterId, commodityId }: { characterId: number;
     placeholderData: keepPreviousData,
   });
   if (commodityId === null) return <p className="md-empty">Select a commodity in the Commodities view to see its price history.</p>;
-  if (history.error) return <p className="form-alert" role="alert">{errorMessage(history.error, 'Failed to load price history')}</p>;
+  if (history.error) return <p className="form-alert" role="alert">{errorMessage(history.error, 'Failed to get price history')}</p>;
   if (!history.data) return <p className="dp-loading">Loading price history…</p>;
 
   const { points, commodity_name, super_area_name } = history.data;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { MarketItem } from '../../../shared/api';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { canBuy, canSell, finalCost, validQuantity } from '../../../shared/rules/market/tradeEligibility';
+import { errorMessage } from '../../api/apiErrors';
 import { getPricing } from '../../api/market';
 import { queryKeys } from '../../api/queryKeys';
 import { useMarketTrade } from '../../api/useMarketTrade';
@@ -78,6 +79,11 @@ export function TradingActions({ characterId, item, credits, held }: TradingActi
           <dd>{formatCredits(cost)}</dd>
         </div>
       </dl>
+      {quote.error && (
+        <p className="form-alert" role="alert">
+          {errorMessage(quote.error, 'Failed to get commodity pricing')}
+        </p>
+      )}
       {pricing && !pricing.can_fill && <p className="md-warning">{`Only ${pricing.available_quantity} for sale here.`}</p>}
       <div className="md-actions-buttons">
         <Button variant="primary" disabled={!buyEnabled} busy={trade.isPending && trade.variables?.action === 'buy'} onClick={() => order('buy')}>

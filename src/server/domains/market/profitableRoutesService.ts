@@ -5,7 +5,7 @@ import { activeShip } from './activeShip';
 import { priceModel } from './commodityCatalog';
 import type { MarketContext } from './marketContext';
 import { professionBonuses } from './professionBonuses';
-import { refusal } from './refusal';
+import { refused } from '../../http/httpError';
 
 /** The most routes one answer lists: one per commodity at most, best first. */
 const MAX_ROUTES = 30;
@@ -19,7 +19,7 @@ export async function profitableRoutes(ctx: MarketContext, characterId: number, 
     ctx.catalog.all(),
     ctx.db.selectFrom('markets').select(['super_area_id', 'commodity_id', 'stock', 'elasticity']).execute(),
   ]);
-  if (!ship) throw refusal('max_distance', 'You need an active ship to plan trade routes.');
+  if (!ship) throw refused('You need an active ship to plan trade routes.', 'max_distance');
   const byCommodity = new Map<number, Map<number, RouteMarket>>();
   for (const row of markets) {
     const commodity = commodities.get(row.commodity_id);

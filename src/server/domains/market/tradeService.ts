@@ -5,7 +5,7 @@ import { buyQuote, professionSaving, sellQuote } from '../../../shared/rules/mar
 import type { PriceModel } from '../../../shared/rules/market/marketPrice';
 import { tradingExperience } from '../../../shared/rules/market/tradingLevel';
 import type { Database } from '../../db/schema';
-import { notFound } from '../../http/httpError';
+import { notFound, refused } from '../../http/httpError';
 import { grantExperience } from '../experience/grantExperience';
 import { reportMissionProgress } from '../missions/missionProgress';
 import { assertNotTravelling } from '../travel/travelGuard';
@@ -13,7 +13,6 @@ import { cargoUsed, loadCargo, lockCargoLine, lockShip, unloadCargo } from './ca
 import { priceModel, type Commodity } from './commodityCatalog';
 import type { MarketContext } from './marketContext';
 import { professionBonuses } from './professionBonuses';
-import { refusal } from './refusal';
 
 export interface TradeOrder {
   commodityId: number;
@@ -62,15 +61,15 @@ async function record(scene: TradeScene, action: MarketTradeAction, credits: num
 async function buy(scene: TradeScene): Promise<TradeTransaction> {
   const { trx, commodity, market, quantity } = scene;
   if (quantity > market.stock) {
-    throw refusal('quantity', market.stock === 0 ? `${commodity.name} is sold out here.` : `Not enough stock: only ${market.stock} ${commodity.name} for sale here.`);
+    throw refused(market.stock === 0 ? `${commodity.name} is sold out here.` : `Not enough stock: only ${market.stock} ${commodity.name} for sale here.`, 'quantity');
   }
   const free = scene.cargoCapacity - (await cargoUsed(trx, scene.shipId));
-  if (quantity > free) throw refusal('quantity', `Not enough cargo space: ${free} of ${scene.cargoCapacity} units free.`);
+  if (quantity > free) throw refused(`Not enough cargo space: ${free} of ${scene.cargoCapacity} units free.`, 'quantity');
   const quote = buyQuote(scene.model, market.stock, quantity);
   const saving = professionSaving(quote.total, scene.priceBonus);
   const cost = quote.total - saving;
   if (cost > scene.credits) {
-    throw refusal('quantity', `Insufficient credits: ${quantity} ${commodity.name} cost ${formatCredits(cost)} and you have ${formatCredits(scene.credits)}.`);
+    throw refused(`Insufficient credits: ${quantity} ${commodity.name} cost ${formatCredits(cost)} and you have ${formatCredits(scene.credits)}.`, 'quantity');
   }
   await trx.updateTable('characters').set((eb) => ({ credits: eb('credits', '-', cost) })).where('id', '=', scene.characterId).execute();
   await trx.updateTable('markets').set((eb) => ({ stock: eb('stock', '-', quantity) })).where('id', '=', market.id).execute();
@@ -102,7 +101,7 @@ async function sell(scene: TradeScene): Promise<TradeTransaction> {
   const sellable = line?.sellable ?? 0;
   if (quantity > sellable) {
     const held = line && line.reserved > 0 ? ` (${line.reserved} more are reserved for contracts)` : '';
-    throw refusal('quantity', `Not enough cargo: you have ${sellable} ${commodity.name} to sell${held}.`);
+    throw refused(`Not enough cargo: you have ${sellable} ${commodity.name} to sell${held}.`, 'quantity');
   }
   const quote = sellQuote(scene.model, market.stock, quantity);
   // The profession bonus adds to what a sale earns, as it takes off what a purchase costs.
@@ -149,7 +148,7 @@ function successMessage(t: TradeTransaction): string {
  */
 export async function executeTrade(ctx: MarketContext, characterId: number, order: TradeOrder): Promise<TradeResponse> {
   const commodity = await ctx.catalog.get(order.commodityId);
-  if (!commodity) throw refusal('commodity_id', 'The selected commodity does not exist.');
+  if (!commodity) throw refused('The selected commodity does not exist.', 'commodity_id');
   const now = ctx.clock.now();
   const transaction = await ctx.db.transaction().execute(async (trx) => {
     const character = await trx
@@ -162,10 +161,10 @@ export async function executeTrade(ctx: MarketContext, characterId: number, orde
     await assertNotTravelling(trx, characterId);
     const place = await ctx.places.get(character.place_id);
     if (order.superAreaId !== undefined && order.superAreaId !== place.superAreaId) {
-      throw refusal('super_area_id', `You can only trade at the market of the system you are in (${place.superAreaName}).`);
+      throw refused(`You can only trade at the market of the system you are in (${place.superAreaName}).`, 'super_area_id');
     }
     const ship = character.active_ship_id === null ? undefined : await lockShip(trx, character.active_ship_id);
-    if (!ship) throw refusal('quantity', 'You need an active ship to carry cargo.');
+    if (!ship) throw refused('You need an active ship to carry cargo.', 'quantity');
     const market = await trx
       .selectFrom('markets')
       .select(['id', 'super_area_id', 'stock', 'elasticity'])
@@ -173,7 +172,7 @@ export async function executeTrade(ctx: MarketContext, characterId: number, orde
       .where('commodity_id', '=', commodity.id)
       .forUpdate()
       .executeTakeFirst();
-    if (!market) throw refusal('commodity_id', `${commodity.name} is not traded at ${place.superAreaName}.`);
+    if (!market) throw refused(`${commodity.name} is not traded at ${place.superAreaName}.`, 'commodity_id');
     const bonuses = await professionBonuses(trx, characterId);
     const scene: TradeScene = {
       trx,
