@@ -52,6 +52,8 @@ export default defineConfig({
       SKIP_CLIENT_BUILD: '1',
       GALAXY_SEED: 'starlane-e2e',
       LOG_LEVEL: 'warn',
+      // Journeys take seconds instead of minutes.
+      TRAVEL_TIME_SCALE: '0.01',
     },
   },
 });

@@ -1,5 +1,12 @@
 /** TanStack Query keys, so a mutation invalidates exactly the entries it changed. */
 export const queryKeys = {
+  // Travel reads of the active character: options, one destination's routes, the journey's status.
+  travel: {
+    all: (characterId: number) => ['travel', characterId] as const,
+    options: (characterId: number) => ['travel', characterId, 'options'] as const,
+    interplanetary: (characterId: number, destinationId: number) => ['travel', characterId, 'interplanetary', destinationId] as const,
+    status: (characterId: number) => ['travel', characterId, 'status'] as const,
+  },
   user: ['user'] as const,
   characterList: ['characters', 'list'] as const,
   character: (id: number) => ['characters', 'detail', id] as const,

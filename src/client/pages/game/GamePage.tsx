@@ -6,6 +6,7 @@ import { DatapadButton } from '../../datapad/DatapadButton';
 import { useRealtime } from '../../realtime/useRealtime';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { SelectedSystemCard } from './SelectedSystemCard';
+import { TravelLayer } from '../../travel/TravelLayer';
 import { useSceneData } from './useSceneData';
 import './game.css';
 
@@ -55,6 +56,9 @@ export function GamePage() {
       </div>
 
       <SelectedSystemCard />
+
+      {/* Journeys over the scene: the hyperspace overlay, the status strip, random events. */}
+      <TravelLayer />
 
       {/* The datapad mounts here: an HTML overlay above the canvas. */}
       <div id="datapad-overlay" className="datapad-overlay" data-slot="datapad">

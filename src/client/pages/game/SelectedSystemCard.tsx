@@ -1,6 +1,15 @@
+import { useDatapadStore } from '../../datapad/datapadStore';
 import { useSceneStore } from '../../stores/sceneStore';
+import { useTravelStore } from '../../travel/travelStore';
 
-/** Facts about the system picked on the map; the Travel app will open its planet details from here. */
+/** Opens the Travel Planner on the routes to this system. */
+function planTravelTo(systemId: number): void {
+  useTravelStore.getState().selectDestination(systemId);
+  useTravelStore.getState().setTab('intergalactic');
+  useDatapadStore.getState().openApp('travel');
+}
+
+/** Facts about the system picked on the map, and Plan Travel to open the Travel Planner on its routes. */
 export function SelectedSystemCard() {
   const selectedId = useSceneStore((state) => state.selectedSystemId);
   const system = useSceneStore((state) => state.galaxy?.superAreas.find((area) => area.id === selectedId) ?? null);
@@ -32,6 +41,11 @@ export function SelectedSystemCard() {
           <dd>{system.fuel_cost.toFixed(2)}</dd>
         </div>
       </dl>
+      {!isCurrent && (
+        <button type="button" className="btn btn-primary selected-system-travel" onClick={() => planTravelTo(system.id)}>
+          Plan Travel
+        </button>
+      )}
     </section>
   );
 }

@@ -20,6 +20,8 @@ describe('travel time formats', () => {
   it('shows shuttle times in hours and minutes', () => {
     expect(formatShuttleTime(45)).toBe('0h 45m');
     expect(formatShuttleTime(135)).toBe('2h 15m');
+    // A fast test clock makes rides of under a minute: never shown as 0m.
+    expect(formatShuttleTime(0.45)).toBe('0h 1m');
   });
 
   it('shows interplanetary times in minutes and seconds', () => {

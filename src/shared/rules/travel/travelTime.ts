@@ -13,9 +13,9 @@ export function formatDuration(seconds: number): string {
   return `${Math.floor(total / 3600)}h ${Math.floor((total % 3600) / 60)}m`;
 }
 
-/** A shuttle's travel time, given in minutes: "1h 30m", "0h 45m". */
+/** A shuttle's travel time, given in minutes: "1h 30m", "0h 45m"; part of a minute counts as one. */
 export function formatShuttleTime(minutes: number): string {
-  const total = whole(minutes);
+  const total = Math.max(0, Math.ceil(minutes - 1e-9));
   return `${Math.floor(total / 60)}h ${total % 60}m`;
 }
 

@@ -1,0 +1,53 @@
+import type { TravelDestination } from '../../../shared/api';
+import { useDatapadStore } from '../../datapad/datapadStore';
+import { useSceneStore } from '../../stores/sceneStore';
+import { useTravelStore } from '../../travel/travelStore';
+import { Button } from '../../ui/Button';
+
+/**
+ * Galaxy Map: the live 3D galaxy map behind the datapad, with pan and zoom, system nodes and
+ * lanes. It opens on the chosen destination; a system picked on the map is planned from here
+ * or from its card on the map.
+ */
+export function GalaxyMapTab({ destinations }: { destinations: readonly TravelDestination[] }) {
+  const mapSelection = useSceneStore((state) => state.selectedSystemId);
+  const destinationId = useTravelStore((state) => state.destinationId);
+  const picked = destinations.find((d) => d.id === mapSelection) ?? null;
+
+  const openMap = () => {
+    const scene = useSceneStore.getState();
+    if (scene.kind !== 'hyperspace') scene.showScene('galaxy');
+    scene.selectSystem(destinationId ?? mapSelection);
+    scene.requestFit();
+    useDatapadStore.getState().close();
+  };
+
+  return (
+    <div className="tv-map">
+      <p>
+        The galaxy map shows every star system, the hyperspace lanes between them and your current location. Drag to pan, scroll or pinch
+        to zoom, and click a system to see its details; its card on the map offers Plan Travel.
+      </p>
+      <Button onClick={openMap}>Open Galaxy Map</Button>
+      {picked && (
+        <div className="tv-map-picked">
+          <p className="eyebrow">Selected on the map</p>
+          <p className="tv-destination-name">{picked.display_name}</p>
+          {picked.is_current ? (
+            <p className="tv-here">Current location</p>
+          ) : (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                useTravelStore.getState().selectDestination(picked.id);
+                useTravelStore.getState().setTab('intergalactic');
+              }}
+            >
+              {`Plan Route to ${picked.name}`}
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

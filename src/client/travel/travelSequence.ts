@@ -1,0 +1,152 @@
+import type { Journey, TravelStatusResponse } from '../../shared/api';
+import { errorMessage } from '../api/apiErrors';
+import { queryClient } from '../api/queryClient';
+import { queryKeys } from '../api/queryKeys';
+import { useDatapadStore } from '../datapad/datapadStore';
+import { useCharacterStore } from '../stores/characterStore';
+import { useGameStore } from '../stores/gameStore';
+import { useSceneStore, type SceneKind } from '../stores/sceneStore';
+import { showToast } from '../ui/toastStore';
+import { initiateTravel } from './travelApi';
+import { isHyperspace, type TravelChoice } from './travelChoice';
+import { useTravelStore } from './travelStore';
+
+export const TRAVEL_FAILED = 'Travel failed';
+
+/** Journeys this page has already flown the tunnel for: polling never drags a player back in after Skip. */
+const shownJourneys = new Set<number>();
+
+function characterId(): number {
+  return useGameStore.getState().activeCharacterId ?? 0;
+}
+
+function refreshAfterTravel(): void {
+  const id = characterId();
+  void queryClient.invalidateQueries({ queryKey: queryKeys.character(id) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.travel.options(id) });
+  void queryClient.invalidateQueries({ queryKey: ['travel', id, 'interplanetary'] });
+}
+
+/** The scene a player leaving the tunnel should see; never the tunnel itself. */
+function currentScene(): SceneKind {
+  const { kind } = useSceneStore.getState();
+  return kind === 'hyperspace' ? 'galaxy' : kind;
+}
+
+/** Plays the tunnel's exit animation, landing on `arrival`; outside the tunnel, just shows it. */
+export function exitTunnel(arrival: SceneKind): void {
+  const scene = useSceneStore.getState();
+  if (scene.kind !== 'hyperspace') {
+    scene.showScene(arrival);
+    return;
+  }
+  useSceneStore.setState({ hyperspace: { ...scene.hyperspace, arrival } });
+  scene.setHyperspacePhase('exit');
+}
+
+/** Enters hyperspace for the journey under way: enter animation, then cruise with the overlay. */
+export function flyTunnel(journeyId: number): void {
+  shownJourneys.add(journeyId);
+  useTravelStore.getState().setOverlay({ kind: 'journey', returnTo: currentScene() });
+  useSceneStore.getState().startHyperspace({ timed: false, arrival: 'galaxy' });
+}
+
+/**
+ * Confirmed: the datapad closes, the tunnel's enter animation starts and the journey starts on
+ * the server at the same moment (seed 001 §4). If the server refuses, the animation is cancelled
+ * and the confirmation reopens with the reason.
+ */
+export async function beginJourney(choice: TravelChoice): Promise<void> {
+  const travel = useTravelStore.getState();
+  if (travel.starting) return;
+  const returnTo = currentScene();
+  travel.setStarting(true);
+  useDatapadStore.getState().close();
+  if (isHyperspace(choice)) {
+    travel.setOverlay({ kind: 'journey', returnTo });
+    useSceneStore.getState().startHyperspace({ timed: false, arrival: 'galaxy' });
+  }
+  try {
+    const started = await initiateTravel(choice);
+    shownJourneys.add(started.journey.id);
+    useCharacterStore.getState().startTravel(started.destination, started.travel_time);
+    travel.setJourney(started.journey);
+    travel.setStarting(false);
+    queryClient.setQueryData<TravelStatusResponse>(queryKeys.travel.status(characterId()), {
+      status: 'travelling',
+      event: null,
+      destination: started.destination,
+      travel_time: started.travel_time,
+      journey: started.journey,
+    });
+    refreshAfterTravel();
+  } catch (error) {
+    if (isHyperspace(choice)) useSceneStore.getState().showScene(returnTo);
+    useTravelStore.getState().failStart(errorMessage(error, TRAVEL_FAILED));
+    useDatapadStore.getState().openApp('travel');
+  }
+}
+
+/**
+ * The journey is over: flags cleared and the character reloaded (seed 000 §4), selection
+ * cleared, datapad closed, and the scene moves to the destination: orbit after hyperspace,
+ * the ground after a shuttle.
+ */
+export function completeJourney(journey: Journey | null): void {
+  const travel = useTravelStore.getState();
+  travel.setJourney(null);
+  travel.setOverlay(null);
+  travel.clearSelection();
+  useDatapadStore.getState().close();
+  exitTunnel(journey?.travel_type === 'shuttle' ? 'ground' : 'orbit');
+  void useCharacterStore.getState().completeTravel();
+  refreshAfterTravel();
+  if (journey) showToast('success', `Arrived at ${journey.destination.name}.`);
+}
+
+/** Adopts what the server says of the journey: keeps the countdown true, resumes after a reload, completes. */
+export function applyTravelStatus(status: TravelStatusResponse): void {
+  const travel = useTravelStore.getState();
+  const character = useCharacterStore.getState();
+  const { journey } = status;
+  if ((status.status === 'travelling' || status.status === 'event') && journey) {
+    travel.setJourney(journey, status.event);
+    const end = Date.now() + status.travel_time * 1000;
+    const drifted = Math.abs((character.travelEndTime ?? 0) - end) > 1500;
+    if (!character.isTravelling || character.destination !== journey.destination.name || drifted) {
+      character.startTravel(journey.destination.name, status.travel_time);
+    }
+    // A reload mid-journey resumes the sequence from the server's state.
+    if (journey.travel_type !== 'shuttle' && !shownJourneys.has(journey.id) && !travel.starting) flyTunnel(journey.id);
+    return;
+  }
+  const local = travel.journey;
+  if (status.status === 'completed' && journey && (local?.id === journey.id || (!local && character.isTravelling))) {
+    completeJourney(journey);
+  } else if (status.status === 'idle' && !local && character.isTravelling) {
+    void character.completeTravel();
+  }
+}
+
+/** Skip: leave the tunnel now (exit animation); the journey flies on and the HUD counts down. */
+export function skipSequence(): void {
+  const { overlay } = useTravelStore.getState();
+  useTravelStore.getState().setOverlay(null);
+  if (overlay?.kind === 'demo') useSceneStore.getState().setHyperspacePhase('exit');
+  else exitTunnel('galaxy');
+}
+
+/** Cancel: drop out of the sequence at once, back to the scene it started from. */
+export function cancelSequence(): void {
+  const { overlay } = useTravelStore.getState();
+  useTravelStore.getState().setOverlay(null);
+  useSceneStore.getState().showScene(overlay?.returnTo ?? 'galaxy');
+}
+
+/** The Hyperspace Nav demo: a timed jump of `durationMs` that lands back where it started. */
+export function beginDemo(durationMs: number): void {
+  const returnTo = currentScene();
+  useDatapadStore.getState().close();
+  useTravelStore.getState().setOverlay({ kind: 'demo', startedAt: performance.now(), durationMs, returnTo });
+  useSceneStore.getState().startHyperspace({ durationMs, timed: true, arrival: returnTo });
+}

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { queryKeys } from '../api/queryKeys';
+import { useCharacterStore } from '../stores/characterStore';
+import { useGameStore } from '../stores/gameStore';
+import { useSceneStore } from '../stores/sceneStore';
+import { getTravelStatus } from './travelApi';
+import { applyTravelStatus } from './travelSequence';
+import { resetTravelStore, useTravelStore } from './travelStore';
+import { COUNTDOWN_MS } from './useTravelCountdown';
+
+/** Seed 001 §9: the status is polled every 5 seconds while travelling. */
+export const STATUS_POLL_MS = 5000;
+
+/**
+ * Follows the active character's journey for the whole game page: the status once on load (a
+ * reload mid-journey resumes from it), every 5 s while travelling, and every second once the
+ * countdown has run out, until the server says the journey has completed.
+ */
+export function useTravelSession(): void {
+  const characterId = useGameStore((state) => state.activeCharacterId);
+  const isTravelling = useCharacterStore((state) => state.isTravelling);
+  const underway = useTravelStore((state) => state.journey !== null);
+  const following = isTravelling || underway;
+  const status = useQuery({
+    queryKey: queryKeys.travel.status(characterId ?? 0),
+    queryFn: ({ signal }) => getTravelStatus(signal),
+    enabled: characterId !== null,
+    staleTime: 0,
+    refetchInterval: following ? STATUS_POLL_MS : false,
+  });
+  const { refetch } = status;
+
+  useEffect(() => {
+    if (status.data) applyTravelStatus(status.data);
+  }, [status.data]);
+
+  // Another character is another journey: start from scratch.
+  const previous = useRef(characterId);
+  useEffect(() => {
+    if (previous.current !== characterId) resetTravelStore();
+    previous.current = characterId;
+  }, [characterId]);
+
+  useEffect(() => {
+    if (!following) return;
+    const timer = setInterval(() => {
+      const { travelEndTime } = useCharacterStore.getState();
+      const { event } = useTravelStore.getState();
+      if (!event && travelEndTime !== null && Date.now() >= travelEndTime) void refetch();
+    }, COUNTDOWN_MS);
+    return () => clearInterval(timer);
+  }, [following, refetch]);
+
+  // The overlay belongs to the tunnel: once another scene shows, it is gone.
+  const kind = useSceneStore((state) => state.kind);
+  useEffect(() => {
+    if (kind !== 'hyperspace' && useTravelStore.getState().overlay) useTravelStore.getState().setOverlay(null);
+  }, [kind]);
+}
