@@ -7,7 +7,7 @@ import { useGameStore } from '../stores/gameStore';
 import { testCharacter } from '../stores/testCharacter';
 import { unregisterApp } from './appRegistry';
 import { recordNotification } from './captainsLogApi';
-import { registerFakeApps, renderDatapad, resetDatapad } from './testDatapad';
+import { onlyApps, registerFakeApps, renderDatapad, resetDatapad } from './testDatapad';
 
 vi.mock('../api/characters', () => ({ getCharacter: vi.fn() }));
 vi.mock('./captainsLogApi', () => ({
@@ -33,6 +33,8 @@ const footer = (dialog: HTMLElement) => within(dialog).getByText(/ of \d+ apps$/
 describe('Datapad hub', () => {
   beforeEach(() => {
     resetDatapad();
+    // The hub as it was with two apps built, whatever features have registered since.
+    onlyApps('DefaultTab', 'NotificationPanel');
     getCharacterMock.mockReset();
   });
   afterEach(resetDatapad);

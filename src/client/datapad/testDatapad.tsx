@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../api/queryClient';
 import { useConnectionStore } from '../stores/connectionStore';
-import { registerApp, useAppRegistry, type DatapadAppProps } from './appRegistry';
+import { registerApp, useAppRegistry, type DatapadAppComponent, type DatapadAppProps } from './appRegistry';
 import { Datapad } from './Datapad';
 import { DatapadButton } from './DatapadButton';
 import { useDatapadStore } from './datapadStore';
@@ -37,6 +37,17 @@ export function registerFakeApps(...names: DatapadAppName[]): void {
 }
 
 const builtApps = { ...useAppRegistry.getState().apps };
+
+/**
+ * Narrows the registry to the named apps, as if only they were built: the built ones keep their
+ * real component, the others get a stand-in. Hub tests use it so that new features don't change
+ * what they count.
+ */
+export function onlyApps(...names: DatapadAppName[]): void {
+  const apps: Partial<Record<DatapadAppName, DatapadAppComponent>> = {};
+  for (const name of names) apps[name] = builtApps[name] ?? FakeApp;
+  useAppRegistry.setState({ apps }, true);
+}
 
 /** Puts every datapad store back as a fresh page has it. */
 export function resetDatapad(): void {
