@@ -4,7 +4,7 @@ import { playAsNewCharacter } from './support/scenePlayer';
 
 // The server runs with TRAVEL_TIME_SCALE 0.01 (playwright.config.ts): a light-year takes 1.2 s in
 // the starter ship. SwiftShader draws the scene on the CPU and can take many seconds to show the
-// tunnel, so the hyperspace tests fly 30–55 ly: the tunnel is up well before the ship lands.
+// tunnel, so the hyperspace tests fly 40–60 ly: the tunnel is up well before the ship lands.
 test.describe.configure({ timeout: 300_000 });
 
 const sceneReady = (page: Page, kind: string) => page.locator(`.scene-canvas[data-scene-ready="${kind}"]`).waitFor({ state: 'attached', timeout: 90_000 });
@@ -19,8 +19,23 @@ async function openApp(page: Page, name: string): Promise<Locator> {
   return datapad;
 }
 
-/** Dialogs fade in: wait for the fade before a screenshot. */
-const dialogSettled = (page: Page) => page.waitForTimeout(400);
+/** Waits for the one-shot animations (datapad boot, apps and dialogs fading in) before a screenshot. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** A screenshot of the page once its animations have settled. */
+async function snap(page: Page, path: string): Promise<void> {
+  await settled(page);
+  await page.screenshot({ path });
+}
 
 /** Picks the nearest destination at least `minLy` away on the Intergalactic tab; returns its system name. */
 async function planRouteFarAway(datapad: Locator, minLy: number): Promise<string> {
@@ -71,14 +86,13 @@ test('a hyperspace jump from the Intergalactic tab: confirm, the tunnel, arrival
   // The danger filter lists 'Level N'; the search narrows the list.
   await datapad.getByLabel('Danger').selectOption({ label: 'Level 1' });
   await datapad.getByLabel('Danger').selectOption({ label: 'All levels' });
-  const systemName = await planRouteFarAway(datapad, 30);
+  const systemName = await planRouteFarAway(datapad, 45);
   const destination = systemName.replace(/ System$/, '');
 
   await destinations.getByRole('button', { name: `Details of ${systemName}` }).click();
   const details = page.getByRole('dialog', { name: systemName });
   await expect(details.getByText(/^Planets \(\d\)$/)).toBeVisible();
-  await dialogSettled(page);
-  await page.screenshot({ path: testInfo.outputPath('planet-details.png') });
+  await snap(page, testInfo.outputPath('planet-details.png'));
   await details.getByRole('button', { name: 'Close' }).click();
 
   const plan = datapad.getByRole('article').filter({ hasText: 'Multi-route' });
@@ -86,34 +100,32 @@ test('a hyperspace jump from the Intergalactic tab: confirm, the tunnel, arrival
   await expect(plan.getByText(/^\d+m \d+s$/).first()).toBeVisible();
   await expect(plan.getByText(/^\d+\.\d{2}$/).first()).toBeVisible();
   await expect(plan.getByRole('list', { name: 'Route segments' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('intergalactic-options.png') });
+  await snap(page, testInfo.outputPath('intergalactic-options.png'));
   await plan.getByRole('button', { name: 'Select Route' }).click();
 
   const confirm = page.getByRole('dialog', { name: 'Confirm Travel' });
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible();
-  await dialogSettled(page);
-  await page.screenshot({ path: testInfo.outputPath('confirm-travel.png') });
+  await snap(page, testInfo.outputPath('confirm-travel.png'));
   await confirm.getByRole('button', { name: 'Initiate Travel' }).click();
 
   // The datapad closes and the tunnel plays; the progress overlay shows once it cruises.
   await expect(page.getByRole('dialog', { name: 'Datapad' })).toBeHidden();
   const overlay = page.getByTestId('travel-overlay');
-  await expect(overlay).toBeVisible({ timeout: 60_000 });
+  await expect(overlay).toBeVisible({ timeout: 90_000 });
   await expect(page.locator('.scene-canvas[data-scene="hyperspace"]')).toBeAttached();
   await expect(overlay.getByText(`En route to ${destination}`)).toBeVisible();
   await expect(overlay.locator('.travel-particle')).toHaveCount(50);
   await expect(overlay.getByRole('button', { name: 'Skip' })).toBeVisible();
   await expect(overlay.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await page.waitForTimeout(1_500);
-  await page.screenshot({ path: testInfo.outputPath('hyperspace-mid-tunnel.png') });
+  await snap(page, testInfo.outputPath('hyperspace-mid-tunnel.png'));
 
   await arrive(page, 'orbit');
-  await expect(page.getByText(`Arrived at ${destination}.`)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('arrived-orbit.png') });
+  await snap(page, testInfo.outputPath('arrived-orbit.png'));
   const after = await commandCenterLocation(page);
   expect(after).not.toBe(before);
   expect(after.startsWith(`${destination} · `)).toBe(true);
-  await page.screenshot({ path: testInfo.outputPath('command-center-after.png') });
+  await snap(page, testInfo.outputPath('command-center-after.png'));
 });
 
 test('a reload mid-journey resumes the tunnel; Skip leaves it while the journey flies on', async ({ page }, testInfo) => {
@@ -133,14 +145,14 @@ test('a reload mid-journey resumes the tunnel; Skip leaves it while the journey 
   await sceneReady(page, 'galaxy');
   const strip = page.locator('.travel-hud');
   await expect(strip.getByText(/^Travelling to /)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('travelling-strip.png') });
+  await snap(page, testInfo.outputPath('travelling-strip.png'));
 
   // Travelling: the Travel Planner shows the status box and refuses another journey.
   const planner = await openApp(page, 'Travel Planner');
   await expect(planner.getByRole('region', { name: 'Travel status' })).toBeVisible();
   await planner.getByRole('tab', { name: 'Local Travel' }).click();
   await expect(planner.getByRole('button', { name: /^Take the shuttle to / }).first()).toBeDisabled();
-  await page.screenshot({ path: testInfo.outputPath('travel-status-box.png') });
+  await snap(page, testInfo.outputPath('travel-status-box.png'));
   await page.keyboard.press('Escape');
   await expect(planner).toBeHidden();
   await arrive(page, 'orbit');
@@ -154,12 +166,13 @@ test('a local shuttle lands at another shuttleport of the system, on the ground'
   await datapad.getByRole('tab', { name: 'Local Travel' }).click();
   const shuttles = datapad.getByRole('table');
   await expect(shuttles.getByText(/^\d+h \d+m$/).first()).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('local-travel.png') });
+  await snap(page, testInfo.outputPath('local-travel.png'));
   const book = shuttles.getByRole('button', { name: /^Take the shuttle to / }).first();
   const place = ((await book.getAttribute('aria-label')) ?? '').replace('Take the shuttle to ', '');
   await book.click();
   await page.getByRole('dialog', { name: 'Confirm Travel' }).getByRole('button', { name: 'Initiate Travel' }).click();
-  await expect(page.locator('.travel-hud').getByText(`Travelling to ${place}`)).toBeVisible();
+  // A loaded machine can take a while to answer; the ride itself lasts 27 s at the test time scale.
+  await expect(page.locator('.travel-hud').getByText(`Travelling to ${place}`)).toBeVisible({ timeout: 30_000 });
   await arrive(page, 'ground');
   expect(await commandCenterLocation(page)).toContain(place);
 });
@@ -170,7 +183,7 @@ test('the Galaxy Map tab opens the 3D map, Plan Travel comes back from it, and H
   await sceneReady(page, 'galaxy');
   const datapad = await openApp(page, 'Travel Planner');
   await datapad.getByRole('tab', { name: 'Galaxy Map' }).click();
-  await page.screenshot({ path: testInfo.outputPath('galaxy-map-tab.png') });
+  await snap(page, testInfo.outputPath('galaxy-map-tab.png'));
   await datapad.getByRole('button', { name: 'Open Galaxy Map' }).click();
   await expect(page.getByRole('dialog', { name: 'Datapad' })).toBeHidden();
   await page.waitForTimeout(1_000);
@@ -181,7 +194,7 @@ test('the Galaxy Map tab opens the 3D map, Plan Travel comes back from it, and H
     await page.mouse.click(system.x, system.y);
     await expect(card).toBeVisible();
     if ((await card.getByText('Current system').count()) > 0) continue;
-    await page.screenshot({ path: testInfo.outputPath('map-plan-travel.png') });
+    await snap(page, testInfo.outputPath('map-plan-travel.png'));
     await card.getByRole('button', { name: 'Plan Travel' }).click();
     await expect(page.getByRole('dialog', { name: 'Datapad' }).getByText(`Destination: ${system.display_name}`)).toBeVisible();
     break;
@@ -193,11 +206,11 @@ test('the Galaxy Map tab opens the 3D map, Plan Travel comes back from it, and H
   await expect(duration).toHaveValue('5000');
   await duration.fill('500');
   await expect(demo.getByText('The duration must be between 1000 and 10000 ms.')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('hyperspace-demo.png') });
+  await snap(page, testInfo.outputPath('hyperspace-demo.png'));
   await duration.fill('10000');
   await demo.getByRole('button', { name: 'Engage Hyperdrive' }).click();
   await expect(page.getByTestId('travel-overlay').getByText('En route to the test beacon')).toBeVisible({ timeout: 30_000 });
-  await page.screenshot({ path: testInfo.outputPath('hyperspace-demo-flight.png') });
+  await snap(page, testInfo.outputPath('hyperspace-demo-flight.png'));
   // A timed jump ends by itself, back where it started.
   await sceneReady(page, 'galaxy');
 });
