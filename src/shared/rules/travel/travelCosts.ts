@@ -1,10 +1,9 @@
+import { REFUEL_PRICE_PER_UNIT } from '../ships/refuel';
+
 /**
  * The travel formulas of GAME_RULES "Ships and travel": time, fuel and maintenance of a stretch
- * of hyperspace, and how long it lasts on the real clock.
+ * of hyperspace, and how long it lasts on the real clock. Fuel is valued at the refuel price.
  */
-
-/** What fuel is worth per unit: the refuel price (seed 001 §9: 10 credits a unit). */
-export const FUEL_VALUE_PER_UNIT = 10;
 /** Maintenance per distance unit, as a share of the ship template's daily maintenance. */
 export const MAINTENANCE_SHARE_PER_DISTANCE = 0.02;
 
@@ -39,7 +38,7 @@ export function maintenanceCost(distance: number, dailyMaintenance: number): num
 
 /** What `fuel` units are worth at the refuel price, in whole credits. */
 export function fuelValue(fuel: number): number {
-  return Math.round(fuel * FUEL_VALUE_PER_UNIT);
+  return Math.round(fuel * REFUEL_PRICE_PER_UNIT);
 }
 
 /**
