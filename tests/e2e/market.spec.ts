@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { playAsNewCharacter } from './support/scenePlayer';
 
-// SwiftShader draws the scene on the CPU, and the market waits on the galaxy clock: be generous.
-test.describe.configure({ timeout: 180_000 });
+// SwiftShader draws the scene on the CPU, and the machine may be busy with other runs: be generous.
+test.describe.configure({ timeout: 300_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const api = (characterId: number) => ({ accept: 'application/json', 'x-api-version': '1', 'x-character-id': String(characterId) });
 

@@ -20,10 +20,10 @@ function ShipStatusBox({ ship }: { ship: ShipTravelStatus | null | undefined }) 
       </p>
       <div className={`md-fuel md-fuel-${tone}`}>
         <span className="md-fuel-label">Fuel</span>
+        <span className="md-fuel-value">{`${ship.current_fuel.toFixed(2)} / ${ship.max_fuel} (${ship.fuel_percentage}%)`}</span>
         <div className="md-fuel-track" role="meter" aria-label="Fuel" aria-valuemin={0} aria-valuemax={100} aria-valuenow={ship.fuel_percentage}>
           <div className="md-fuel-fill" style={{ width: `${Math.min(100, ship.fuel_percentage)}%` }} />
         </div>
-        <span className="md-fuel-value">{`${ship.current_fuel.toFixed(2)} / ${ship.max_fuel} (${ship.fuel_percentage}%)`}</span>
       </div>
       <p className="md-ship-cargo">{`Cargo ${ship.cargo_used} / ${ship.cargo_capacity} units · speed ${ship.speed}`}</p>
     </section>
