@@ -21,12 +21,13 @@ export function TravelLayer() {
   useTravelSession();
   const overlay = useTravelStore((state) => state.overlay);
   const underway = useTravelStore((state) => state.journey !== null);
-  const cruising = useSceneStore((state) => state.kind === 'hyperspace' && state.hyperspace.phase === 'cruise');
+  // Tunnel phases reach React only while there is an overlay to show: a jump without one (the
+  // scene's own) renders nothing here.
+  const showOverlay = useSceneStore((state) => overlay !== null && state.kind === 'hyperspace' && state.hyperspace.phase === 'cruise');
   const destination = useCharacterStore((state) => state.destination);
-  const showOverlay = overlay !== null && cruising;
   return (
     <div className="travel-layer">
-      {showOverlay && (
+      {showOverlay && overlay && (
         <TravelProgressOverlay
           subject={overlay}
           destination={overlay.kind === 'demo' ? DEMO_DESTINATION : destinationLabel(destination)}

@@ -52,9 +52,13 @@ export function useTravelSession(): void {
     return () => clearInterval(timer);
   }, [following, refetch]);
 
-  // The overlay belongs to the tunnel: once another scene shows, it is gone.
-  const kind = useSceneStore((state) => state.kind);
-  useEffect(() => {
-    if (kind !== 'hyperspace' && useTravelStore.getState().overlay) useTravelStore.getState().setOverlay(null);
-  }, [kind]);
+  // The overlay belongs to the tunnel: once another scene shows, it is gone. A subscription,
+  // not a selector, so scene changes cost the page no render.
+  useEffect(
+    () =>
+      useSceneStore.subscribe((state) => {
+        if (state.kind !== 'hyperspace' && useTravelStore.getState().overlay) useTravelStore.getState().setOverlay(null);
+      }),
+    [],
+  );
 }
