@@ -1,12 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import type { ContractListResponse } from '../../src/shared/api';
 import { openDatapad, openGame, settled } from './support/datapadPage';
 import { flyTo } from './support/flyTo';
 import { gameApi } from './support/gameApi';
 import { playAsNewCharacter } from './support/scenePlayer';
 
-// SwiftShader draws the scene on the CPU: be generous with time.
-test.describe.configure({ timeout: 180_000 });
+// SwiftShader draws the scene on the CPU: be generous with time, for the test and each check.
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 test('accept a contract, carry it to the delivery system and complete it', async ({ page }, testInfo) => {
   const character = await playAsNewCharacter(page);
@@ -42,6 +43,7 @@ test('accept a contract, carry it to the delivery system and complete it', async
   await settled(page);
   await page.screenshot({ path: testInfo.outputPath('contracts-details.png') });
   await details.getByRole('button', { name: 'Accept Contract' }).click();
+  await expect(details).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Contract accepted successfully!' })).toBeVisible();
   await expect(details).toBeHidden();
 

@@ -13,8 +13,9 @@ interface ToastState {
   dismiss: (id: number) => void;
 }
 
-/** How long a toast stays up. */
+/** How long a toast stays up; a failure stays longer, to be read. */
 export const TOAST_MS = 6_000;
+export const ERROR_TOAST_MS = 12_000;
 
 /** The alerts of the game (seed 001 §8 success and failure alerts), newest last. */
 export const useToastStore = create<ToastState>()((set) => ({
@@ -28,5 +29,5 @@ let nextId = 1;
 export function showToast(kind: ToastKind, message: string): void {
   const id = nextId++;
   useToastStore.setState((state) => ({ toasts: [...state.toasts, { id, kind, message }].slice(-4) }));
-  setTimeout(() => useToastStore.getState().dismiss(id), TOAST_MS);
+  setTimeout(() => useToastStore.getState().dismiss(id), kind === 'error' ? ERROR_TOAST_MS : TOAST_MS);
 }
