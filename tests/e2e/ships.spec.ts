@@ -3,7 +3,7 @@ import { openDatapad, openGame, settled } from './support/datapadPage';
 import { playAsNewCharacter } from './support/scenePlayer';
 
 // SwiftShader draws the scene on the CPU: be generous with time.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 /** Back to the grid and into another app by its tile. */
 async function openApp(datapad: Locator, name: string): Promise<Locator> {
