@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 // SwiftShader draws the scene on the CPU: be generous with time.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const password = 'a long enough password';
 
