@@ -1,9 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { openDatapad, openGame, settled } from './support/datapadPage';
 import { playAsNewCharacter } from './support/scenePlayer';
 
 // SwiftShader draws the scene on the CPU: be generous with time.
 test.describe.configure({ timeout: 300_000 });
+// The software renderer keeps the page busy: each check may take a while.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** Back to the grid and into another app by its tile. */
 async function openApp(datapad: Locator, name: string): Promise<Locator> {
