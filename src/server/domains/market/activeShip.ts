@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { ShipTravelStatus } from '../../../shared/api';
 import { percentOf } from '../../../shared/rules/ships/shipCondition';
 import type { Db } from '../../db/database';
+import { cargoUsedOfShipS } from '../ships/cargoUsedSql';
 
 /** The active ship as trading and route planning need it. */
 export interface ActiveShip {
@@ -25,7 +25,7 @@ export async function activeShip(db: Db, characterId: number): Promise<ActiveShi
       's.fuel_efficiency',
       't.size_class',
       't.daily_maintenance',
-      sql<number>`coalesce((SELECT sum(quantity) FROM ship_cargo WHERE ship_id = s.id), 0)::int`.as('cargo_used'),
+      cargoUsedOfShipS().as('cargo_used'),
     ])
     .where('c.id', '=', characterId)
     .executeTakeFirst();

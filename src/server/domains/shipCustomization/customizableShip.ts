@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CustomizableShip, InstalledCustomization } from '../../../shared/api';
 import type { ShipStats } from '../../../shared/rules/ships/shipStats';
 import { uninstallRefund } from '../../../shared/rules/ships/uninstallRefund';
@@ -6,6 +6,7 @@ import type { ShipFit } from '../../../shared/rules/ships/upgradeCompatibility';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/httpError';
 import { SHIP_NOT_FOUND } from '../ships/shipLocks';
+import { cargoUsedOfShipS } from '../ships/cargoUsedSql';
 
 /** A ship as the outfitter sees it: the Owned ship for customization, what is installed, and what fitting depends on. */
 export interface OutfitterView {
@@ -35,7 +36,7 @@ export async function loadOutfitterView(db: Kysely<Database>, characterId: numbe
       's.damage',
       't.name as template_name',
       't.size_class',
-      sql<number>`coalesce((SELECT sum(quantity) FROM ship_cargo WHERE ship_id = s.id), 0)::int`.as('cargo_used'),
+      cargoUsedOfShipS().as('cargo_used'),
     ])
     .where('s.id', '=', shipId)
     .where('s.character_id', '=', characterId)

@@ -3,6 +3,7 @@ import type { OwnedShipForTrade } from '../../../shared/api';
 import { percentOf } from '../../../shared/rules/ships/shipCondition';
 import { tradeInValue } from '../../../shared/rules/ships/tradeIn';
 import type { Database } from '../../db/schema';
+import { cargoUsedOfShipS } from '../ships/cargoUsedSql';
 
 /** A dealer's view of one ship: its trade-in value and whether its hold is empty. */
 export type TradeCandidate = OwnedShipForTrade;
@@ -26,7 +27,7 @@ export async function tradeCandidates(db: Kysely<Database>, characterId: number,
       't.size_class',
       't.base_price',
       sql<boolean>`c.active_ship_id = s.id`.as('is_active'),
-      sql<number>`coalesce((SELECT sum(quantity) FROM ship_cargo WHERE ship_id = s.id), 0)::int`.as('cargo_used'),
+      cargoUsedOfShipS().as('cargo_used'),
       sql<number[]>`coalesce((SELECT array_agg(cost) FROM ship_customizations WHERE ship_id = s.id), '{}')`.as('upgrade_costs'),
     ])
     .where('s.character_id', '=', characterId);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Ship, ShipPart, ShipUpgradeRecord } from '../../../shared/api';
 import { percentOf } from '../../../shared/rules/ships/shipCondition';
 import type { Db } from '../../db/database';
+import { cargoUsedOfShipS } from './cargoUsedSql';
 
 function groupByShip<T extends { ship_id: number }>(rows: readonly T[]): Map<number, T[]> {
   const groups = new Map<number, T[]>();
@@ -30,7 +31,7 @@ export async function loadFleet(db: Db, characterId: number): Promise<Ship[]> {
       't.manufacturer',
       't.size_class',
       sql<boolean>`c.active_ship_id = s.id`.as('is_active'),
-      sql<number>`coalesce((SELECT sum(quantity) FROM ship_cargo WHERE ship_id = s.id), 0)::int`.as('cargo_used'),
+      cargoUsedOfShipS().as('cargo_used'),
     ])
     .where('s.character_id', '=', characterId)
     .orderBy(sql`c.active_ship_id = s.id`, 'desc')

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { CharacterShip } from '../../../shared/api';
 import { percentOf } from '../../../shared/rules/ships/shipCondition';
 import type { Db } from '../../db/database';
+import { cargoUsedOfShipS } from './cargoUsedSql';
 
 /**
  * The ship summaries on each character (seed 000 §3: fuel_percentage, condition, cargo_used,
@@ -22,7 +23,7 @@ export async function shipSummaries(db: Db, characterIds: readonly number[]): Pr
       's.durability',
       's.max_durability',
       's.cargo_capacity',
-      sql<number>`coalesce((SELECT sum(quantity) FROM ship_cargo WHERE ship_id = s.id), 0)::int`.as('cargo_used'),
+      cargoUsedOfShipS().as('cargo_used'),
       sql<boolean>`c.active_ship_id = s.id`.as('is_active'),
     ])
     .where('s.character_id', 'in', characterIds)
