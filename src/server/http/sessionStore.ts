@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Clock } from '../sim/clock';
 
@@ -6,6 +7,8 @@ export interface SessionState {
   id: string;
   userId: number | null;
   csrfToken: string;
+  /** The user's characters when the session was read: ownership checks cost no statement of their own. */
+  characterIds: readonly number[];
 }
 
 export interface ClientInfo {
@@ -40,8 +43,8 @@ export class SessionStore {
   private readonly cache = new Map<string, { session: SessionState; until: number }>();
 
   /** The live session with this id, or null when it is unknown or expired. */
-  async find(id: string): Promise<SessionState | null> {
-    const cached = this.cache.get(id);
+  async find(id: string, { fresh = false } = {}): Promise<SessionState | null> {
+    const cached = fresh ? undefined : this.cache.get(id);
     if (cached && cached.until > Date.now()) return cached.session;
     const session = await this.load(id);
     if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.clear();
@@ -55,6 +58,14 @@ export class SessionStore {
     const row = await this.db
       .selectFrom('sessions')
       .select(['id', 'user_id', 'csrf_token', 'last_seen_at'])
+      .select((eb) =>
+        eb.fn
+          .coalesce(
+            eb.selectFrom('characters').select((inner) => sql<number[]>`array_agg(${inner.ref('characters.id')})`.as('ids')).whereRef('characters.user_id', '=', 'sessions.user_id'),
+            sql<number[]>`'{}'::int[]`,
+          )
+          .as('character_ids'),
+      )
       .where('id', '=', id)
       .where('expires_at', '>', now)
       .executeTakeFirst();
@@ -62,12 +73,12 @@ export class SessionStore {
     if (now.getTime() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
       await this.db.updateTable('sessions').set({ last_seen_at: now, expires_at: this.expiry() }).where('id', '=', id).execute();
     }
-    return { id: row.id, userId: row.user_id, csrfToken: row.csrf_token };
+    return { id: row.id, userId: row.user_id, csrfToken: row.csrf_token, characterIds: row.character_ids.map(Number) };
   }
 
   /** A new session with a fresh id and CSRF token; the old one (if any) is destroyed. */
   async create(userId: number | null, client: ClientInfo, replacing?: string): Promise<SessionState> {
-    const session = { id: randomToken(), userId, csrfToken: randomToken(24) };
+    const session: SessionState = { id: randomToken(), userId, csrfToken: randomToken(24), characterIds: [] };
     const now = this.clock.now();
     await this.db.transaction().execute(async (trx) => {
       if (replacing) {

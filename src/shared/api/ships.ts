@@ -1,20 +1,6 @@
 import { z } from 'zod';
 import { SIZE_CLASSES } from '../rules/ships/sizeClass';
-
-/** Seed 001 §7 "Ships": the fleet, parts and upgrades records, the active ship's status and refuel. */
-export const shipPaths = {
-  list: '/api/ships',
-  parts: '/api/ships/:id/parts',
-  partsOf: (shipId: number) => `/api/ships/${shipId}/parts`,
-  part: '/api/ships/:id/parts/:partId',
-  partOf: (shipId: number, partId: number) => `/api/ships/${shipId}/parts/${partId}`,
-  upgrades: '/api/ships/:id/upgrades',
-  upgradesOf: (shipId: number) => `/api/ships/${shipId}/upgrades`,
-  upgrade: '/api/ships/:id/upgrades/:upgradeId',
-  upgradeOf: (shipId: number, upgradeId: number) => `/api/ships/${shipId}/upgrades/${upgradeId}`,
-  status: '/api/ship/status',
-  refuel: '/api/ship/refuel',
-} as const;
+import { route } from './route';
 
 const id = z.coerce.number().int().positive().max(2 ** 31 - 1);
 export const shipIdParams = z.object({ id });
@@ -107,3 +93,14 @@ export const shipStatusChangedPayload = z.object({
   message: z.string(),
 });
 export type ShipStatusChangedPayload = z.infer<typeof shipStatusChangedPayload>;
+
+/** Seed 001 §7 "Ships": the fleet, part and upgrade records, the active ship's status and refuel. */
+export const shipRoutes = {
+  list: route({ method: 'GET', path: '/api/ships', access: 'character', response: shipListResponse }),
+  addPart: route({ method: 'POST', path: '/api/ships/:id/parts', access: 'character', params: shipIdParams, body: addShipPartRequest, response: shipPart, status: 201 }),
+  removePart: route({ method: 'DELETE', path: '/api/ships/:id/parts/:partId', access: 'character', params: shipPartParams, response: shipRecordRemovedResponse }),
+  addUpgrade: route({ method: 'POST', path: '/api/ships/:id/upgrades', access: 'character', params: shipIdParams, body: addShipUpgradeRequest, response: shipUpgradeRecord, status: 201 }),
+  removeUpgrade: route({ method: 'DELETE', path: '/api/ships/:id/upgrades/:upgradeId', access: 'character', params: shipUpgradeParams, response: shipRecordRemovedResponse }),
+  status: route({ method: 'GET', path: '/api/ship/status', access: 'character', response: shipStatusResponse }),
+  refuel: route({ method: 'POST', path: '/api/ship/refuel', access: 'character', body: refuelRequest, response: refuelResponse }),
+};

@@ -1,0 +1,22 @@
+import { fillPath, type RouteArgs, type RouteEntry, type RouteResponse } from '../../shared/api/route';
+import { http } from './http';
+
+/**
+ * Calls one entry of the contract: path parameters filled in, the body typed by the entry, the
+ * answer parsed by the entry's response schema (a server drifting from the contract fails here).
+ */
+export async function callRoute<const Entry extends RouteEntry>(
+  entry: Entry,
+  args: RouteArgs<Entry> = {} as RouteArgs<Entry>,
+  options: { signal?: AbortSignal } = {},
+): Promise<RouteResponse<Entry>> {
+  const { params, query, body } = args as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const { data } = await http.request<unknown>({
+    method: entry.method,
+    url: fillPath(entry.path, params),
+    params: query,
+    data: body,
+    signal: options.signal,
+  });
+  return entry.response.parse(data) as RouteResponse<Entry>;
+}

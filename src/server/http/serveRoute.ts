@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { RouteEntry, RouteInput, RouteResponse } from '../../shared/api/route';
+import { resolveActingCharacter } from './actingCharacter';
+import { requireUserId } from './session';
+
+/** What a route handler gets: the validated inputs, and who is calling. */
+export type RouteContext<Entry extends RouteEntry> = RouteInput<Entry> & {
+  request: FastifyRequest;
+  reply: FastifyReply;
+} & (Entry['access'] extends 'public' ? object : { userId: number }) &
+  (Entry['access'] extends 'character' ? { characterId: number } : object);
+
+export type RouteHandler<Entry extends RouteEntry> = (context: RouteContext<Entry>) => Promise<RouteResponse<Entry>> | RouteResponse<Entry>;
+
+// Authentication runs before validation: a stranger learns nothing about the payload rules.
+async function authenticate(request: FastifyRequest): Promise<void> {
+  await requireUserId(request);
+}
+
+/**
+ * Registers `entry` on `app`: Fastify validates params, query and body with the entry's schemas
+ * and checks the response against it (outside production); the access rule runs before the
+ * handler, so a handler never checks who is calling.
+ */
+export function serveRoute<const Entry extends RouteEntry>(app: FastifyInstance, entry: Entry, handler: RouteHandler<Entry>): void {
+  const status = entry.status ?? 200;
+  const options: RouteOptions = {
+    method: entry.method,
+    url: entry.path,
+    schema: {
+      ...(entry.params ? { params: entry.params } : {}),
+      ...(entry.query ? { querystring: entry.query } : {}),
+      ...(entry.body ? { body: entry.body } : {}),
+      response: { [status]: entry.response },
+    },
+    ...(entry.access === 'public' ? {} : { preValidation: authenticate }),
+    ...(entry.access === 'character' ? { preHandler: resolveActingCharacter } : {}),
+    handler: async (request, reply) => {
+      const context = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        request,
+        reply,
+        userId: request.sessionState?.userId ?? 0,
+        characterId: request.characterId,
+      } as unknown as RouteContext<Entry>;
+      const result = await handler(context);
+      return reply.status(status).send(result);
+    },
+  };
+  app.route(options);
+}

@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route: anyone (`public`), a signed-in player (`user`), or a signed-in player
+ * acting as one of their own characters (`character`, the game calls). The server enforces it
+ * once, before any handler runs.
+ */
+export type RouteAccess = 'public' | 'user' | 'character';
+
+/**
+ * One endpoint of the contract. The server registers a route from it (inputs validated, the
+ * response checked outside production) and the client calls it (path filled, body typed,
+ * response parsed), so a renamed field breaks both builds.
+ */
+export interface RouteEntry {
+  method: HttpMethod;
+  /** Fastify-style path: `/api/ships/:id/parts`. */
+  path: string;
+  access: RouteAccess;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** The success status; 200 unless said. */
+  status?: 200 | 201;
+}
+
+/** Declares a route entry, keeping its literal types. */
+export function route<const Entry extends RouteEntry>(entry: Entry): Entry {
+  return entry;
+}
+
+type Input<Schema> = Schema extends z.ZodType ? z.input<Schema> : undefined;
+type Output<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+
+/** What a caller passes: path parameters, query and body, each only when the entry has one. */
+export type RouteArgs<Entry extends RouteEntry> = (Entry['params'] extends z.ZodType ? { params: Input<Entry['params']> } : { params?: undefined }) &
+  (Entry['query'] extends z.ZodType ? { query?: Input<Entry['query']> } : { query?: undefined }) &
+  (Entry['body'] extends z.ZodType ? { body: Input<Entry['body']> } : { body?: undefined });
+
+/** What a handler receives after validation. */
+export interface RouteInput<Entry extends RouteEntry> {
+  params: Output<Entry['params']>;
+  query: Output<Entry['query']>;
+  body: Output<Entry['body']>;
+}
+
+export type RouteResponse<Entry extends RouteEntry> = z.output<Entry['response']>;
+
+/** `/api/ships/:id/parts` with `{ id: 7 }` → `/api/ships/7/parts`. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
