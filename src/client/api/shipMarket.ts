@@ -1,6 +1,6 @@
-import { marketListResponse, marketShipDetailsResponse, myShipsResponse, purchaseShipResponse, shipMarketPaths } from '../../shared/api';
+import { shipMarketRoutes } from '../../shared/api';
 import type { MarketListResponse, MarketShipDetails, MyShipsResponse, PurchaseShipRequest, PurchaseShipResponse } from '../../shared/api';
-import { http } from './http';
+import { callRoute } from './callRoute';
 import { withoutEmpty } from './queryParams';
 
 /** The marketplace query as the filter bar holds it (seed 001 §7); empty values are not sent. */
@@ -14,22 +14,18 @@ export interface MarketQuery {
   max_price: string;
 }
 
-export async function listMarketShips(query: MarketQuery, signal?: AbortSignal): Promise<MarketListResponse> {
-  const { data } = await http.get<unknown>(shipMarketPaths.ships, { params: withoutEmpty({ ...query }), signal });
-  return marketListResponse.parse(data);
+export function listMarketShips(query: MarketQuery, signal?: AbortSignal): Promise<MarketListResponse> {
+  return callRoute(shipMarketRoutes.ships, { query: withoutEmpty({ ...query }) }, { signal });
 }
 
 export async function getMarketShip(templateId: number, signal?: AbortSignal): Promise<MarketShipDetails> {
-  const { data } = await http.get<unknown>(shipMarketPaths.shipOf(templateId), { signal });
-  return marketShipDetailsResponse.parse(data);
+  return callRoute(shipMarketRoutes.ship, { params: { id: templateId } }, { signal });
 }
 
-export async function purchaseShip(input: PurchaseShipRequest): Promise<PurchaseShipResponse> {
-  const { data } = await http.post<unknown>(shipMarketPaths.purchase, input);
-  return purchaseShipResponse.parse(data);
+export function purchaseShip(input: PurchaseShipRequest): Promise<PurchaseShipResponse> {
+  return callRoute(shipMarketRoutes.purchase, { body: input });
 }
 
-export async function getMyShips(signal?: AbortSignal): Promise<MyShipsResponse> {
-  const { data } = await http.get<unknown>(shipMarketPaths.myShips, { signal });
-  return myShipsResponse.parse(data);
+export function getMyShips(signal?: AbortSignal): Promise<MyShipsResponse> {
+  return callRoute(shipMarketRoutes.myShips, {}, { signal });
 }

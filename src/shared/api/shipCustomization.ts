@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { RARITIES } from '../rules/rarity';
+import { route } from './route';
 import { shipSizeClass } from './ships';
 
-/** Seed 001 §7 "Ship customization". */
-export const shipCustomizationPaths = {
-  ship: '/api/ship-customization/ships/:shipId',
-  shipOf: (shipId: number) => `/api/ship-customization/ships/${shipId}`,
-  upgrades: '/api/ship-customization/upgrades',
-  upgrade: '/api/ship-customization/upgrades/:id',
-  upgradeOf: (upgradeId: number) => `/api/ship-customization/upgrades/${upgradeId}`,
-  install: '/api/ship-customization/install',
-  uninstall: '/api/ship-customization/uninstall',
-} as const;
 
 const id = z.coerce.number().int().positive().max(2 ** 31 - 1);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -122,3 +113,12 @@ export const uninstallUpgradeResponse = z.object({
   credits_remaining: z.number().int(),
 });
 export type UninstallUpgradeResponse = z.infer<typeof uninstallUpgradeResponse>;
+
+/** Seed 001 §7 "Ship customization": a ship's fitting, the outfitter's catalogue, install and uninstall. */
+export const shipCustomizationRoutes = {
+  ship: route({ method: 'GET', path: '/api/ship-customization/ships/:shipId', access: 'character', params: customizationShipParams, response: customizationShipResponse }),
+  upgrades: route({ method: 'GET', path: '/api/ship-customization/upgrades', access: 'character', query: upgradeListQuery, response: upgradeListResponse }),
+  upgrade: route({ method: 'GET', path: '/api/ship-customization/upgrades/:id', access: 'character', params: upgradeParams, query: upgradeDetailsQuery, response: upgradeDetailsResponse }),
+  install: route({ method: 'POST', path: '/api/ship-customization/install', access: 'character', body: installUpgradeRequest, response: installUpgradeResponse }),
+  uninstall: route({ method: 'POST', path: '/api/ship-customization/uninstall', access: 'character', body: uninstallUpgradeRequest, response: uninstallUpgradeResponse }),
+};

@@ -1,14 +1,7 @@
 import { z } from 'zod';
+import { route } from './route';
 import { shipIdParams, shipSizeClass } from './ships';
 
-/** Seed 001 §7 "Ship marketplace". */
-export const shipMarketPaths = {
-  ships: '/api/ship-market/ships',
-  ship: '/api/ship-market/ships/:id',
-  shipOf: (templateId: number) => `/api/ship-market/ships/${templateId}`,
-  purchase: '/api/ship-market/purchase',
-  myShips: '/api/ship-market/my-ships',
-} as const;
 
 export const MARKET_SORT_FIELDS = ['name', 'base_price', 'manufacturer', 'size_class'] as const;
 export const SHIPS_PER_PAGE = 6;
@@ -129,3 +122,11 @@ export const ownedShipForTrade = z.object({
 export type OwnedShipForTrade = z.infer<typeof ownedShipForTrade>;
 export const myShipsResponse = z.object({ ships: z.array(ownedShipForTrade) });
 export type MyShipsResponse = z.infer<typeof myShipsResponse>;
+
+/** Seed 001 §7 "Ship marketplace": the shipyard of the character's system, purchases and trade-ins. */
+export const shipMarketRoutes = {
+  ships: route({ method: 'GET', path: '/api/ship-market/ships', access: 'character', query: marketListQuery, response: marketListResponse }),
+  ship: route({ method: 'GET', path: '/api/ship-market/ships/:id', access: 'character', params: marketShipParams, response: marketShipDetailsResponse }),
+  purchase: route({ method: 'POST', path: '/api/ship-market/purchase', access: 'character', body: purchaseShipRequest, response: purchaseShipResponse }),
+  myShips: route({ method: 'GET', path: '/api/ship-market/my-ships', access: 'character', response: myShipsResponse }),
+};
