@@ -1,7 +1,7 @@
 import { contractDeadlineTask } from '../domains/contracts/deadlineTask';
 import { contractOffersTask } from '../domains/contracts/contractOffers';
 import { travelTickTask } from '../domains/travel/travelTickTask';
-import { marketTickTask } from '../domains/market/marketTick';
+import { marketTickTask } from '../domains/market/pricing/marketTick';
 import type { TickTask } from './tickTask';
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SizeClass } from '../../../shared/rules/ships/sizeClass';
 import type { Database } from '../../db/schema';
-import { cargoUsed } from '../market/cargoHold';
+import { cargoUsed } from '../../kernel/cargoHold';
 
 /** The character's side of a contract decision. */
 export interface CarrierFacts {

@@ -16,7 +16,7 @@ import { grantExperience } from '../experience/grantExperience';
 import { reportMissionProgress } from '../missions/missionProgress';
 import { assertNotTravelling } from '../travel/travelGuard';
 import { travelSummaries } from '../travel/travelSummary';
-import { loadCargo, unloadReservedCargo } from '../market/cargoHold';
+import { loadCargo, unloadReservedCargo } from '../../kernel/cargoHold';
 import { REPUTATION_ABANDONED, REPUTATION_LATE, REPUTATION_ON_TIME } from './contractContent';
 import { carrierFacts, type CarrierFacts } from './contractFacts';
 import { presentActive, presentContract, presentHistory, selectContracts, type ContractRow } from './contractQuery';

@@ -1,6 +1,6 @@
 import type { GalaxyMap, GalaxyPlanet, GalaxyRoute, SuperArea } from '../../../shared/api';
 import type { Db } from '../../db/database';
-import { systemCommodities } from '../market/systemCommodities';
+import { systemCommodities } from '../market/pricing/systemCommodities';
 
 /** Read-only views of the seeded galaxy: systems with their planets, and the lanes between them. */
 export class GalaxyService {

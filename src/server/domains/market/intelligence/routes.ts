@@ -19,18 +19,18 @@ import {
   tradeResponse,
   tradingStatsResponse,
   type MarketTradeAction,
-} from '../../../shared/api';
-import { requireCharacter } from '../../http/currentCharacter';
-import { cargoManifest } from './cargoManifest';
-import { commodityRoutes } from './commodityRoutes';
-import { characterSystem } from './currentSystem';
+} from '../../../../shared/api';
+import { requireCharacter } from '../../../http/currentCharacter';
+import { cargoManifest } from '../trade/cargoManifest';
+import { commodityRoutes } from '../trade/routes';
+import { characterSystem } from '../currentSystem';
 import { recentAlerts } from './marketAlerts';
-import { createMarketContext, type MarketContext } from './marketContext';
-import { marketIntelligence } from './marketIntelligence';
-import { compareMarkets, priceHistory, quotePrice } from './pricingService';
-import { profitableRoutes } from './profitableRoutesService';
-import { executeTrade } from './tradeService';
-import { tradingStats } from './tradingStats';
+import { createMarketContext, type MarketContext } from '../marketContext';
+import { marketIntelligence } from './service';
+import { compareMarkets, priceHistory, quotePrice } from '../pricing/service';
+import { profitableRoutes } from './profitableRoutes';
+import { executeTrade } from '../trade/service';
+import { tradingStats } from '../trade/tradingStats';
 
 /** The character acting, and the system it means: the one named, else where the character is. */
 async function characterAndSystem(ctx: MarketContext, request: FastifyRequest, named: number | undefined) {

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
-import type { MarketData, MarketItem } from '../../../shared/api';
-import { changePercent, marketActivity, priceTrend, profitMargin, recommendation } from '../../../shared/rules/market/marketSignals';
-import { riskLabel } from '../../../shared/rules/riskLabel';
-import { activeShip } from './activeShip';
-import { systemById } from './currentSystem';
-import { marketsAt } from './localMarket';
+import type { MarketData, MarketItem } from '../../../../shared/api';
+import { changePercent, marketActivity, priceTrend, profitMargin, recommendation } from '../../../../shared/rules/market/marketSignals';
+import { riskLabel } from '../../../../shared/rules/riskLabel';
+import { activeShip } from '../../../kernel/activeShip';
+import { systemById } from '../currentSystem';
+import { marketsAt } from '../localMarket';
 import { recentAlerts } from './marketAlerts';
-import type { MarketContext } from './marketContext';
-import { professionBonuses } from './professionBonuses';
+import type { MarketContext } from '../marketContext';
+import { professionBonuses } from '../professionBonuses';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const DAY_MS = 24 * 60 * 60 * 1000;

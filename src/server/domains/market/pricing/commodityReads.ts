@@ -1,7 +1,7 @@
-import type { CommoditiesResponse, GalacticPrices as GalacticPriceMap } from '../../../shared/api';
-import { systemById } from './currentSystem';
-import { marketsAt } from './localMarket';
-import type { MarketContext } from './marketContext';
+import type { CommoditiesResponse, GalacticPrices as GalacticPriceMap } from '../../../../shared/api';
+import { systemById } from '../currentSystem';
+import { marketsAt } from '../localMarket';
+import type { MarketContext } from '../marketContext';
 
 /** GET /api/commodities: the Commodity market entries of one system. */
 export async function commoditiesAt(ctx: MarketContext, superAreaId: number): Promise<CommoditiesResponse> {

@@ -1,7 +1,7 @@
-import type { ShipTravelStatus } from '../../../shared/api';
-import { percentOf } from '../../../shared/rules/ships/shipCondition';
-import type { Db } from '../../db/database';
-import { cargoUsedOfShipS } from '../ships/cargoUsedSql';
+import type { ShipTravelStatus } from '../../shared/api';
+import { percentOf } from '../../shared/rules/ships/shipCondition';
+import type { Db } from '../db/database';
+import { cargoUsedOfShipS } from '../domains/ships/cargoUsedSql';
 
 /** The active ship as trading and route planning need it. */
 export interface ActiveShip {

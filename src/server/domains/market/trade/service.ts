@@ -1,18 +1,18 @@
 import type { Transaction } from 'kysely';
-import type { MarketTradeAction, TradeResponse, TradeTransaction } from '../../../shared/api';
-import { formatCredits } from '../../../shared/rules/formatCredits';
-import { buyQuote, professionSaving, sellQuote } from '../../../shared/rules/market/marketQuote';
-import type { PriceModel } from '../../../shared/rules/market/marketPrice';
-import { tradingExperience } from '../../../shared/rules/market/tradingLevel';
-import type { Database } from '../../db/schema';
-import { notFound, refused } from '../../http/httpError';
-import { grantExperience } from '../experience/grantExperience';
-import { reportMissionProgress } from '../missions/missionProgress';
-import { assertNotTravelling } from '../travel/travelGuard';
-import { cargoUsed, loadCargo, lockCargoLine, lockShip, unloadCargo } from './cargoHold';
-import { priceModel, type Commodity } from './commodityCatalog';
-import type { MarketContext } from './marketContext';
-import { professionBonuses } from './professionBonuses';
+import type { MarketTradeAction, TradeResponse, TradeTransaction } from '../../../../shared/api';
+import { formatCredits } from '../../../../shared/rules/formatCredits';
+import { buyQuote, professionSaving, sellQuote } from '../../../../shared/rules/market/marketQuote';
+import type { PriceModel } from '../../../../shared/rules/market/marketPrice';
+import { tradingExperience } from '../../../../shared/rules/market/tradingLevel';
+import type { Database } from '../../../db/schema';
+import { notFound, refused } from '../../../http/httpError';
+import { grantExperience } from '../../experience/grantExperience';
+import { reportMissionProgress } from '../../missions/missionProgress';
+import { assertNotTravelling } from '../../travel/travelGuard';
+import { cargoUsed, loadCargo, lockCargoLine, lockShip, unloadCargo } from '../../../kernel/cargoHold';
+import { priceModel, type Commodity } from '../commodityCatalog';
+import type { MarketContext } from '../marketContext';
+import { professionBonuses } from '../professionBonuses';
 
 export interface TradeOrder {
   commodityId: number;

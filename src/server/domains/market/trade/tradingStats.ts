@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { nextTradingLevelAt, tradingLevel } from '../../../shared/rules/market/tradingLevel';
-import type { Db } from '../../db/database';
+import { nextTradingLevelAt, tradingLevel } from '../../../../shared/rules/market/tradingLevel';
+import type { Db } from '../../../db/database';
 
 /** A character's trading record and level (seed 001 §3 Trading stats). */
 export async function tradingStats(db: Db, characterId: number) {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { MarketPricePoint } from '../../../shared/api';
-import type { Db } from '../../db/database';
+import type { MarketPricePoint } from '../../../../shared/api';
+import type { Db } from '../../../db/database';
 
 /**
  * Price history (GAME_RULES: one point per tick per market, kept 30 days). A row holds one

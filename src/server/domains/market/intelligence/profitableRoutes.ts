@@ -1,11 +1,11 @@
-import type { ProfitableRoutesQuery } from '../../../shared/api';
-import { absorbableQuantity, unitPrice } from '../../../shared/rules/market/marketPrice';
-import { rankProfitableRoutes, type RouteCommodity, type RouteMarket } from '../../../shared/rules/market/profitableRoutes';
-import { activeShip } from './activeShip';
-import { priceModel } from './commodityCatalog';
-import type { MarketContext } from './marketContext';
-import { professionBonuses } from './professionBonuses';
-import { refused } from '../../http/httpError';
+import type { ProfitableRoutesQuery } from '../../../../shared/api';
+import { absorbableQuantity, unitPrice } from '../../../../shared/rules/market/marketPrice';
+import { rankProfitableRoutes, type RouteCommodity, type RouteMarket } from '../../../../shared/rules/market/profitableRoutes';
+import { activeShip } from '../../../kernel/activeShip';
+import { priceModel } from '../commodityCatalog';
+import type { MarketContext } from '../marketContext';
+import { professionBonuses } from '../professionBonuses';
+import { refused } from '../../../http/httpError';
 
 /** The most routes one answer lists: one per commodity at most, best first. */
 const MAX_ROUTES = 30;

@@ -1,7 +1,7 @@
-import { characterChannelWireName, MAX_CHANNELS_PER_EVENT } from '../../../shared/api';
-import type { Db } from '../../db/database';
-import type { Broadcaster } from '../../realtime/broadcaster';
-import { recordCharacterEvent } from '../captainsLog/recordEvents';
+import { characterChannelWireName, MAX_CHANNELS_PER_EVENT } from '../../../../shared/api';
+import type { Db } from '../../../db/database';
+import type { Broadcaster } from '../../../realtime/broadcaster';
+import { recordCharacterEvent } from '../../captainsLog/recordEvents';
 import type { RaisedAlert } from './marketAlerts';
 
 /** An event carries at most this many moves (Pusher caps a payload at 10 KB). */

@@ -1,5 +1,5 @@
-import { unitPrice } from '../../../shared/rules/market/marketPrice';
-import type { Db } from '../../db/database';
+import { unitPrice } from '../../../../shared/rules/market/marketPrice';
+import type { Db } from '../../../db/database';
 
 /**
  * What one unit of a commodity sells for at a system's market right now (its base price where

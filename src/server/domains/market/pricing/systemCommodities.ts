@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../../db/database';
 
 /** What each system is known for trading: the commodities it produces or consumes, by super area id. */
 export async function systemCommodities(db: Db): Promise<Map<number, { id: number; name: string }[]>> {

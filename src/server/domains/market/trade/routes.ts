@@ -9,12 +9,12 @@ import {
   quickTradeRequest,
   quickTradeResponse,
   tradeResponse,
-} from '../../../shared/api';
-import { requireCharacter } from '../../http/currentCharacter';
-import { commoditiesAt, galacticPriceMap } from './commodityReads';
-import { characterSystem } from './currentSystem';
-import type { MarketContext } from './marketContext';
-import { executeTrade } from './tradeService';
+} from '../../../../shared/api';
+import { requireCharacter } from '../../../http/currentCharacter';
+import { commoditiesAt, galacticPriceMap } from '../pricing/commodityReads';
+import { characterSystem } from '../currentSystem';
+import type { MarketContext } from '../marketContext';
+import { executeTrade } from './service';
 
 /** Seed 001 §7 "Commodities and map": the commodity lists, galactic prices and the trading calls. */
 export function commodityRoutes(app: FastifyInstance, ctx: MarketContext): void {

@@ -1,14 +1,14 @@
-import type { MarketTradeAction, Pricing, PriceHistory } from '../../../shared/api';
-import { buyQuote, professionSaving, sellQuote } from '../../../shared/rules/market/marketQuote';
-import { changePercent } from '../../../shared/rules/market/marketSignals';
-import { riskLabel } from '../../../shared/rules/riskLabel';
-import { notFound } from '../../http/httpError';
-import { systemById } from './currentSystem';
-import { priceModel } from './commodityCatalog';
-import { marketAt } from './localMarket';
-import type { MarketContext } from './marketContext';
+import type { MarketTradeAction, Pricing, PriceHistory } from '../../../../shared/api';
+import { buyQuote, professionSaving, sellQuote } from '../../../../shared/rules/market/marketQuote';
+import { changePercent } from '../../../../shared/rules/market/marketSignals';
+import { riskLabel } from '../../../../shared/rules/riskLabel';
+import { notFound } from '../../../http/httpError';
+import { systemById } from '../currentSystem';
+import { priceModel } from '../commodityCatalog';
+import { marketAt } from '../localMarket';
+import type { MarketContext } from '../marketContext';
 import { readPriceHistory } from './priceHistory';
-import { professionBonuses } from './professionBonuses';
+import { professionBonuses } from '../professionBonuses';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const round2 = (value: number) => Math.round(value * 100) / 100;

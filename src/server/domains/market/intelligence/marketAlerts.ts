@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { MarketAlert } from '../../../shared/api';
-import { formatCredits } from '../../../shared/rules/formatCredits';
-import { formatPercent } from '../../../shared/rules/formatPercent';
-import { alertFor, changePercent } from '../../../shared/rules/market/marketSignals';
-import type { Db } from '../../db/database';
+import type { MarketAlert } from '../../../../shared/api';
+import { formatCredits } from '../../../../shared/rules/formatCredits';
+import { formatPercent } from '../../../../shared/rules/formatPercent';
+import { alertFor, changePercent } from '../../../../shared/rules/market/marketSignals';
+import type { Db } from '../../../db/database';
 
 /** A market's price this tick against a day ago. */
 export interface PriceMove {

@@ -1,7 +1,7 @@
-import type { Manifest } from '../../../shared/api';
-import { characterSystem } from './currentSystem';
-import { marketsAt } from './localMarket';
-import type { MarketContext } from './marketContext';
+import type { Manifest } from '../../../../shared/api';
+import { characterSystem } from '../currentSystem';
+import { marketsAt } from '../localMarket';
+import type { MarketContext } from '../marketContext';
 
 /** The active ship's hold valued at the local market (seed 001 §7 GET /api/market/cargo/manifest). */
 export async function cargoManifest(ctx: MarketContext, characterId: number): Promise<Manifest> {

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { unitPrice } from '../../../shared/rules/market/marketPrice';
-import { driftDelta } from '../../../shared/rules/market/marketDrift';
-import { createRandom } from '../../../shared/rules/seededRandom';
-import type { TickContext, TickTask } from '../../sim/tickTask';
-import { loadCommodities, priceModel } from './commodityCatalog';
-import { raiseMarketAlerts } from './marketAlerts';
-import { announceOpportunities } from './marketOpportunity';
+import { unitPrice } from '../../../../shared/rules/market/marketPrice';
+import { driftDelta } from '../../../../shared/rules/market/marketDrift';
+import { createRandom } from '../../../../shared/rules/seededRandom';
+import type { TickContext, TickTask } from '../../../sim/tickTask';
+import { loadCommodities, priceModel } from '../commodityCatalog';
+import { raiseMarketAlerts } from '../intelligence/marketAlerts';
+import { announceOpportunities } from '../intelligence/marketOpportunity';
 import { appendPricePoints, dayAgoPrices, openMarkets, pruneMarketHistory } from './priceHistory';
 
 /**
