@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import { CONTRACT_TYPES, DIFFICULTIES, RISK_LEVELS } from '../rules/contracts/contractTerms';
 import { SIZE_CLASSES } from '../rules/ships/sizeClass';
+import { route } from './route';
 
-/** Trading contracts of seed 001 §7. */
-export const tradingContractPaths = {
-  list: '/api/trading-contracts',
-  active: '/api/trading-contracts/active',
-  history: '/api/trading-contracts/history',
-  one: '/api/trading-contracts/:id',
-  of: (id: number) => `/api/trading-contracts/${id}`,
-  accept: '/api/trading-contracts/accept',
-  complete: '/api/trading-contracts/complete',
-  abandon: '/api/trading-contracts/abandon',
-} as const;
 
 const id = z.number().int();
 const place = z.object({ id, name: z.string(), system: z.string() });
@@ -131,3 +121,14 @@ export const abandonContractResponse = z.object({ success: z.literal(true), mess
 
 /** The TradingContractDeadline event: a contract's deadline is less than 24 hours away. */
 export const contractDeadlineEvent = z.object({ contract_id: id, title: z.string(), deadline: z.string(), time_remaining: z.number().int() });
+
+/** Trading contracts of seed 001 §7. */
+export const tradingContractRoutes = {
+  list: route({ method: 'GET', path: '/api/trading-contracts', access: 'character', query: contractFilters, response: contractListResponse }),
+  active: route({ method: 'GET', path: '/api/trading-contracts/active', access: 'character', response: activeContractsResponse }),
+  history: route({ method: 'GET', path: '/api/trading-contracts/history', access: 'character', response: contractHistoryResponse }),
+  one: route({ method: 'GET', path: '/api/trading-contracts/:id', access: 'character', params: contractIdParams, response: contractResponse }),
+  accept: route({ method: 'POST', path: '/api/trading-contracts/accept', access: 'character', body: contractActionRequest, response: acceptContractResponse }),
+  complete: route({ method: 'POST', path: '/api/trading-contracts/complete', access: 'character', body: contractActionRequest, response: completeContractResponse }),
+  abandon: route({ method: 'POST', path: '/api/trading-contracts/abandon', access: 'character', body: contractActionRequest, response: abandonContractResponse }),
+};

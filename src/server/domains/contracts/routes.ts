@@ -1,43 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  abandonContractResponse,
-  acceptContractResponse,
-  activeContractsResponse,
-  completeContractResponse,
-  contractActionRequest,
-  contractFilters,
-  contractHistoryResponse,
-  contractIdParams,
-  contractListResponse,
-  contractResponse,
-  tradingContractPaths as paths,
-} from '../../../shared/api';
-import { requireCharacter } from '../../http/currentCharacter';
+import { tradingContractRoutes as routes } from '../../../shared/api';
+import { serveRoute } from '../../http/serveRoute';
 import { ContractService } from './service';
 
+/** Trading contracts of seed 001 §7: offers, the captain's active and past contracts, accept, complete, abandon. */
 export function tradingContractRoutes(app: FastifyInstance): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const service = new ContractService(app.deps.db, app.deps.clock);
 
-  api.get(paths.list, { schema: { querystring: contractFilters, response: { 200: contractListResponse } } }, async (request) =>
-    service.list(await requireCharacter(request), request.query),
-  );
-  api.get(paths.active, { schema: { response: { 200: activeContractsResponse } } }, async (request) => service.active(await requireCharacter(request)));
-  api.get(paths.history, { schema: { response: { 200: contractHistoryResponse } } }, async (request) => service.history(await requireCharacter(request)));
-  api.get(paths.one, { schema: { params: contractIdParams, response: { 200: contractResponse } } }, async (request) => ({
-    contract: await service.get(await requireCharacter(request), request.params.id),
-  }));
-
-  api.post(paths.accept, { schema: { body: contractActionRequest, response: { 200: acceptContractResponse } } }, async (request) => ({
+  serveRoute(app, routes.list, ({ characterId, query }) => service.list(characterId, query));
+  serveRoute(app, routes.active, ({ characterId }) => service.active(characterId));
+  serveRoute(app, routes.history, ({ characterId }) => service.history(characterId));
+  serveRoute(app, routes.one, async ({ characterId, params }) => ({ contract: await service.get(characterId, params.id) }));
+  serveRoute(app, routes.accept, async ({ characterId, body }) => ({
     success: true as const,
     message: 'Contract accepted successfully!',
-    contract: await service.accept(await requireCharacter(request), request.body.contract_id),
+    contract: await service.accept(characterId, body.contract_id),
   }));
-  api.post(paths.complete, { schema: { body: contractActionRequest, response: { 200: completeContractResponse } } }, async (request) =>
-    service.complete(await requireCharacter(request), request.body.contract_id),
-  );
-  api.post(paths.abandon, { schema: { body: contractActionRequest, response: { 200: abandonContractResponse } } }, async (request) =>
-    service.abandon(await requireCharacter(request), request.body.contract_id),
-  );
+  serveRoute(app, routes.complete, ({ characterId, body }) => service.complete(characterId, body.contract_id));
+  serveRoute(app, routes.abandon, ({ characterId, body }) => service.abandon(characterId, body.contract_id));
 }
