@@ -6,7 +6,7 @@ import { queryKeys } from '../api/queryKeys';
 import { useGameStore } from '../stores/gameStore';
 import { Button } from '../ui/Button';
 import { showToast } from '../ui/toastStore';
-import { handleTravelEvent } from './travelApi';
+import { handleTravelEvent } from '../api/travel';
 import { applyTravelStatus } from './travelSequence';
 import { useTravelStore } from './travelStore';
 

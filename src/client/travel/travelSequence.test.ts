@@ -4,12 +4,12 @@ import { ValidationError } from '../api/apiErrors';
 import { useDatapadStore } from '../datapad/datapadStore';
 import { useCharacterStore } from '../stores/characterStore';
 import { resetSceneStore, useSceneStore } from '../stores/sceneStore';
-import { initiateTravel } from './travelApi';
+import { initiateTravel } from '../api/travel';
 import type { TravelChoice } from './travelChoice';
 import { applyTravelStatus, beginJourney, cancelSequence, skipSequence } from './travelSequence';
 import { resetTravelStore, useTravelStore } from './travelStore';
 
-vi.mock('./travelApi', () => ({ initiateTravel: vi.fn() }));
+vi.mock('../api/travel', () => ({ initiateTravel: vi.fn() }));
 
 function journey(id: number, overrides: Partial<Journey> = {}): Journey {
   return {

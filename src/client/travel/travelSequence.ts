@@ -7,7 +7,7 @@ import { useCharacterStore } from '../stores/characterStore';
 import { useGameStore } from '../stores/gameStore';
 import { useSceneStore, type SceneKind } from '../stores/sceneStore';
 import { showToast } from '../ui/toastStore';
-import { initiateTravel } from './travelApi';
+import { initiateTravel } from '../api/travel';
 import { isHyperspace, type TravelChoice } from './travelChoice';
 import { useTravelStore } from './travelStore';
 

@@ -4,7 +4,7 @@ import { queryKeys } from '../api/queryKeys';
 import { useCharacterStore } from '../stores/characterStore';
 import { useGameStore } from '../stores/gameStore';
 import { useSceneStore } from '../stores/sceneStore';
-import { getTravelStatus } from './travelApi';
+import { getTravelStatus } from '../api/travel';
 import { applyTravelStatus } from './travelSequence';
 import { resetTravelStore, useTravelStore } from './travelStore';
 import { COUNTDOWN_MS } from './useTravelCountdown';

@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { superArea } from './galaxy';
+import { route } from './route';
 
 /** Travel (seed 001 §7 "Travel"). Times on the wire are real seconds unless a field says minutes. */
-export const travelPaths = {
-  options: '/api/travel/options',
-  interplanetary: '/api/travel/options/interplanetary',
-  initiate: '/api/travel/initiate',
-  initiateMultiRoute: '/api/travel/initiate-multi-route',
-  status: '/api/travel/status',
-  handleEvent: '/api/travel/handle-event',
-} as const;
 
 export const TRAVEL_TYPES = ['shuttle', 'interplanetary', 'multi_route'] as const;
 export type TravelType = (typeof TRAVEL_TYPES)[number];
@@ -188,3 +181,13 @@ export const handleEventResponse = z.object({
   status: travelStatusResponse,
 });
 export type HandleEventResponse = z.infer<typeof handleEventResponse>;
+
+/** Travel calls of seed 001 §7, for the active character. */
+export const travelRoutes = {
+  options: route({ method: 'GET', path: '/api/travel/options', access: 'character', query: travelOptionsQuery, response: travelOptionsResponse }),
+  interplanetary: route({ method: 'GET', path: '/api/travel/options/interplanetary', access: 'character', query: interplanetaryQuery, response: interplanetaryResponse }),
+  initiate: route({ method: 'POST', path: '/api/travel/initiate', access: 'character', body: initiateTravelRequest, response: initiateTravelResponse }),
+  initiateMultiRoute: route({ method: 'POST', path: '/api/travel/initiate-multi-route', access: 'character', body: initiateMultiRouteRequest, response: initiateTravelResponse }),
+  status: route({ method: 'GET', path: '/api/travel/status', access: 'character', response: travelStatusResponse }),
+  handleEvent: route({ method: 'POST', path: '/api/travel/handle-event', access: 'character', body: handleEventRequest, response: handleEventResponse }),
+};

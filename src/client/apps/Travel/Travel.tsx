@@ -6,7 +6,7 @@ import type { DatapadAppProps } from '../../datapad/appRegistry';
 import { useCharacterStore } from '../../stores/characterStore';
 import { useGameStore } from '../../stores/gameStore';
 import { RandomEventBox } from '../../travel/RandomEventBox';
-import { getTravelOptions } from '../../travel/travelApi';
+import { getTravelOptions } from '../../api/travel';
 import { TravelStatusBox } from '../../travel/TravelStatusBox';
 import { useTravelStore, type TravelTab } from '../../travel/travelStore';
 import '../../travel/travelLayer.css';
