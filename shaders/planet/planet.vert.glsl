@@ -1,13 +1,13 @@
-// The planet sphere: the fragment shader paints it from the object-space position (seeded noise).
+// The planet sphere: the fragment shader reads the baked surface at the sphere's UV.
 uniform vec3 uLightDir;
 
-varying vec3 vObject;
+varying vec2 vUv;
 varying vec3 vNormal;
 varying vec3 vView;
 varying vec3 vLight;
 
 void main() {
-  vObject = position;
+  vUv = uv;
   vec4 viewPosition = modelViewMatrix * vec4(position, 1.0);
   vNormal = normalize(normalMatrix * normal);
   vView = normalize(-viewPosition.xyz);

@@ -1,9 +1,10 @@
-import { useFrame } from '@react-three/fiber';
-import { useLayoutEffect, useRef } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { Mesh, Vector3 } from 'three';
 import '../materials/PlanetMaterial';
 import type { PlanetMaterial } from '../materials/PlanetMaterial';
 import { planetLook, seedOffset } from '../math/planetLook';
+import { bakePlanetMaps } from './bakePlanetMaps';
 
 interface PlanetProps {
   planetType: string;
@@ -11,17 +12,33 @@ interface PlanetProps {
   lightDir: Vector3;
 }
 
-/** The procedural planet: its type picks the palette, its seed the continents; it turns slowly. */
+/** The planet: its type picks the palette, its seed the continents, baked once; it turns slowly. */
 export function Planet({ planetType, seed, lightDir }: PlanetProps) {
+  const gl = useThree((state) => state.gl);
   const mesh = useRef<Mesh>(null);
   const material = useRef<PlanetMaterial>(null);
+  const look = useMemo(() => planetLook(planetType), [planetType]);
+
+  // Baked in a layout effect, before the first frame draws, and disposed with the planet.
+  useLayoutEffect(() => {
+    const m = material.current;
+    if (!m) return;
+    const maps = bakePlanetMaps(gl, look, seedOffset(seed));
+    m.uniforms.uSurface.value = maps.surface;
+    m.uniforms.uDetail.value = maps.detail;
+    return () => {
+      m.uniforms.uSurface.value = null;
+      m.uniforms.uDetail.value = null;
+      maps.dispose();
+    };
+  }, [gl, look, seed]);
 
   useLayoutEffect(() => {
     const m = material.current;
     if (!m) return;
-    m.setLook(planetLook(planetType), seedOffset(seed));
+    m.uniforms.uAtmosphere.value.fromArray(look.atmosphere);
     m.uniforms.uLightDir.value.copy(lightDir);
-  }, [planetType, seed, lightDir]);
+  }, [look, lightDir]);
 
   useFrame((state, delta) => {
     if (mesh.current) mesh.current.rotation.y += delta * 0.035;
