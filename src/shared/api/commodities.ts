@@ -1,13 +1,5 @@
 import { z } from 'zod';
-
-/** Seed 001 §7 "Commodities and map" (the galaxy reads are in galaxy.ts). */
-export const commodityPaths = {
-  /** The quick trade of the commodities list: buys `quantity` at the local market. */
-  quickTrade: '/api/trade/commodity',
-  list: '/api/commodities',
-  prices: '/api/commodities/prices',
-  trade: '/api/commodities/trade',
-} as const;
+import { route } from './route';
 
 /** The largest quantity one trade may name; holds are far smaller. */
 export const MAX_TRADE_QUANTITY = 10_000;
@@ -84,3 +76,15 @@ export type TradeTransaction = z.infer<typeof tradeTransaction>;
 /** Buy and sell answer `success`, a `message` and the `transaction` (seed 001 §7 Market). */
 export const tradeResponse = z.object({ success: z.literal(true), message: z.string(), transaction: tradeTransaction });
 export type TradeResponse = z.infer<typeof tradeResponse>;
+
+/**
+ * Seed 001 §7 "Commodities and map" (the galaxy reads are in galaxy.ts). The list needs a
+ * character only when it names no system, so it is a signed-in (`user`) route.
+ */
+export const commodityRoutes = {
+  list: route({ method: 'GET', path: '/api/commodities', access: 'user', query: commoditiesQuery, response: commoditiesResponse }),
+  prices: route({ method: 'GET', path: '/api/commodities/prices', access: 'user', response: galacticPricesResponse }),
+  trade: route({ method: 'POST', path: '/api/commodities/trade', access: 'character', body: commodityTradeRequest, response: tradeResponse }),
+  /** The quick trade of the commodities list: buys `quantity` at the local market. */
+  quickTrade: route({ method: 'POST', path: '/api/trade/commodity', access: 'character', body: quickTradeRequest, response: quickTradeResponse }),
+};

@@ -1,23 +1,6 @@
 import { z } from 'zod';
-import { marketRole, marketTradeAction, marketTradeQuantity } from './commodities';
-
-/** Seed 001 §7 "Market": the market dashboard's calls. `{id}` / `{location}` are super area ids. */
-export const marketPaths = {
-  data: '/api/market/data',
-  dataAt: '/api/market/data/:id',
-  manifest: '/api/market/cargo/manifest',
-  profitableRoutes: '/api/market/routes/profitable',
-  buy: '/api/market/buy',
-  sell: '/api/market/sell',
-  pricing: '/api/market/commodities/:id/pricing',
-  pricingAt: '/api/market/commodities/:id/pricing/:location',
-  history: '/api/market/commodities/:id/history',
-  historyAt: '/api/market/commodities/:id/history/:location',
-  compare: '/api/market/compare',
-  alerts: '/api/market/alerts',
-  alertsAt: '/api/market/alerts/:id',
-  tradingStats: '/api/market/stats/trading',
-} as const;
+import { marketRole, marketTradeAction, marketTradeQuantity, tradeResponse } from './commodities';
+import { route } from './route';
 
 const id = z.number().int();
 const pathId = z.coerce.number().int().positive().max(2 ** 31 - 1);
@@ -258,3 +241,38 @@ export const tradingStatsResponse = z.object({
     total_profit: z.number().int(),
   }),
 });
+
+/**
+ * Seed 001 §7 "Market": the market dashboard's calls. `:id` / `:location` are super area ids; a
+ * read without one means the acting character's system.
+ */
+export const marketRoutes = {
+  data: route({ method: 'GET', path: '/api/market/data', access: 'character', response: marketDataResponse }),
+  dataAt: route({ method: 'GET', path: '/api/market/data/:id', access: 'character', params: marketIdParams, response: marketDataResponse }),
+  manifest: route({ method: 'GET', path: '/api/market/cargo/manifest', access: 'character', response: cargoManifestResponse }),
+  profitableRoutes: route({ method: 'GET', path: '/api/market/routes/profitable', access: 'character', query: profitableRoutesQuery, response: profitableRoutesResponse }),
+  buy: route({ method: 'POST', path: '/api/market/buy', access: 'character', body: marketTradeRequest, response: tradeResponse }),
+  sell: route({ method: 'POST', path: '/api/market/sell', access: 'character', body: marketTradeRequest, response: tradeResponse }),
+  pricing: route({ method: 'GET', path: '/api/market/commodities/:id/pricing', access: 'character', params: marketCommodityParams, query: marketPricingQuery, response: marketPricingResponse }),
+  pricingAt: route({
+    method: 'GET',
+    path: '/api/market/commodities/:id/pricing/:location',
+    access: 'character',
+    params: marketCommodityParams,
+    query: marketPricingQuery,
+    response: marketPricingResponse,
+  }),
+  history: route({ method: 'GET', path: '/api/market/commodities/:id/history', access: 'character', params: marketCommodityParams, query: priceHistoryQuery, response: priceHistoryResponse }),
+  historyAt: route({
+    method: 'GET',
+    path: '/api/market/commodities/:id/history/:location',
+    access: 'character',
+    params: marketCommodityParams,
+    query: priceHistoryQuery,
+    response: priceHistoryResponse,
+  }),
+  compare: route({ method: 'POST', path: '/api/market/compare', access: 'user', body: marketCompareRequest, response: marketCompareResponse }),
+  alerts: route({ method: 'GET', path: '/api/market/alerts', access: 'user', response: marketAlertsResponse }),
+  alertsAt: route({ method: 'GET', path: '/api/market/alerts/:id', access: 'user', params: marketIdParams, response: marketAlertsResponse }),
+  tradingStats: route({ method: 'GET', path: '/api/market/stats/trading', access: 'character', response: tradingStatsResponse }),
+};

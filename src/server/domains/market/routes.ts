@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { intelligenceRoutes } from './intelligence/routes';
+import { createMarketContext } from './marketContext';
+import { pricingRoutes } from './pricing/routes';
+import { tradeRoutes } from './trade/routes';
+
+/** Seed 001 §7 "Market" and "Commodities and map": trade, pricing and intelligence share one context. */
+export function marketRoutes(app: FastifyInstance): void {
+  const ctx = createMarketContext(app.deps.db, app.deps.clock, app.places, app.broadcaster);
+  tradeRoutes(app, ctx);
+  pricingRoutes(app, ctx);
+  intelligenceRoutes(app, ctx);
+}
