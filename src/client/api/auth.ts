@@ -1,30 +1,22 @@
-import {
-  authPaths,
-  loginResponse,
-  registerResponse,
-  user as userSchema,
-} from '../../shared/api';
+import { authRoutes } from '../../shared/api';
 import type { LoginRequest, RegisterRequest, User } from '../../shared/api';
-import { http } from './http';
+import { callRoute } from './callRoute';
 
 /** Creates the account; the server signs the new player in. */
 export async function register(input: RegisterRequest): Promise<User> {
-  const { data } = await http.post<unknown>(authPaths.register, input);
-  return registerResponse.parse(data).user;
+  return (await callRoute(authRoutes.register, { body: input })).user;
 }
 
 /** Signs in; bad credentials reject with a ValidationError on `email`, throttling with a 429. */
 export async function login(input: LoginRequest): Promise<User> {
-  const { data } = await http.post<unknown>(authPaths.login, input);
-  return loginResponse.parse(data).user;
+  return (await callRoute(authRoutes.login, { body: input })).user;
 }
 
 export async function logout(): Promise<void> {
-  await http.post(authPaths.logout);
+  await callRoute(authRoutes.logout);
 }
 
 /** The signed-in player; rejects with a 401 when there is none. */
-export async function fetchUser(signal?: AbortSignal): Promise<User> {
-  const { data } = await http.get<unknown>(authPaths.user, { signal });
-  return userSchema.parse(data);
+export function fetchUser(signal?: AbortSignal): Promise<User> {
+  return callRoute(authRoutes.user, {}, { signal });
 }

@@ -11,12 +11,12 @@ export async function callRoute<const Entry extends RouteEntry>(
   options: { signal?: AbortSignal } = {},
 ): Promise<RouteResponse<Entry>> {
   const { params, query, body } = args as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-  const { data } = await http.request<unknown>({
+  const { data, status } = await http.request<unknown>({
     method: entry.method,
     url: fillPath(entry.path, params),
     params: query,
     data: body,
     signal: options.signal,
   });
-  return entry.response.parse(data) as RouteResponse<Entry>;
+  return entry.response.parse(status === 204 ? undefined : data) as RouteResponse<Entry>;
 }

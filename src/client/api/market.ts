@@ -1,7 +1,6 @@
-import { commodityRoutes, galaxyPaths, marketRoutes, superAreasResponse } from '../../shared/api';
-import type { CommoditiesResponse, GalacticPrices, Manifest, MarketData, MarketTradeAction, PriceHistory, Pricing, SuperArea, TradeResponse } from '../../shared/api';
+import { commodityRoutes, marketRoutes } from '../../shared/api';
+import type { CommoditiesResponse, GalacticPrices, Manifest, MarketData, MarketTradeAction, PriceHistory, Pricing, TradeResponse } from '../../shared/api';
 import { callRoute } from './callRoute';
-import { http } from './http';
 
 /** Typed calls of seed 001 §7 "Commodities and map" and "Market"; each parses the answer with its contract. */
 

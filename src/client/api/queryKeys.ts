@@ -8,6 +8,13 @@ export const queryKeys = {
     status: (characterId: number) => ['travel', characterId, 'status'] as const,
   },
   user: ['user'] as const,
+  // The galaxy changes only when the content admin edits it.
+  galaxyMap: ['galaxy', 'map'] as const,
+  superAreas: ['galaxy', 'super-areas'] as const,
+  // Realtime events and new notifications invalidate a character's captain's log.
+  captainsLog: (characterId: number) => ['captains-log', characterId] as const,
+  // Every character read starts with 'characters' (a realtime resync invalidates that root).
+  characterRoot: ['characters'] as const,
   characterList: ['characters', 'list'] as const,
   character: (id: number) => ['characters', 'detail', id] as const,
   // Market reads start with 'market' (MarketOpportunity invalidates that root), then the character.

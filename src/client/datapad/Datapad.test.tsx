@@ -6,12 +6,11 @@ import { useConnectionStore } from '../stores/connectionStore';
 import { useGameStore } from '../stores/gameStore';
 import { testCharacter } from '../stores/testCharacter';
 import { unregisterApp } from './appRegistry';
-import { recordNotification } from './captainsLogApi';
+import { recordNotification } from '../api/captainsLog';
 import { onlyApps, registerFakeApps, renderDatapad, resetDatapad } from './testDatapad';
 
 vi.mock('../api/characters', () => ({ getCharacter: vi.fn() }));
-vi.mock('./captainsLogApi', () => ({
-  captainsLogKey: (id: number) => ['captains-log', id],
+vi.mock('../api/captainsLog', () => ({
   getCaptainsLog: vi.fn(async () => ({ data: [], current_page: 1, last_page: 1, per_page: 20, total: 0 })),
   recordNotification: vi.fn(async () => ({ recorded: true })),
 }));

@@ -7,7 +7,7 @@ import { useConnectionStore } from '../stores/connectionStore';
 import { useGameStore } from '../stores/gameStore';
 import { testCharacter } from '../stores/testCharacter';
 import { playAlertSound } from './alertSound';
-import { recordNotification } from './captainsLogApi';
+import { recordNotification } from '../api/captainsLog';
 import { useNotificationStore } from './notificationStore';
 import { useNotificationSettings } from './notificationSettingsStore';
 import { registerFakeApps, resetDatapad } from './testDatapad';
@@ -15,8 +15,7 @@ import { useNotificationRefresh } from './useNotificationRefresh';
 
 vi.mock('../api/characters', () => ({ getCharacter: vi.fn() }));
 vi.mock('./alertSound', () => ({ playAlertSound: vi.fn() }));
-vi.mock('./captainsLogApi', () => ({
-  captainsLogKey: (id: number) => ['captains-log', id],
+vi.mock('../api/captainsLog', () => ({
   getCaptainsLog: vi.fn(),
   recordNotification: vi.fn(async () => ({ recorded: true })),
 }));

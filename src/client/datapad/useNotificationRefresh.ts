@@ -1,17 +1,15 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Character, DatapadTabId } from '../../shared/api';
 import type { NotificationAlert } from '../../shared/rules/notifications/alert';
 import { computeAlerts } from '../../shared/rules/notifications/computeAlerts';
 import { NOTIFICATION_POLL_MS } from '../../shared/rules/notifications/notificationConstants';
 import { sortBySeverity } from '../../shared/rules/notifications/severity';
-import { getCharacter } from '../api/characters';
-import { queryKeys } from '../api/queryKeys';
-import { useCharacterStore } from '../stores/characterStore';
+import { useActiveCharacter } from '../api/useActiveCharacter';
 import { useConnectionStore } from '../stores/connectionStore';
-import { useGameStore } from '../stores/gameStore';
 import { playAlertSound } from './alertSound';
-import { captainsLogKey, recordNotification } from './captainsLogApi';
+import { recordNotification } from '../api/captainsLog';
+import { queryKeys } from '../api/queryKeys';
 import { tabIds } from './hubView';
 import { useNotificationStore } from './notificationStore';
 import { useNotificationSettings } from './notificationSettingsStore';
@@ -34,7 +32,7 @@ function announce(characterId: number, alerts: readonly NotificationAlert[], lis
     const failed = toLog.filter((_, index) => results[index]?.status === 'rejected');
     // Retried at the next refresh: the log must not miss a notification over a network blip.
     if (failed.length > 0) useNotificationStore.getState().markLogged(failed.map((a) => a.key), false);
-    if (failed.length < toLog.length) void queryClient.invalidateQueries({ queryKey: captainsLogKey(characterId) });
+    if (failed.length < toLog.length) void queryClient.invalidateQueries({ queryKey: queryKeys.captainsLog(characterId) });
   });
 }
 
@@ -46,27 +44,16 @@ function announce(characterId: number, alerts: readonly NotificationAlert[], lis
  */
 export function useNotificationRefresh(): void {
   const queryClient = useQueryClient();
-  const characterId = useGameStore((state) => state.activeCharacterId);
   const enabled = useNotificationSettings((state) => state.enabled);
   const frequencyMs = useNotificationSettings((state) => state.updateFrequencyMs);
   const lastEvent = useConnectionStore((state) => state.lastEvent);
   const tabs = useListedTabs();
-  const { data: character } = useQuery({
-    queryKey: queryKeys.character(characterId ?? 0),
-    queryFn: ({ signal }) => getCharacter(characterId ?? 0, signal),
-    enabled: characterId !== null,
-    refetchInterval: NOTIFICATION_POLL_MS,
-  });
+  const { characterId, data: character } = useActiveCharacter({ refetchInterval: NOTIFICATION_POLL_MS });
   const listed = useRef<ReadonlySet<DatapadTabId>>(new Set());
 
   useEffect(() => {
     listed.current = tabIds(tabs);
   }, [tabs]);
-
-  // Query results flow into the store, never the reverse (ARCHITECTURE "Client").
-  useEffect(() => {
-    if (character) useCharacterStore.getState().setCharacter(character);
-  }, [character]);
 
   useEffect(() => {
     if (!enabled || characterId === null) {
@@ -87,11 +74,10 @@ export function useNotificationRefresh(): void {
     return () => clearInterval(timer);
   }, [enabled, characterId, character, frequencyMs, queryClient, tabs]);
 
-  // A realtime event may change anything the rules read: refetch the character (which recomputes)
-  // and the captain's log, where the server has written the event.
+  // A realtime event has written the captain's log. The character it changed is refetched by the
+  // event itself (applyRealtimeEvent), and that refetch recomputes the notifications.
   useEffect(() => {
     if (!lastEvent || lastEvent.characterId !== characterId) return;
-    void queryClient.invalidateQueries({ queryKey: queryKeys.character(lastEvent.characterId) });
-    void queryClient.invalidateQueries({ queryKey: captainsLogKey(lastEvent.characterId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.captainsLog(lastEvent.characterId) });
   }, [lastEvent, characterId, queryClient]);
 }

@@ -31,7 +31,7 @@ export function serveRoute<const Entry extends RouteEntry>(app: FastifyInstance,
       ...(entry.params ? { params: entry.params } : {}),
       ...(entry.query ? { querystring: entry.query } : {}),
       ...(entry.body ? { body: entry.body } : {}),
-      response: { [status]: entry.response },
+      response: { 200: entry.response, [status]: entry.response },
     },
     ...(entry.access === 'public' ? {} : { preValidation: authenticate }),
     ...(entry.access === 'character' ? { preHandler: resolveActingCharacter } : {}),
@@ -45,8 +45,10 @@ export function serveRoute<const Entry extends RouteEntry>(app: FastifyInstance,
         userId: request.sessionState?.userId ?? 0,
         characterId: request.characterId,
       } as unknown as RouteContext<Entry>;
+      // Set before the handler runs, so a handler may choose another (a repeat answered 200, not 201).
+      reply.status(status);
       const result = await handler(context);
-      return reply.status(status).send(result);
+      return status === 204 ? reply.send() : reply.send(result);
     },
   };
   app.route(options);

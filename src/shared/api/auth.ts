@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-export const authPaths = {
-  register: '/register',
-  login: '/login',
-  logout: '/logout',
-  user: '/api/user',
-} as const;
+import { route } from './route';
 
 const email = z.string().trim().toLowerCase().max(255).pipe(z.email());
 
@@ -40,3 +34,11 @@ export type User = z.infer<typeof user>;
 /** Fortify answers a JSON login with `two_factor`; we add the user so the client needs no second call. */
 export const loginResponse = z.object({ two_factor: z.boolean(), user });
 export const registerResponse = z.object({ user });
+
+/** Laravel Fortify's paths: register, login, logout; and the current user. */
+export const authRoutes = {
+  register: route({ method: 'POST', path: '/register', access: 'public', body: registerRequest, response: registerResponse, status: 201 }),
+  login: route({ method: 'POST', path: '/login', access: 'public', body: loginRequest, response: loginResponse }),
+  logout: route({ method: 'POST', path: '/logout', access: 'public', response: z.void(), status: 204 }),
+  user: route({ method: 'GET', path: '/api/user', access: 'user', response: user }),
+};

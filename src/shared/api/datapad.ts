@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { route } from './route';
+import { characterIdParams } from './characters';
 
 /** Notification severities of seed 000 §3 ("type (info, success, warning, urgent; default info)"). */
 export const notificationTypes = ['info', 'success', 'warning', 'urgent'] as const;
@@ -33,11 +35,6 @@ export type DatapadTabId = z.infer<typeof datapadTabId>;
  * The captain's log: every notification and realtime event a character receives, kept
  * server-side so nothing is lost while the player is away.
  */
-export const captainsLogPaths = {
-  list: '/api/characters/:id/captains-log',
-  of: (characterId: number) => `/api/characters/${characterId}/captains-log`,
-} as const;
-
 export const CAPTAINS_LOG_DEFAULT_PER_PAGE = 20;
 export const CAPTAINS_LOG_MAX_PER_PAGE = 50;
 
@@ -92,3 +89,17 @@ export type RecordNotificationRequest = z.infer<typeof recordNotificationRequest
 /** `recorded` is false when the same notification was logged moments ago and `entry` is that one. */
 export const recordNotificationResponse = z.object({ recorded: z.boolean(), entry: captainsLogEntry });
 export type RecordNotificationResponse = z.infer<typeof recordNotificationResponse>;
+
+/** A character's captain's log: a page of it (newest first), and a notification the datapad raised (201 when recorded, 200 for a repeat). */
+export const captainsLogRoutes = {
+  list: route({ method: 'GET', path: '/api/characters/:id/captains-log', access: 'user', params: characterIdParams, query: captainsLogQuery, response: captainsLogPage }),
+  record: route({
+    method: 'POST',
+    path: '/api/characters/:id/captains-log',
+    access: 'user',
+    params: characterIdParams,
+    body: recordNotificationRequest,
+    response: recordNotificationResponse,
+    status: 201,
+  }),
+};

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-
-/** Galaxy reads of seed 001 §7 ("Commodities and map"). */
-export const galaxyPaths = {
-  superAreas: '/api/super-areas',
-  galaxyMap: '/api/galaxy-map',
-} as const;
+import { route } from './route';
 
 /** A planet of a super area: its type and seed drive the procedural orbit and ground scenes. */
 export const galaxyPlanet = z.object({
@@ -56,3 +51,9 @@ export type SuperAreasResponse = z.infer<typeof superAreasResponse>;
 /** GET /api/galaxy-map (seed 001 §7): `superAreas` and `routes`. */
 export const galaxyMapResponse = z.object({ superAreas: z.array(superArea), routes: z.array(galaxyRoute) });
 export type GalaxyMap = z.infer<typeof galaxyMapResponse>;
+
+/** GET /api/super-areas and GET /api/galaxy-map (seed 001 §7), for signed-in players. */
+export const galaxyRoutes = {
+  superAreas: route({ method: 'GET', path: '/api/super-areas', access: 'user', response: superAreasResponse }),
+  galaxyMap: route({ method: 'GET', path: '/api/galaxy-map', access: 'user', response: galaxyMapResponse }),
+};

@@ -23,8 +23,8 @@ export interface RouteEntry {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
-  /** The success status; 200 unless said. */
-  status?: 200 | 201;
+  /** The success status; 200 unless said (a handler may still answer 200 for "nothing new"). 204 sends no body. */
+  status?: 200 | 201 | 204;
 }
 
 /** Declares a route entry, keeping its literal types. */

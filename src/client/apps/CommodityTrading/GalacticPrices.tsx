@@ -5,14 +5,15 @@ import { formatCredits } from '../../../shared/rules/formatCredits';
 import { formatPercent } from '../../../shared/rules/formatPercent';
 import { changePercent } from '../../../shared/rules/market/marketSignals';
 import { errorMessage } from '../../api/apiErrors';
-import { getGalacticPrices, getSuperAreas } from '../../api/market';
+import { getSuperAreas } from '../../api/galaxy';
+import { getGalacticPrices } from '../../api/market';
 import { queryKeys } from '../../api/queryKeys';
 
 /** Galactic Prices: one system's prices at a time, set against the local market's. */
 export function GalacticPrices({ homeId, local }: { homeId: number; local: readonly CommodityMarketEntry[] }) {
   const [systemId, setSystemId] = useState(homeId);
   const prices = useQuery({ queryKey: queryKeys.market.prices, queryFn: ({ signal }) => getGalacticPrices(signal) });
-  const systems = useQuery({ queryKey: ['galaxy', 'super-areas'], queryFn: ({ signal }) => getSuperAreas(signal), staleTime: Infinity });
+  const systems = useQuery({ queryKey: queryKeys.superAreas, queryFn: ({ signal }) => getSuperAreas(signal), staleTime: Infinity });
   if (prices.error) return <p className="form-alert" role="alert">{errorMessage(prices.error, 'Failed to load galactic prices')}</p>;
   if (!prices.data || !systems.data) return <p className="dp-loading">Loading galactic prices…</p>;
   const localPrice = new Map(local.map((entry) => [entry.commodity_id, entry.price]));

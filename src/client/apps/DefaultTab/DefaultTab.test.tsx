@@ -7,8 +7,7 @@ import { useGameStore } from '../../stores/gameStore';
 import { testCharacter } from '../../stores/testCharacter';
 
 vi.mock('../../api/characters', () => ({ getCharacter: vi.fn() }));
-vi.mock('../../datapad/captainsLogApi', () => ({
-  captainsLogKey: (id: number) => ['captains-log', id],
+vi.mock('../../api/captainsLog', () => ({
   getCaptainsLog: vi.fn(),
   recordNotification: vi.fn(async () => ({ recorded: true })),
 }));

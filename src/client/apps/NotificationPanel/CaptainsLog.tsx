@@ -2,7 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { CaptainsLogEntry } from '../../../shared/api';
 import { errorMessage } from '../../api/apiErrors';
-import { captainsLogKey, getCaptainsLog } from '../../datapad/captainsLogApi';
+import { getCaptainsLog } from '../../api/captainsLog';
+import { queryKeys } from '../../api/queryKeys';
 import { tabById } from '../../datapad/datapadTabs';
 import { SEVERITY_LABELS } from './severityLabels';
 
@@ -18,7 +19,7 @@ const stamp = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle
  */
 export function CaptainsLog({ characterId }: CaptainsLogProps) {
   const log = useInfiniteQuery({
-    queryKey: captainsLogKey(characterId),
+    queryKey: queryKeys.captainsLog(characterId),
     queryFn: ({ pageParam, signal }) => getCaptainsLog(characterId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCharacter } from '../../api/characters';
-import { getCaptainsLog } from '../../datapad/captainsLogApi';
+import { getCaptainsLog } from '../../api/captainsLog';
 import { useDatapadStore } from '../../datapad/datapadStore';
 import { NOTIFICATION_SETTINGS_KEY } from '../../datapad/notificationSettingsStore';
 import { renderDatapad, resetDatapad } from '../../datapad/testDatapad';
@@ -10,8 +10,7 @@ import { useGameStore } from '../../stores/gameStore';
 import { testCharacter } from '../../stores/testCharacter';
 
 vi.mock('../../api/characters', () => ({ getCharacter: vi.fn() }));
-vi.mock('../../datapad/captainsLogApi', () => ({
-  captainsLogKey: (id: number) => ['captains-log', id],
+vi.mock('../../api/captainsLog', () => ({
   getCaptainsLog: vi.fn(),
   recordNotification: vi.fn(async () => ({ recorded: true })),
 }));

@@ -21,8 +21,7 @@ vi.mock('../../api/shipCustomization', () => ({
   installUpgrade: vi.fn(),
   uninstallUpgrade: vi.fn(),
 }));
-vi.mock('../../datapad/captainsLogApi', () => ({
-  captainsLogKey: (id: number) => ['captains-log', id],
+vi.mock('../../api/captainsLog', () => ({
   getCaptainsLog: vi.fn(),
   recordNotification: vi.fn(async () => ({ recorded: true })),
 }));

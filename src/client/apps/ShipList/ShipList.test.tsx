@@ -12,8 +12,7 @@ import { testCharacter } from '../../stores/testCharacter';
 
 vi.mock('../../api/characters', () => ({ getCharacter: vi.fn() }));
 vi.mock('../../api/ships', () => ({ getShips: vi.fn(), addShipPart: vi.fn(), removeShipPart: vi.fn(), addShipUpgrade: vi.fn(), removeShipUpgrade: vi.fn() }));
-vi.mock('../../datapad/captainsLogApi', () => ({
-  captainsLogKey: (id: number) => ['captains-log', id],
+vi.mock('../../api/captainsLog', () => ({
   getCaptainsLog: vi.fn(),
   recordNotification: vi.fn(async () => ({ recorded: true })),
 }));

@@ -13,8 +13,7 @@ import { Toaster } from '../../ui/Toaster';
 
 vi.mock('../../api/characters', () => ({ getCharacter: vi.fn() }));
 vi.mock('../../api/shipMarket', () => ({ listMarketShips: vi.fn(), getMarketShip: vi.fn(), purchaseShip: vi.fn(), getMyShips: vi.fn() }));
-vi.mock('../../datapad/captainsLogApi', () => ({
-  captainsLogKey: (id: number) => ['captains-log', id],
+vi.mock('../../api/captainsLog', () => ({
   getCaptainsLog: vi.fn(),
   recordNotification: vi.fn(async () => ({ recorded: true })),
 }));

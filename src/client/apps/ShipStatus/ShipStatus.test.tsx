@@ -12,8 +12,7 @@ import { Toaster } from '../../ui/Toaster';
 
 vi.mock('../../api/characters', () => ({ getCharacter: vi.fn() }));
 vi.mock('../../api/ships', () => ({ getShipStatus: vi.fn(), refuelShip: vi.fn() }));
-vi.mock('../../datapad/captainsLogApi', () => ({
-  captainsLogKey: (id: number) => ['captains-log', id],
+vi.mock('../../api/captainsLog', () => ({
   getCaptainsLog: vi.fn(),
   recordNotification: vi.fn(async () => ({ recorded: true })),
 }));

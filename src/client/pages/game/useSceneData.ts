@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getCharacter } from '../../api/characters';
-import { queryKeys } from '../../api/queryKeys';
-import { useGameStore } from '../../stores/gameStore';
+import { useActiveCharacter } from '../../api/useActiveCharacter';
 import { useSceneStore } from '../../stores/sceneStore';
-import { galaxyMapKey, getGalaxyMap } from './galaxyApi';
+import { getGalaxyMap } from '../../api/galaxy';
+import { queryKeys } from '../../api/queryKeys';
 import { sceneLocation } from './sceneLocation';
 
 /**
@@ -12,13 +11,8 @@ import { sceneLocation } from './sceneLocation';
  * One direction only (ARCHITECTURE "Client"): query results update the store, never the reverse.
  */
 export function useSceneData() {
-  const activeCharacterId = useGameStore((state) => state.activeCharacterId);
-  const galaxy = useQuery({ queryKey: galaxyMapKey, queryFn: ({ signal }) => getGalaxyMap(signal), staleTime: 5 * 60_000 });
-  const character = useQuery({
-    queryKey: queryKeys.character(activeCharacterId ?? 0),
-    queryFn: ({ signal }) => getCharacter(activeCharacterId ?? 0, signal),
-    enabled: activeCharacterId !== null,
-  });
+  const galaxy = useQuery({ queryKey: queryKeys.galaxyMap, queryFn: ({ signal }) => getGalaxyMap(signal), staleTime: 5 * 60_000 });
+  const { characterId: activeCharacterId, ...character } = useActiveCharacter();
 
   useEffect(() => {
     if (galaxy.data) useSceneStore.getState().setGalaxy(galaxy.data);

@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { galaxyMapResponse, galaxyPaths, superAreasResponse } from '../../../shared/api';
+import { galaxyRoutes as routes } from '../../../shared/api';
+import { serveRoute } from '../../http/serveRoute';
 import { GalaxyService } from './service';
 
-/** GET /api/super-areas and GET /api/galaxy-map; registered inside the authenticated scope. */
+/** GET /api/super-areas and GET /api/galaxy-map, for signed-in players. */
 export function galaxyRoutes(app: FastifyInstance): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const service = new GalaxyService(app.deps.db);
 
-  api.get(galaxyPaths.superAreas, { schema: { response: { 200: superAreasResponse } } }, async () => ({
-    superAreas: await service.superAreas(),
-  }));
-
-  api.get(galaxyPaths.galaxyMap, { schema: { response: { 200: galaxyMapResponse } } }, async () => service.galaxyMap());
+  serveRoute(app, routes.superAreas, async () => ({ superAreas: await service.superAreas() }));
+  serveRoute(app, routes.galaxyMap, () => service.galaxyMap());
 }
