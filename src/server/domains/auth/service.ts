@@ -42,7 +42,8 @@ export class AuthService {
   /** The user whose credentials these are; 422 on a mismatch, 429 after too many failures. */
   async attemptLogin(input: LoginRequest, ip: string): Promise<User> {
     const key = throttleKey(input.email, ip);
-    const wait = await this.throttle.retryAfterSeconds(key);
+    // Counted before the check, atomically: a burst of guesses gets no more checks than the limit.
+    const wait = await this.throttle.reserveAttempt(key);
     if (wait > 0) {
       throw new HttpError(429, { message: messages.tooManyLogins(wait) }, { 'retry-after': String(wait) });
     }
@@ -52,10 +53,7 @@ export class AuthService {
       .where((eb) => eb(eb.fn('lower', ['email']), '=', input.email))
       .executeTakeFirst();
     const valid = await verifyPassword(row?.password_hash ?? (await decoyPasswordHash()), input.password);
-    if (!row || !valid) {
-      await this.throttle.recordFailure(key);
-      throw fieldError('email', messages.invalidCredentials);
-    }
+    if (!row || !valid) throw fieldError('email', messages.invalidCredentials);
     await this.throttle.clear(key);
     return toUser(row);
   }
