@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { ManualClock } from '../../src/server/sim/clock';
-import { SESSION_COOKIE } from '../../src/server/http/session';
+import { CSRF_COOKIE, SESSION_COOKIE } from '../../src/server/http/session';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 export interface TestContext {
@@ -32,6 +32,8 @@ export function useTestApp(): TestContext {
 export class Visitor {
   cookie = '';
   csrfToken = '';
+  /** The signed CSRF cookie a visitor without a session carries (after logout, or from a page). */
+  csrfCookie = '';
   /** The active character, sent as X-Character-Id the way the client does. */
   characterId: number | null = null;
 
@@ -52,7 +54,7 @@ export class Visitor {
       headers: {
         accept: 'application/json',
         'x-api-version': '1',
-        ...(this.cookie ? { cookie: `${SESSION_COOKIE}=${this.cookie}` } : {}),
+        ...(this.cookieHeader() ? { cookie: this.cookieHeader() } : {}),
         ...(csrf && this.csrfToken ? { 'x-csrf-token': this.csrfToken } : {}),
         ...(this.characterId !== null ? { 'x-character-id': String(this.characterId) } : {}),
         ...headers,
@@ -60,9 +62,18 @@ export class Visitor {
     });
     const setCookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
     if (setCookie) this.cookie = setCookie.value;
+    const setCsrfCookie = response.cookies.find((c) => c.name === CSRF_COOKIE);
+    if (setCsrfCookie) this.csrfCookie = setCsrfCookie.value;
     const rotated = response.headers['x-csrf-token'];
     if (typeof rotated === 'string') this.csrfToken = rotated;
     return response;
+  }
+
+  private cookieHeader(): string {
+    const pairs: string[] = [];
+    if (this.cookie) pairs.push(`${SESSION_COOKIE}=${this.cookie}`);
+    if (this.csrfCookie) pairs.push(`${CSRF_COOKIE}=${this.csrfCookie}`);
+    return pairs.join('; ');
   }
 
   get = (url: string) => this.request({ method: 'GET', url });

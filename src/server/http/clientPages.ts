@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/api';
 import { renderPage } from './renderPage';
-import { ensureSession } from './session';
+import { pageCsrfToken } from './session';
 
 type Template = (url: string) => Promise<string>;
 
@@ -15,12 +15,12 @@ function isPageRequest(request: FastifyRequest): boolean {
   return !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
 }
 
-/** Unknown API paths get JSON 404s; any other GET is a page of the SPA, with a session. */
+/** Unknown API paths get JSON 404s; any other GET is a page of the SPA, with its CSRF token. */
 function registerPageFallback(app: FastifyInstance, template: Template): void {
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isPageRequest(request)) return reply.status(404).send({ message: messages.notFound });
-    const session = await ensureSession(request, reply);
-    const html = renderPage(await template(request.url), session.csrfToken, request.server.realtime.clientConfig(request));
+    const csrfToken = await pageCsrfToken(request, reply);
+    const html = renderPage(await template(request.url), csrfToken, request.server.realtime.clientConfig(request));
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
 }

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { headers, messages } from '../../shared/api';
 import { HttpError } from './httpError';
-import { loadSession } from './session';
+import { expectedCsrfToken } from './session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,14 +26,17 @@ function matches(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Every state-changing request must carry the session's CSRF token, else 419 (before validation). */
+/**
+ * Every state-changing request must carry the visitor's CSRF token (the session's, or the signed
+ * cookie's before sign-in), else 419 (before validation).
+ */
 export function registerCsrfCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config.csrf === false) return;
-    const session = await loadSession(request);
+    const expected = await expectedCsrfToken(request);
     const token = sentToken(request);
-    if (!session || !token || !matches(token, session.csrfToken)) {
+    if (!expected || !token || !matches(token, expected)) {
       throw new HttpError(419, { message: messages.csrfMismatch });
     }
   });

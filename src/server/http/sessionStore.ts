@@ -102,9 +102,20 @@ export class SessionStore {
     return session;
   }
 
+  /** Ends a session (logout): its row goes, and this process forgets it at once. */
+  async destroy(id: string): Promise<void> {
+    this.cache.delete(id);
+    await this.db.deleteFrom('sessions').where('id', '=', id).execute();
+  }
+
   /** Removes sessions past their expiry; returns how many. */
   async prune(): Promise<number> {
-    const result = await this.db.deleteFrom('sessions').where('expires_at', '<=', this.clock.now()).executeTakeFirst();
-    return Number(result.numDeletedRows);
+    return pruneExpiredSessions(this.db, this.clock.now());
   }
+}
+
+/** Deletes the sessions expired at `now` (the galaxy clock does this every tick); returns how many. */
+export async function pruneExpiredSessions(db: Db, now: Date): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

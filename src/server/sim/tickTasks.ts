@@ -2,6 +2,7 @@ import { contractDeadlineTask } from '../domains/contracts/deadlineTask';
 import { contractOffersTask } from '../domains/contracts/contractOffers';
 import { travelTickTask } from '../domains/travel/travelTickTask';
 import { marketTickTask } from '../domains/market/pricing/marketTick';
+import { housekeepingTask } from './housekeepingTask';
 import type { TickTask } from './tickTask';
 
 /**
@@ -14,4 +15,5 @@ export const tickTasks: readonly TickTask[] = [
   marketTickTask,
   contractOffersTask,
   contractDeadlineTask,
+  housekeepingTask,
 ];
