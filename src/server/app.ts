@@ -20,8 +20,10 @@ import { serveBuiltClient, serveDevClient } from './http/clientPages';
 import { registerCsrfCheck } from './http/csrf';
 import { registerErrorHandler } from './http/errorHandler';
 import { healthRoute } from './http/health';
+import { registerResponseHeaders, requestIdGenerator } from './http/requestIds';
 import { registerSessions, requireUserId } from './http/session';
 import { registerShutdownGate } from './http/shutdown';
+import { withStorableText } from './http/storableText';
 import { registerRealtime, type RealtimeOptions } from './realtime/registerRealtime';
 import { GalaxyClock } from './sim/galaxyClock';
 import { tickTasks } from './sim/tickTasks';
@@ -42,12 +44,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
+    // Ids are ours (a proxy's only with TRUST_PROXY): see requestIdGenerator.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     return503OnClosing: true,
   });
   app.decorate('deps', deps);
   app.decorate('places', new PlaceDirectory(deps.db));
-  app.setValidatorCompiler(validatorCompiler);
+  // Text PostgreSQL refuses (NUL) is a 422 for every field of every route, checked once here.
+  app.setValidatorCompiler(withStorableText(validatorCompiler));
   // Responses are checked against the contract in development and tests, where drift must
   // fail loudly; in production the handlers' types already guarantee the shape, and checking
   // every response again would cost a third of a character read.
@@ -73,9 +78,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
           },
   });
 
-  // App plumbing, in a fixed order: errors, shutdown gate, API version, sessions, CSRF.
+  // App plumbing, in a fixed order: errors, shutdown gate, response headers, API version, sessions, CSRF.
   registerErrorHandler(app);
   registerShutdownGate(app);
+  registerResponseHeaders(app);
   registerApiVersionCheck(app);
   registerSessions(app);
   registerCsrfCheck(app);
