@@ -21,7 +21,7 @@ import { registerCsrfCheck } from './http/csrf';
 import { registerErrorHandler } from './http/errorHandler';
 import { healthRoute } from './http/health';
 import { registerResponseHeaders, requestIdGenerator } from './http/requestIds';
-import { registerSessions, requireUserId } from './http/session';
+import { registerSessions } from './http/session';
 import { registerShutdownGate } from './http/shutdown';
 import { withStorableText } from './http/storableText';
 import { registerRealtime, type RealtimeOptions } from './realtime/registerRealtime';
@@ -102,21 +102,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     }),
   );
   app.addHook('preClose', async () => app.galaxyClock.stop());
-  await app.register(async (scope) => {
-    // Authentication runs before validation: a stranger learns nothing about the payload rules.
-    scope.addHook('preValidation', async (request) => {
-      await requireUserId(request);
-    });
-    characterRoutes(scope);
-    captainsLogRoutes(scope);
-    galaxyRoutes(scope);
-    marketRoutes(scope);
-    tradingContractRoutes(scope);
-    shipRoutes(scope);
-    shipMarketRoutes(scope);
-    shipCustomizationRoutes(scope);
-    travelRoutes(scope);
-  });
+  // Every game route carries its access rule in the contract (serveRoute): no scope-wide guard.
+  characterRoutes(app);
+  captainsLogRoutes(app);
+  galaxyRoutes(app);
+  marketRoutes(app);
+  tradingContractRoutes(app);
+  shipRoutes(app);
+  shipMarketRoutes(app);
+  shipCustomizationRoutes(app);
+  travelRoutes(app);
 
   const client = options.client ?? { mode: 'none' };
   if (client.mode === 'built') await serveBuiltClient(app, client.distDir);

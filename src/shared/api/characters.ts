@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-export const characterPaths = {
-  list: '/api/my-characters',
-  create: '/api/characters',
-  one: '/api/characters/:id',
-  of: (id: number) => `/api/characters/${id}`,
-} as const;
+import { route } from './route';
 
 /** Letters, digits, spaces, apostrophes and hyphens, starting with a letter. */
 export const CHARACTER_NAME_PATTERN = /^[\p{L}][\p{L}\p{N}' -]*$/u;
@@ -91,4 +85,15 @@ export type Character = z.infer<typeof character>;
 
 export const characterResponse = character;
 export const myCharactersResponse = z.object({ characters: z.array(character) });
+/** Seed 000 §7: the list "may be wrapped in a characters field"; the server wraps it, a client takes either. */
+export const characterListResponse = z.union([myCharactersResponse, z.array(character)]);
 export const deleteCharacterResponse = z.object({ message: z.string() });
+
+/** A player's characters (seed 000 §7): only the owner may read or change one. */
+export const characterRoutes = {
+  list: route({ method: 'GET', path: '/api/my-characters', access: 'user', response: characterListResponse }),
+  create: route({ method: 'POST', path: '/api/characters', access: 'user', body: createCharacterRequest, response: characterResponse, status: 201 }),
+  show: route({ method: 'GET', path: '/api/characters/:id', access: 'user', params: characterIdParams, response: characterResponse }),
+  update: route({ method: 'PUT', path: '/api/characters/:id', access: 'user', params: characterIdParams, body: updateCharacterRequest, response: characterResponse }),
+  delete: route({ method: 'DELETE', path: '/api/characters/:id', access: 'user', params: characterIdParams, response: deleteCharacterResponse }),
+};

@@ -1,41 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  characterIdParams,
-  characterPaths,
-  characterResponse,
-  createCharacterRequest,
-  deleteCharacterResponse,
-  myCharactersResponse,
-  updateCharacterRequest,
-} from '../../../shared/api';
-import { requireUserId } from '../../http/session';
+import { characterRoutes as routes } from '../../../shared/api';
+import { serveRoute } from '../../http/serveRoute';
 import { CharacterService } from './service';
 
+/** A player's characters: list, create, read, rename, delete; the service checks ownership. */
 export function characterRoutes(app: FastifyInstance): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const service = new CharacterService(app.deps.db, app.deps.clock, app.places, app.broadcaster);
-  const params = characterIdParams;
 
-  api.get(characterPaths.list, { schema: { response: { 200: myCharactersResponse } } }, async (request) => ({
-    characters: await service.list(await requireUserId(request)),
-  }));
-
-  api.post(characterPaths.create, { schema: { body: createCharacterRequest, response: { 201: characterResponse } } }, async (request, reply) => {
-    const created = await service.create(await requireUserId(request), request.body.name);
-    return reply.status(201).send(created);
-  });
-
-  api.get(characterPaths.one, { schema: { params, response: { 200: characterResponse } } }, async (request) =>
-    service.get(await requireUserId(request), request.params.id),
-  );
-
-  api.put(characterPaths.one, { schema: { params, body: updateCharacterRequest, response: { 200: characterResponse } } }, async (request) =>
-    service.rename(await requireUserId(request), request.params.id, request.body.name),
-  );
-
-  api.delete(characterPaths.one, { schema: { params, response: { 200: deleteCharacterResponse } } }, async (request) => {
-    await service.delete(await requireUserId(request), request.params.id);
+  serveRoute(app, routes.list, async ({ userId }) => ({ characters: await service.list(userId) }));
+  serveRoute(app, routes.create, ({ userId, body }) => service.create(userId, body.name));
+  serveRoute(app, routes.show, ({ userId, params }) => service.get(userId, params.id));
+  serveRoute(app, routes.update, ({ userId, params, body }) => service.rename(userId, params.id, body.name));
+  serveRoute(app, routes.delete, async ({ userId, params }) => {
+    await service.delete(userId, params.id);
     return { message: 'Character deleted.' };
   });
 }
