@@ -12,7 +12,6 @@ export type RouteContext<Entry extends RouteEntry> = RouteInput<Entry> & {
 
 export type RouteHandler<Entry extends RouteEntry> = (context: RouteContext<Entry>) => Promise<RouteResponse<Entry>> | RouteResponse<Entry>;
 
-// Authentication runs before validation: a stranger learns nothing about the payload rules.
 async function authenticate(request: FastifyRequest): Promise<void> {
   await requireUserId(request);
 }
@@ -33,8 +32,10 @@ export function serveRoute<const Entry extends RouteEntry>(app: FastifyInstance,
       ...(entry.body ? { body: entry.body } : {}),
       response: { 200: entry.response, [status]: entry.response },
     },
-    ...(entry.access === 'public' ? {} : { preValidation: authenticate }),
-    ...(entry.access === 'character' ? { preHandler: resolveActingCharacter } : {}),
+    // Who is calling is settled before validation: a stranger, or a player acting for someone
+    // else's character, learns nothing about the payload rules.
+    ...(entry.access === 'user' ? { preValidation: authenticate } : {}),
+    ...(entry.access === 'character' ? { preValidation: resolveActingCharacter } : {}),
     handler: async (request, reply) => {
       const context = {
         params: request.params,

@@ -2,6 +2,8 @@
 import './validationMessages';
 
 export * from './http';
+export * from './route';
+export * from './routeTable';
 export * from './errors';
 export * from './auth';
 export * from './characters';

@@ -1,0 +1,32 @@
+import { authRoutes } from './auth';
+import { characterRoutes } from './characters';
+import { commodityRoutes } from './commodities';
+import { captainsLogRoutes } from './datapad';
+import { galaxyRoutes } from './galaxy';
+import { marketRoutes } from './market';
+import type { RouteEntry } from './route';
+import { shipCustomizationRoutes } from './shipCustomization';
+import { shipMarketRoutes } from './shipMarket';
+import { shipRoutes } from './ships';
+import { tradingContractRoutes } from './tradingContracts';
+import { travelRoutes } from './travel';
+
+/** Every domain's entries, by domain: what the server serves and what tests sweep. */
+export const routeTable = {
+  auth: authRoutes,
+  characters: characterRoutes,
+  captainsLog: captainsLogRoutes,
+  galaxy: galaxyRoutes,
+  commodities: commodityRoutes,
+  market: marketRoutes,
+  tradingContracts: tradingContractRoutes,
+  ships: shipRoutes,
+  shipMarket: shipMarketRoutes,
+  shipCustomization: shipCustomizationRoutes,
+  travel: travelRoutes,
+} satisfies Record<string, Record<string, RouteEntry>>;
+
+/** The whole table as one list. */
+export function allRouteEntries(): RouteEntry[] {
+  return Object.values(routeTable).flatMap((domain) => Object.values(domain) as RouteEntry[]);
+}
