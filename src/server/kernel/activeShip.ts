@@ -1,7 +1,9 @@
+import type { Kysely } from 'kysely';
 import type { ShipTravelStatus } from '../../shared/api';
 import { percentOf } from '../../shared/rules/ships/shipCondition';
 import type { Db } from '../db/database';
-import { cargoUsedOfShipS } from '../domains/ships/cargoUsedSql';
+import type { Database } from '../db/schema';
+import { cargoUsedOfShipS } from './cargoUsedSql';
 
 /** The active ship as trading and route planning need it. */
 export interface ActiveShip {
@@ -9,11 +11,10 @@ export interface ActiveShip {
   dailyMaintenance: number;
 }
 
-/** The character's active ship with its class, upkeep and cargo in use; null when it has none. */
-export async function activeShip(db: Db, characterId: number): Promise<ActiveShip | null> {
-  const row = await db
-    .selectFrom('characters as c')
-    .innerJoin('ships as s', 's.id', 'c.active_ship_id')
+/** A ship (`s`) with its class, upkeep and cargo in use; the caller picks which ship. */
+export function selectShipForTrade(db: Kysely<Database>) {
+  return db
+    .selectFrom('ships as s')
     .innerJoin('ship_templates as t', 't.id', 's.ship_template_id')
     .select([
       's.id',
@@ -26,10 +27,13 @@ export async function activeShip(db: Db, characterId: number): Promise<ActiveShi
       't.size_class',
       't.daily_maintenance',
       cargoUsedOfShipS().as('cargo_used'),
-    ])
-    .where('c.id', '=', characterId)
-    .executeTakeFirst();
-  if (!row) return null;
+    ]);
+}
+
+type ShipForTradeRow = Awaited<ReturnType<ReturnType<typeof selectShipForTrade>['executeTakeFirstOrThrow']>>;
+
+/** The active ship from its row, read directly or aggregated as JSON. */
+export function presentActiveShip(row: ShipForTradeRow): ActiveShip {
   return {
     status: {
       ship_id: row.id,
@@ -45,4 +49,10 @@ export async function activeShip(db: Db, characterId: number): Promise<ActiveShi
     },
     dailyMaintenance: row.daily_maintenance,
   };
+}
+
+/** The character's active ship with its class, upkeep and cargo in use; null when it has none. */
+export async function activeShip(db: Db, characterId: number): Promise<ActiveShip | null> {
+  const row = await selectShipForTrade(db).innerJoin('characters as c', 'c.active_ship_id', 's.id').where('c.id', '=', characterId).executeTakeFirst();
+  return row ? presentActiveShip(row) : null;
 }

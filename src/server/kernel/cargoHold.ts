@@ -6,19 +6,9 @@ type Trx = Transaction<Database>;
 /**
  * The cargo hold of a ship (ship_cargo). Every change goes through these functions inside the
  * caller's transaction, after the caller has locked the character row and then the ship row
- * (`lockShip`), so the space check and the change can't race another trade or contract.
+ * (`lockShip` in ./locks), so the space check and the change can't race another trade or contract.
  * `total_cost` is what the ship's own (unreserved) units cost; contract cargo is `reserved`.
  */
-
-/** The ship row, locked for the rest of the transaction; undefined when there is no such ship. */
-export async function lockShip(trx: Trx, shipId: number) {
-  return trx
-    .selectFrom('ships')
-    .select(['id', 'character_id', 'name', 'cargo_capacity', 'fuel', 'max_fuel', 'speed', 'fuel_efficiency', 'ship_template_id'])
-    .where('id', '=', shipId)
-    .forUpdate()
-    .executeTakeFirst();
-}
 
 /** Units in the hold, reserved ones included. */
 export async function cargoUsed(db: Kysely<Database>, shipId: number): Promise<number> {

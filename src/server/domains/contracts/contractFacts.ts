@@ -15,18 +15,17 @@ export interface CarrierFacts {
 }
 
 /**
- * Reads what acceptance depends on. Inside a transaction pass `lock`: the character row is
- * locked first (every credit move locks it first, so concurrent actions queue), then the ship.
+ * Reads what acceptance depends on. Inside a transaction the caller has locked the character
+ * first (the kernel's `lockCharacter`, as every credit move does); pass `lock` to lock the ship.
  */
 export async function carrierFacts(db: Kysely<Database>, characterId: number, lock = false): Promise<CarrierFacts> {
-  let characterQuery = db
+  const character = await db
     .selectFrom('characters as c')
     .innerJoin('places as p', 'p.id', 'c.place_id')
     .innerJoin('super_areas as sa', 'sa.id', 'p.super_area_id')
     .select(['c.id', 'c.credits', 'c.reputation', 'c.active_ship_id', 'sa.id as super_area_id', 'sa.name as super_area_name'])
-    .where('c.id', '=', characterId);
-  if (lock) characterQuery = characterQuery.forUpdate();
-  const character = await characterQuery.executeTakeFirstOrThrow();
+    .where('c.id', '=', characterId)
+    .executeTakeFirstOrThrow();
   let ship: CarrierFacts['ship'] = null;
   if (character.active_ship_id !== null) {
     let shipQuery = db

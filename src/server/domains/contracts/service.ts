@@ -14,9 +14,9 @@ import { notFound, refused } from '../../http/httpError';
 import type { Clock } from '../../sim/clock';
 import { grantExperience } from '../experience/grantExperience';
 import { reportMissionProgress } from '../missions/missionProgress';
-import { assertNotTravelling } from '../travel/travelGuard';
 import { travelSummaries } from '../travel/travelSummary';
 import { loadCargo, unloadReservedCargo } from '../../kernel/cargoHold';
+import { lockCharacter, setCredits } from '../../kernel/locks';
 import { REPUTATION_ABANDONED, REPUTATION_LATE, REPUTATION_ON_TIME } from './contractContent';
 import { carrierFacts, type CarrierFacts } from './contractFacts';
 import { presentActive, presentContract, presentHistory, selectContracts, type ContractRow } from './contractQuery';
@@ -122,14 +122,14 @@ export class ContractService {
   async accept(characterId: number, contractId: number): Promise<ActiveTradingContract> {
     const now = this.clock.now();
     const id = await this.db.transaction().execute(async (trx) => {
+      const character = await lockCharacter(trx, characterId);
       const carrier = await carrierFacts(trx, characterId, true);
-      await assertNotTravelling(trx, characterId);
       const locked = await trx.selectFrom('trading_contracts').select('id').where('id', '=', contractId).forUpdate().executeTakeFirst();
       const row = locked && (await selectContracts(trx).where('tc.id', '=', contractId).executeTakeFirstOrThrow());
       if (!row) throw notFound('Contract not found.');
       const verdict = compatibilityFor(row, carrier, false, now);
       if (!verdict.can_accept || !carrier.ship) throw refused(verdict.reason ?? 'This contract cannot be accepted.', 'contract_id');
-      await trx.updateTable('characters').set((eb) => ({ credits: eb('credits', '-', row.collateral), updated_at: now })).where('id', '=', characterId).execute();
+      await setCredits(trx, characterId, character.credits - row.collateral, { updated_at: now });
       // Reserved: in the hold and counted against its space, but not the ship's to sell.
       await loadCargo(trx, { shipId: carrier.ship.id, commodityId: row.commodity_id, quantity: row.quantity, cost: 0, reserved: row.quantity });
       await trx
@@ -148,8 +148,8 @@ export class ContractService {
   async complete(characterId: number, contractId: number) {
     const now = this.clock.now();
     return this.db.transaction().execute(async (trx) => {
+      const character = await lockCharacter(trx, characterId);
       const carrier = await carrierFacts(trx, characterId, true);
-      await assertNotTravelling(trx, characterId);
       const row = await this.lockActive(trx, characterId, contractId);
       if (row.delivery_system_id !== carrier.superAreaId) {
         throw refused(`Deliver the cargo to ${row.delivery_system} to complete this contract.`, 'contract_id');
@@ -158,11 +158,8 @@ export class ContractService {
       if (!unloaded) throw refused('The contract cargo is no longer in your hold.', 'contract_id');
       const late = row.deadline_at !== null && now.getTime() > row.deadline_at.getTime();
       const payout = contractPayout(row.reward, row.collateral, late);
-      await trx
-        .updateTable('characters')
-        .set((eb) => ({ credits: eb('credits', '+', payout.total), reputation: eb('reputation', '+', late ? REPUTATION_LATE : REPUTATION_ON_TIME), updated_at: now }))
-        .where('id', '=', characterId)
-        .execute();
+      const reputation = carrier.reputation + (late ? REPUTATION_LATE : REPUTATION_ON_TIME);
+      await setCredits(trx, characterId, character.credits + payout.total, { reputation, updated_at: now });
       await trx.updateTable('trading_contracts').set({ status: 'completed', completed_at: now, payout: payout.total }).where('id', '=', contractId).execute();
       await grantExperience(trx, characterId, 'trading', payout.reward / 10);
       await reportMissionProgress(trx, characterId, { mission: 'trading_basics', progress: { trades_completed: 1, credits_earned: payout.reward } });
@@ -183,7 +180,8 @@ export class ContractService {
   async abandon(characterId: number, contractId: number) {
     const now = this.clock.now();
     return this.db.transaction().execute(async (trx) => {
-      await carrierFacts(trx, characterId, true);
+      // Abandoning is allowed mid-journey; it moves no credits (the collateral was taken on accept).
+      await lockCharacter(trx, characterId, { whileTravelling: 'allow' });
       const row = await this.lockActive(trx, characterId, contractId);
       if (row.ship_id !== null) {
         await unloadReservedCargo(trx, { shipId: row.ship_id, commodityId: row.commodity_id, quantity: row.quantity });

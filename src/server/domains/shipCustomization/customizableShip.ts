@@ -5,8 +5,8 @@ import { uninstallRefund } from '../../../shared/rules/ships/uninstallRefund';
 import type { ShipFit } from '../../../shared/rules/ships/upgradeCompatibility';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/httpError';
-import { SHIP_NOT_FOUND } from '../ships/shipLocks';
-import { cargoUsedOfShipS } from '../ships/cargoUsedSql';
+import { SHIP_NOT_FOUND } from '../../kernel/locks';
+import { cargoUsedOfShipS } from '../../kernel/cargoUsedSql';
 
 /** A ship as the outfitter sees it: the Owned ship for customization, what is installed, and what fitting depends on. */
 export interface OutfitterView {

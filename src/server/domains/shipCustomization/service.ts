@@ -10,12 +10,11 @@ import { applyModifiers, invalidStat, STAT_LABELS, tankAndHullAfter } from '../.
 import { uninstallRefund } from '../../../shared/rules/ships/uninstallRefund';
 import type { Db } from '../../db/database';
 import { notFound, refused } from '../../http/httpError';
-import { transactionThenBroadcast } from '../../realtime/afterCommit';
+import { lockOwnedShip } from '../../kernel/locks';
+import { queueShipStatusChanged } from '../../kernel/shipStatusEvent';
+import { withCharacterLock } from '../../kernel/withCharacterLock';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import type { Clock } from '../../sim/clock';
-import { assertNotTravelling } from '../travel/travelGuard';
-import { lockCharacter, lockOwnedShip, setCredits } from '../ships/shipLocks';
-import { queueShipStatusChanged } from '../ships/shipStatusEvent';
 import { loadOutfitterView } from './customizableShip';
 import { loadUpgrades, presentUpgrade, upgradeFilterChoices, type UpgradeFilters } from './upgradeCatalog';
 
@@ -50,85 +49,71 @@ export class ShipCustomizationService {
 
   /** Pays the total installation cost and applies the upgrade's modifiers to the ship, in one locked transaction. */
   async install(characterId: number, shipId: number, upgradeId: number): Promise<InstallUpgradeResponse> {
-    return transactionThenBroadcast(
-      this.db,
-      this.broadcaster,
-      async (trx, outbox) => {
-        const character = await lockCharacter(trx, characterId);
-        await assertNotTravelling(trx, characterId);
-        await lockOwnedShip(trx, characterId, shipId);
-        const row = await trx.selectFrom('upgrade_templates').selectAll().where('id', '=', upgradeId).executeTakeFirst();
-        if (!row) throw notFound(UPGRADE_NOT_FOUND);
-        const view = await loadOutfitterView(trx, characterId, shipId);
-        const offer = presentUpgrade(row, view.fit);
-        if (!offer.compatibility.is_compatible) throw refused(offer.compatibility.reason ?? 'Not compatible with this ship', 'upgrade_template_id');
-        const cost = offer.total_installation_cost;
-        if (character.credits < cost) {
-          throw refused(`Insufficient credits: installing ${offer.name} costs ${formatCredits(cost)} and you have ${formatCredits(character.credits)}.`);
-        }
+    return withCharacterLock({ db: this.db, clock: this.clock, broadcaster: this.broadcaster }, characterId, async ({ trx, outbox, character, now, setCredits }) => {
+      await lockOwnedShip(trx, characterId, shipId);
+      const row = await trx.selectFrom('upgrade_templates').selectAll().where('id', '=', upgradeId).executeTakeFirst();
+      if (!row) throw notFound(UPGRADE_NOT_FOUND);
+      const view = await loadOutfitterView(trx, characterId, shipId);
+      const offer = presentUpgrade(row, view.fit);
+      if (!offer.compatibility.is_compatible) throw refused(offer.compatibility.reason ?? 'Not compatible with this ship', 'upgrade_template_id');
+      const cost = offer.total_installation_cost;
+      if (character.credits < cost) {
+        throw refused(`Insufficient credits: installing ${offer.name} costs ${formatCredits(cost)} and you have ${formatCredits(character.credits)}.`);
+      }
 
-        const stats = applyModifiers(view.fit.stats, row.stat_modifiers, 1);
-        const { fuel, durability } = tankAndHullAfter(view, stats, row.stat_modifiers, 1);
-        await trx.updateTable('ships').set({ ...stats, fuel, durability }).where('id', '=', shipId).execute();
-        await trx
-          .insertInto('ship_customizations')
-          .values({ ship_id: shipId, upgrade_template_id: row.id, cost, stat_modifiers: JSON.stringify(row.stat_modifiers), installed_at: this.clock.now() })
-          .execute();
-        const credits = character.credits - cost;
-        await setCredits(trx, characterId, credits);
+      const stats = applyModifiers(view.fit.stats, row.stat_modifiers, 1);
+      const { fuel, durability } = tankAndHullAfter(view, stats, row.stat_modifiers, 1);
+      await trx.updateTable('ships').set({ ...stats, fuel, durability }).where('id', '=', shipId).execute();
+      await trx
+        .insertInto('ship_customizations')
+        .values({ ship_id: shipId, upgrade_template_id: row.id, cost, stat_modifiers: JSON.stringify(row.stat_modifiers), installed_at: now })
+        .execute();
+      const credits = character.credits - cost;
+      await setCredits(credits);
 
-        const after = await loadOutfitterView(trx, characterId, shipId);
-        queueShipStatusChanged(outbox, characterId, { ship_id: shipId, change: 'upgrade_installed', message: `${offer.name} installed on ${after.ship.name} for ${formatCredits(cost)}.` });
-        const customization = after.customizations[after.customizations.length - 1];
-        if (!customization) throw new Error('the installed upgrade vanished inside its own transaction');
-        return { message: 'Upgrade installed successfully!', customization, ship: after.ship, credits_remaining: credits };
-      },
-      this.clock.now(),
-    );
+      const after = await loadOutfitterView(trx, characterId, shipId);
+      queueShipStatusChanged(outbox, characterId, { ship_id: shipId, change: 'upgrade_installed', message: `${offer.name} installed on ${after.ship.name} for ${formatCredits(cost)}.` });
+      const customization = after.customizations[after.customizations.length - 1];
+      if (!customization) throw new Error('the installed upgrade vanished inside its own transaction');
+      return { message: 'Upgrade installed successfully!', customization, ship: after.ship, credits_remaining: credits };
+    });
   }
 
   /** Removes an installed upgrade, takes its modifiers off the ship and refunds half its cost. */
   async uninstall(characterId: number, customizationId: number): Promise<UninstallUpgradeResponse> {
-    return transactionThenBroadcast(
-      this.db,
-      this.broadcaster,
-      async (trx, outbox) => {
-        const character = await lockCharacter(trx, characterId);
-        await assertNotTravelling(trx, characterId);
-        const installed = await trx
-          .selectFrom('ship_customizations as sc')
-          .innerJoin('ships as s', 's.id', 'sc.ship_id')
-          .innerJoin('upgrade_templates as u', 'u.id', 'sc.upgrade_template_id')
-          .select(['sc.id', 'sc.ship_id', 'sc.cost', 'sc.stat_modifiers', 'u.name'])
-          .where('sc.id', '=', customizationId)
-          .where('s.character_id', '=', characterId)
-          .executeTakeFirst();
-        if (!installed) throw notFound(INSTALLED_NOT_FOUND);
-        await lockOwnedShip(trx, characterId, installed.ship_id);
-        const view = await loadOutfitterView(trx, characterId, installed.ship_id);
-        const stats = applyModifiers(view.fit.stats, installed.stat_modifiers, -1);
-        const broken = invalidStat(stats);
-        if (broken) throw refused(`${STAT_LABELS[broken]} would drop too low without ${installed.name}.`, 'customization_id');
-        if (view.cargoUsed > stats.cargo_capacity) {
-          throw refused(`Unload cargo first: without ${installed.name} the hold takes ${stats.cargo_capacity} t and carries ${view.cargoUsed} t.`, 'customization_id');
-        }
+    return withCharacterLock({ db: this.db, clock: this.clock, broadcaster: this.broadcaster }, characterId, async ({ trx, outbox, character, setCredits }) => {
+      const installed = await trx
+        .selectFrom('ship_customizations as sc')
+        .innerJoin('ships as s', 's.id', 'sc.ship_id')
+        .innerJoin('upgrade_templates as u', 'u.id', 'sc.upgrade_template_id')
+        .select(['sc.id', 'sc.ship_id', 'sc.cost', 'sc.stat_modifiers', 'u.name'])
+        .where('sc.id', '=', customizationId)
+        .where('s.character_id', '=', characterId)
+        .executeTakeFirst();
+      if (!installed) throw notFound(INSTALLED_NOT_FOUND);
+      await lockOwnedShip(trx, characterId, installed.ship_id);
+      const view = await loadOutfitterView(trx, characterId, installed.ship_id);
+      const stats = applyModifiers(view.fit.stats, installed.stat_modifiers, -1);
+      const broken = invalidStat(stats);
+      if (broken) throw refused(`${STAT_LABELS[broken]} would drop too low without ${installed.name}.`, 'customization_id');
+      if (view.cargoUsed > stats.cargo_capacity) {
+        throw refused(`Unload cargo first: without ${installed.name} the hold takes ${stats.cargo_capacity} t and carries ${view.cargoUsed} t.`, 'customization_id');
+      }
 
-        const { fuel, durability } = tankAndHullAfter(view, stats, installed.stat_modifiers, -1);
-        await trx.updateTable('ships').set({ ...stats, fuel, durability }).where('id', '=', installed.ship_id).execute();
-        await trx.deleteFrom('ship_customizations').where('id', '=', installed.id).execute();
-        const refund = uninstallRefund(installed.cost);
-        const credits = character.credits + refund;
-        await setCredits(trx, characterId, credits);
+      const { fuel, durability } = tankAndHullAfter(view, stats, installed.stat_modifiers, -1);
+      await trx.updateTable('ships').set({ ...stats, fuel, durability }).where('id', '=', installed.ship_id).execute();
+      await trx.deleteFrom('ship_customizations').where('id', '=', installed.id).execute();
+      const refund = uninstallRefund(installed.cost);
+      const credits = character.credits + refund;
+      await setCredits(credits);
 
-        const after = await loadOutfitterView(trx, characterId, installed.ship_id);
-        queueShipStatusChanged(outbox, characterId, {
-          ship_id: installed.ship_id,
-          change: 'upgrade_uninstalled',
-          message: `${installed.name} uninstalled from ${after.ship.name}; refund ${formatCredits(refund)}.`,
-        });
-        return { message: `Upgrade uninstalled. Refund: ${refund.toLocaleString('en-US')} credits`, refund, ship: after.ship, credits_remaining: credits };
-      },
-      this.clock.now(),
-    );
+      const after = await loadOutfitterView(trx, characterId, installed.ship_id);
+      queueShipStatusChanged(outbox, characterId, {
+        ship_id: installed.ship_id,
+        change: 'upgrade_uninstalled',
+        message: `${installed.name} uninstalled from ${after.ship.name}; refund ${formatCredits(refund)}.`,
+      });
+      return { message: `Upgrade uninstalled. Refund: ${refund.toLocaleString('en-US')} credits`, refund, ship: after.ship, credits_remaining: credits };
+    });
   }
 }

@@ -4,12 +4,11 @@ import { deliveryFuel } from '../../../shared/rules/ships/refuel';
 import { finalPrice } from '../../../shared/rules/ships/tradeIn';
 import type { Db } from '../../db/database';
 import { notFound, refused } from '../../http/httpError';
-import { transactionThenBroadcast } from '../../realtime/afterCommit';
+import { lockOwnedShip } from '../../kernel/locks';
+import { queueShipStatusChanged } from '../../kernel/shipStatusEvent';
+import { withCharacterLock } from '../../kernel/withCharacterLock';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import type { Clock } from '../../sim/clock';
-import { assertNotTravelling } from '../travel/travelGuard';
-import { lockCharacter, lockOwnedShip, setCredits } from '../ships/shipLocks';
-import { queueShipStatusChanged } from '../ships/shipStatusEvent';
 import { presentForSale } from './marketCatalog';
 import { SHIP_MODEL_NOT_FOUND } from './service';
 import { tradeCandidates, tradeInProblem } from './tradeInQuery';
@@ -36,68 +35,60 @@ export class ShipPurchaseService {
   ) {}
 
   async purchase(characterId: number, input: PurchaseInput): Promise<PurchaseShipResponse> {
-    return transactionThenBroadcast(
-      this.db,
-      this.broadcaster,
-      async (trx, outbox) => {
-        const character = await lockCharacter(trx, characterId);
-        await assertNotTravelling(trx, characterId);
-        const template = await trx.selectFrom('ship_templates').selectAll().where('id', '=', input.ship_template_id).executeTakeFirst();
-        if (!template) throw notFound(SHIP_MODEL_NOT_FOUND);
-        const offer = presentForSale(template);
+    return withCharacterLock({ db: this.db, clock: this.clock, broadcaster: this.broadcaster }, characterId, async ({ trx, outbox, character, setCredits }) => {
+      const template = await trx.selectFrom('ship_templates').selectAll().where('id', '=', input.ship_template_id).executeTakeFirst();
+      if (!template) throw notFound(SHIP_MODEL_NOT_FOUND);
+      const offer = presentForSale(template);
 
-        let tradeIn: { id: number; name: string; value: number } | null = null;
-        if (input.use_trade_in) {
-          const shipId = input.trade_in_ship_id ?? character.active_ship_id;
-          if (shipId === null) throw refused('You have no ship to trade in.', 'trade_in_ship_id');
-          await lockOwnedShip(trx, characterId, shipId);
-          const [candidate] = await tradeCandidates(trx, characterId, shipId);
-          if (!candidate) throw notFound('Ship not found.');
-          const problem = tradeInProblem(candidate);
-          if (problem) throw refused(problem, 'trade_in_ship_id');
-          tradeIn = { id: candidate.id, name: candidate.name, value: candidate.trade_in_value };
-        } else {
-          const { count } = await trx.selectFrom('ships').select((eb) => eb.fn.countAll<string>().as('count')).where('character_id', '=', characterId).executeTakeFirstOrThrow();
-          if (Number(count) >= MAX_FLEET_SIZE) throw refused(`Your fleet is full: a captain may own at most ${MAX_FLEET_SIZE} ships. Trade one in.`);
-        }
+      let tradeIn: { id: number; name: string; value: number } | null = null;
+      if (input.use_trade_in) {
+        const shipId = input.trade_in_ship_id ?? character.active_ship_id;
+        if (shipId === null) throw refused('You have no ship to trade in.', 'trade_in_ship_id');
+        await lockOwnedShip(trx, characterId, shipId);
+        const [candidate] = await tradeCandidates(trx, characterId, shipId);
+        if (!candidate) throw notFound('Ship not found.');
+        const problem = tradeInProblem(candidate);
+        if (problem) throw refused(problem, 'trade_in_ship_id');
+        tradeIn = { id: candidate.id, name: candidate.name, value: candidate.trade_in_value };
+      } else {
+        const { count } = await trx.selectFrom('ships').select((eb) => eb.fn.countAll<string>().as('count')).where('character_id', '=', characterId).executeTakeFirstOrThrow();
+        if (Number(count) >= MAX_FLEET_SIZE) throw refused(`Your fleet is full: a captain may own at most ${MAX_FLEET_SIZE} ships. Trade one in.`);
+      }
 
-        const price = finalPrice(offer.market_price, tradeIn?.value ?? 0);
-        if (character.credits < price) {
-          throw refused(`Insufficient credits: ${offer.name} costs ${formatCredits(price)} and you have ${formatCredits(character.credits)}.`);
-        }
-        const ship = await trx
-          .insertInto('ships')
-          .values({
-            character_id: characterId,
-            ship_template_id: template.id,
-            name: template.name,
-            fuel: deliveryFuel(template.max_fuel),
-            durability: template.max_durability,
-            speed: template.speed,
-            cargo_capacity: template.cargo_capacity,
-            max_fuel: template.max_fuel,
-            fuel_efficiency: template.fuel_efficiency,
-            max_durability: template.max_durability,
-            damage: template.damage,
-            purchase_price: offer.market_price,
-          })
-          .returning(['id', 'name'])
-          .executeTakeFirstOrThrow();
-        // Parts, upgrades and customizations go with the traded hull (ON DELETE CASCADE).
-        if (tradeIn) await trx.deleteFrom('ships').where('id', '=', tradeIn.id).execute();
-        const credits = character.credits - price;
-        await setCredits(trx, characterId, credits);
-        await trx.updateTable('characters').set({ active_ship_id: ship.id }).where('id', '=', characterId).execute();
+      const price = finalPrice(offer.market_price, tradeIn?.value ?? 0);
+      if (character.credits < price) {
+        throw refused(`Insufficient credits: ${offer.name} costs ${formatCredits(price)} and you have ${formatCredits(character.credits)}.`);
+      }
+      const ship = await trx
+        .insertInto('ships')
+        .values({
+          character_id: characterId,
+          ship_template_id: template.id,
+          name: template.name,
+          fuel: deliveryFuel(template.max_fuel),
+          durability: template.max_durability,
+          speed: template.speed,
+          cargo_capacity: template.cargo_capacity,
+          max_fuel: template.max_fuel,
+          fuel_efficiency: template.fuel_efficiency,
+          max_durability: template.max_durability,
+          damage: template.damage,
+          purchase_price: offer.market_price,
+        })
+        .returning(['id', 'name'])
+        .executeTakeFirstOrThrow();
+      // Parts, upgrades and customizations go with the traded hull (ON DELETE CASCADE).
+      if (tradeIn) await trx.deleteFrom('ships').where('id', '=', tradeIn.id).execute();
+      const credits = character.credits - price;
+      await setCredits(credits, { active_ship_id: ship.id });
 
-        const traded = tradeIn ? ` Traded in ${tradeIn.name} for ${formatCredits(tradeIn.value)}.` : '';
-        queueShipStatusChanged(outbox, characterId, { ship_id: ship.id, change: 'purchased', message: `Purchased ${ship.name} for ${formatCredits(offer.market_price)}.${traded}` });
-        return {
-          message: `Successfully purchased ${ship.name}!`,
-          transaction: { price: offer.market_price, trade_in_value: tradeIn?.value ?? 0, final_price: price, credits_remaining: credits },
-          ship,
-        };
-      },
-      this.clock.now(),
-    );
+      const traded = tradeIn ? ` Traded in ${tradeIn.name} for ${formatCredits(tradeIn.value)}.` : '';
+      queueShipStatusChanged(outbox, characterId, { ship_id: ship.id, change: 'purchased', message: `Purchased ${ship.name} for ${formatCredits(offer.market_price)}.${traded}` });
+      return {
+        message: `Successfully purchased ${ship.name}!`,
+        transaction: { price: offer.market_price, trade_in_value: tradeIn?.value ?? 0, final_price: price, credits_remaining: credits },
+        ship,
+      };
+    });
   }
 }

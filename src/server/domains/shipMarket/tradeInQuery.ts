@@ -3,7 +3,7 @@ import type { OwnedShipForTrade } from '../../../shared/api';
 import { percentOf } from '../../../shared/rules/ships/shipCondition';
 import { tradeInValue } from '../../../shared/rules/ships/tradeIn';
 import type { Database } from '../../db/schema';
-import { cargoUsedOfShipS } from '../ships/cargoUsedSql';
+import { cargoUsedOfShipS } from '../../kernel/cargoUsedSql';
 
 /** A dealer's view of one ship: its trade-in value and whether its hold is empty. */
 export type TradeCandidate = OwnedShipForTrade;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Ship, ShipPart, ShipUpgradeRecord } from '../../../shared/api';
 import { percentOf } from '../../../shared/rules/ships/shipCondition';
 import type { Db } from '../../db/database';
-import { cargoUsedOfShipS } from './cargoUsedSql';
+import { cargoUsedOfShipS } from '../../kernel/cargoUsedSql';
 
 function groupByShip<T extends { ship_id: number }>(rows: readonly T[]): Map<number, T[]> {
   const groups = new Map<number, T[]>();

@@ -4,14 +4,13 @@ import { fuelAfterRefuel, REFUEL_PRICE_PER_UNIT, refuelCost, refuelPlaceProblem,
 import { percentOf } from '../../../shared/rules/ships/shipCondition';
 import type { Db } from '../../db/database';
 import { notFound, refused } from '../../http/httpError';
+import { lockOwnedShip } from '../../kernel/locks';
+import { queueShipStatusChanged } from '../../kernel/shipStatusEvent';
+import { withCharacterLock } from '../../kernel/withCharacterLock';
 import type { Broadcaster } from '../../realtime/broadcaster';
-import { transactionThenBroadcast } from '../../realtime/afterCommit';
 import type { Clock } from '../../sim/clock';
 import { reportMissionProgress } from '../missions/missionProgress';
-import { assertNotTravelling } from '../travel/travelGuard';
 import { travelSummaries } from '../travel/travelSummary';
-import { lockCharacter, lockOwnedShip, setCredits } from './shipLocks';
-import { queueShipStatusChanged } from './shipStatusEvent';
 
 export const NO_ACTIVE_SHIP = 'You have no active ship.';
 const TRAVELLING = 'You cannot refuel while travelling.';
@@ -53,34 +52,27 @@ export class RefuelService {
 
   /** Buys `amount` units for the active ship in one locked transaction, then announces ShipStatusChanged. */
   async refuel(characterId: number, amount: number): Promise<RefuelResponse> {
-    return transactionThenBroadcast(
-      this.db,
-      this.broadcaster,
-      async (trx, outbox) => {
-        const character = await lockCharacter(trx, characterId);
-        await assertNotTravelling(trx, characterId);
-        const place = await trx.selectFrom('places').select(['place_type', 'name']).where('id', '=', character.place_id).executeTakeFirstOrThrow();
-        const placeProblem = refuelPlaceProblem(place.place_type, place.name);
-        if (placeProblem) throw refused(placeProblem);
-        if (character.active_ship_id === null) throw refused(NO_ACTIVE_SHIP);
-        const ship = await lockOwnedShip(trx, characterId, character.active_ship_id);
-        const problem = refuelProblem({ amount, fuel: ship.fuel, maxFuel: ship.max_fuel, credits: character.credits });
-        if (problem) throw refused(problem, 'fuel_amount');
+    return withCharacterLock({ db: this.db, clock: this.clock, broadcaster: this.broadcaster }, characterId, async ({ trx, outbox, character, setCredits }) => {
+      const place = await trx.selectFrom('places').select(['place_type', 'name']).where('id', '=', character.place_id).executeTakeFirstOrThrow();
+      const placeProblem = refuelPlaceProblem(place.place_type, place.name);
+      if (placeProblem) throw refused(placeProblem);
+      if (character.active_ship_id === null) throw refused(NO_ACTIVE_SHIP);
+      const ship = await lockOwnedShip(trx, characterId, character.active_ship_id);
+      const problem = refuelProblem({ amount, fuel: ship.fuel, maxFuel: ship.max_fuel, credits: character.credits });
+      if (problem) throw refused(problem, 'fuel_amount');
 
-        const cost = refuelCost(amount);
-        const newFuel = fuelAfterRefuel(ship.fuel, amount);
-        const credits = character.credits - cost;
-        await trx.updateTable('ships').set({ fuel: newFuel }).where('id', '=', ship.id).execute();
-        await setCredits(trx, characterId, credits);
-        await reportMissionProgress(trx, characterId, { mission: 'fuel_management', progress: { action_performed: 'ship_refueled', tasks_completed: 1 } });
-        queueShipStatusChanged(outbox, characterId, {
-          ship_id: ship.id,
-          change: 'refueled',
-          message: `${ship.name} refuelled: ${newFuel} of ${ship.max_fuel} units for ${formatCredits(cost)}.`,
-        });
-        return { new_fuel_level: newFuel, credits_remaining: credits, cost };
-      },
-      this.clock.now(),
-    );
+      const cost = refuelCost(amount);
+      const newFuel = fuelAfterRefuel(ship.fuel, amount);
+      const credits = character.credits - cost;
+      await trx.updateTable('ships').set({ fuel: newFuel }).where('id', '=', ship.id).execute();
+      await setCredits(credits);
+      await reportMissionProgress(trx, characterId, { mission: 'fuel_management', progress: { action_performed: 'ship_refueled', tasks_completed: 1 } });
+      queueShipStatusChanged(outbox, characterId, {
+        ship_id: ship.id,
+        change: 'refueled',
+        message: `${ship.name} refuelled: ${newFuel} of ${ship.max_fuel} units for ${formatCredits(cost)}.`,
+      });
+      return { new_fuel_level: newFuel, credits_remaining: credits, cost };
+    });
   }
 }

@@ -3,7 +3,7 @@ import type { AddShipPartRequest, AddShipUpgradeRequest, ShipPart, ShipUpgradeRe
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { notFound, refused } from '../../http/httpError';
-import { lockOwnedShip } from './shipLocks';
+import { lockOwnedShip } from '../../kernel/locks';
 
 /** A ship's log keeps at most this many part records and as many upgrade records. */
 export const MAX_RECORDS_PER_SHIP = 30;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { CharacterShip } from '../../../shared/api';
 import { percentOf } from '../../../shared/rules/ships/shipCondition';
 import type { Db } from '../../db/database';
-import { cargoUsedOfShipS } from './cargoUsedSql';
+import { cargoUsedOfShipS } from '../../kernel/cargoUsedSql';
 
 /**
  * The ship summaries on each character (seed 000 §3: fuel_percentage, condition, cargo_used,

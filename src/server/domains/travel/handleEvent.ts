@@ -3,8 +3,9 @@ import { applyEventEffect } from '../../../shared/rules/travel/randomEventCatalo
 import { realMilliseconds } from '../../../shared/rules/travel/travelCosts';
 import type { Database } from '../../db/schema';
 import { refused } from '../../http/httpError';
+import { lockCharacter, setCredits } from '../../kernel/locks';
 import type { Outbox } from '../../realtime/afterCommit';
-import { queueShipStatusChanged } from '../ships/shipStatusEvent';
+import { queueShipStatusChanged } from '../../kernel/shipStatusEvent';
 import { activeJourney, pendingEventOf, scheduledEventsOf } from './journeyRecord';
 import { readTravelShip, readTraveller } from './travelParty';
 
@@ -25,7 +26,9 @@ export interface EventOutcome {
  * and resumes the journey from where it paused. An option the player can't afford changes nothing.
  */
 export async function handleEvent(trx: Transaction<Database>, outbox: Outbox, characterId: number, choice: string, now: Date, timeScale: number): Promise<EventOutcome> {
-  const traveller = await readTraveller(trx, characterId, true);
+  // A travelling character is the point here: the money kernel's lock, without its travel guard.
+  await lockCharacter(trx, characterId, { whileTravelling: 'allow' });
+  const traveller = await readTraveller(trx, characterId);
   const seen = await activeJourney(trx, characterId);
   const ship = seen?.ship_id ? await readTravelShip(trx, seen.ship_id, true) : undefined;
   const row = seen ? await activeJourney(trx, characterId, true) : undefined;
@@ -53,7 +56,7 @@ export async function handleEvent(trx: Transaction<Database>, outbox: Outbox, ch
   };
   const log = [...((typeof row.event_log === 'string' ? JSON.parse(row.event_log) : row.event_log) as unknown[]), { kind: event.kind, choice, at: now.toISOString(), ...outcome }];
 
-  if (outcome.credits !== 0) await trx.updateTable('characters').set({ credits: after.credits, updated_at: now }).where('id', '=', characterId).execute();
+  if (outcome.credits !== 0) await setCredits(trx, characterId, after.credits, { updated_at: now });
   if (ship && (outcome.fuel !== 0 || outcome.hullDamage !== 0)) {
     await trx.updateTable('ships').set({ fuel: after.fuel, durability: after.durability }).where('id', '=', ship.id).execute();
     queueShipStatusChanged(outbox, characterId, { ship_id: ship.id, change: 'travel_event', message: `${event.title}: ${option.outcome}` });

@@ -5,6 +5,7 @@ import type { ScheduledEvent } from '../../../shared/rules/travel/jumpEvents';
 import type { RandomEvent } from '../../../shared/rules/travel/randomEventCatalog';
 import type { PlannedSegment } from '../../../shared/rules/travel/routePlan';
 import type { Database, JourneysTable } from '../../db/schema';
+import { ACTIVE_JOURNEY_STATUSES } from '../../kernel/travelGuard';
 import type { PlaceDirectory } from '../places/placeDirectory';
 
 /** A jump as stored in `journeys.plan`: the priced segment and its length on the real clock. */
@@ -19,8 +20,8 @@ export interface PendingEvent extends RandomEvent {
 
 export type JourneyRow = Selectable<JourneysTable>;
 
-/** Journeys under way (an event pauses one but it is still under way). */
-export const ACTIVE_STATUSES = ['in_progress', 'event'] as const;
+/** Journeys under way (an event pauses one but it is still under way); the travel guard's list. */
+export const ACTIVE_STATUSES = ACTIVE_JOURNEY_STATUSES;
 
 /** Reads JSON columns whichever way the driver hands them back. */
 function json<T>(value: unknown): T {

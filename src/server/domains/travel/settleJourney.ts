@@ -10,7 +10,7 @@ import type { Broadcaster } from '../../realtime/broadcaster';
 import { transactionThenBroadcast, type Outbox } from '../../realtime/afterCommit';
 import { grantExperience } from '../experience/grantExperience';
 import { reportMissionProgress } from '../missions/missionProgress';
-import { queueShipStatusChanged } from '../ships/shipStatusEvent';
+import { queueShipStatusChanged } from '../../kernel/shipStatusEvent';
 import { scheduledEventsOf, segmentsOf, type JourneyRow, type PendingEvent } from './journeyRecord';
 import { readTravelShip } from './travelParty';
 

@@ -4,12 +4,12 @@ import { laneBetween, planJourney, segmentProblem, type SegmentRequest } from '.
 import { realMilliseconds } from '../../../shared/rules/travel/travelCosts';
 import type { Database } from '../../db/schema';
 import { refused } from '../../http/httpError';
+import { lockCharacter, setCredits } from '../../kernel/locks';
 import { reportMissionProgress } from '../missions/missionProgress';
 import { notEnoughCredits, planProblem } from './interplanetaryOptions';
 import type { JourneyRow, StoredSegment } from './journeyRecord';
 import { findShuttle } from './localShuttles';
 import { loadTravelNetwork } from './networkLoader';
-import { assertNotTravelling } from './travelGuard';
 import { readTravelShip, readTraveller, type Traveller } from './travelParty';
 
 /** A journey a player asks for, already parsed from the request. */
@@ -26,13 +26,14 @@ interface Clocked {
 }
 
 /**
- * Starts a journey in the caller's transaction: locks the character, then the active ship,
+ * Starts a journey in the caller's transaction: locks the character (the money kernel's lock,
+ * which refuses a character already travelling), then the active ship,
  * checks every rule, takes the fuel and credits and records the journey. Any refusal throws
  * before anything is written, so a refused journey changes nothing.
  */
 export async function startJourney(trx: Transaction<Database>, characterId: number, request: JourneyRequest, clock: Clocked): Promise<JourneyRow> {
-  const traveller = await readTraveller(trx, characterId, true);
-  await assertNotTravelling(trx, characterId);
+  await lockCharacter(trx, characterId);
+  const traveller = await readTraveller(trx, characterId);
   const row = request.type === 'shuttle' ? await startShuttle(trx, traveller, request.placeId, clock) : await startHyperspace(trx, traveller, request, clock);
   await reportMissionProgress(trx, characterId, { mission: 'travel_basics', progress: { tasks_completed: 1 } });
   return row;
@@ -43,7 +44,7 @@ async function startShuttle(trx: Transaction<Database>, traveller: Traveller, pl
   if (!shuttle) throw refused('That shuttle does not fly from here.', 'shuttle_id');
   if (traveller.credits < shuttle.cost) throw refused(notEnoughCredits(shuttle.cost, traveller.credits));
   const totalMs = realMilliseconds(shuttle.travel_time, timeScale);
-  await trx.updateTable('characters').set({ credits: traveller.credits - shuttle.cost, updated_at: now }).where('id', '=', traveller.id).execute();
+  await setCredits(trx, traveller.id, traveller.credits - shuttle.cost, { updated_at: now });
   return trx
     .insertInto('journeys')
     .values({
@@ -111,7 +112,7 @@ async function startHyperspace(trx: Transaction<Database>, traveller: Traveller,
   const first = scheduled[0];
 
   await trx.updateTable('ships').set({ fuel: Math.round((ship.fuel - plan.fuel) * 100) / 100 }).where('id', '=', ship.id).execute();
-  await trx.updateTable('characters').set({ credits: traveller.credits - plan.maintenance, updated_at: now }).where('id', '=', traveller.id).execute();
+  await setCredits(trx, traveller.id, traveller.credits - plan.maintenance, { updated_at: now });
   return trx
     .insertInto('journeys')
     .values({

@@ -20,15 +20,14 @@ export interface TravelShipRow extends TravelShip {
   damage: number;
 }
 
-/** Reads the character; with `lock` (inside a transaction) it takes the character row lock first. */
-export async function readTraveller(db: Kysely<Database>, characterId: number, lock = false): Promise<Traveller> {
+/** Reads the character; an act locks it first with the kernel's `lockCharacter`. */
+export async function readTraveller(db: Kysely<Database>, characterId: number): Promise<Traveller> {
   const query = db
     .selectFrom('characters as c')
     .innerJoin('places as p', 'p.id', 'c.place_id')
     .select(['c.id', 'c.place_id', 'p.super_area_id', 'c.credits', 'c.active_ship_id'])
     .where('c.id', '=', characterId);
-  // FOR UPDATE OF c: lock the character, not the (shared, read-only) place row.
-  const row = await (lock ? query.forUpdate('c') : query).executeTakeFirstOrThrow();
+  const row = await query.executeTakeFirstOrThrow();
   return { id: row.id, placeId: row.place_id, superAreaId: row.super_area_id, credits: row.credits, activeShipId: row.active_ship_id };
 }
 

@@ -5,11 +5,13 @@ import { buyQuote, professionSaving, sellQuote } from '../../../../shared/rules/
 import type { PriceModel } from '../../../../shared/rules/market/marketPrice';
 import { tradingExperience } from '../../../../shared/rules/market/tradingLevel';
 import type { Database } from '../../../db/schema';
-import { notFound, refused } from '../../../http/httpError';
+import { refused } from '../../../http/httpError';
+import { cargoUsed, loadCargo, lockCargoLine, unloadCargo } from '../../../kernel/cargoHold';
+import { lockShip } from '../../../kernel/locks';
+import { queueShipStatusChanged } from '../../../kernel/shipStatusEvent';
+import { withCharacterLock, type CharacterAct } from '../../../kernel/withCharacterLock';
 import { grantExperience } from '../../experience/grantExperience';
 import { reportMissionProgress } from '../../missions/missionProgress';
-import { assertNotTravelling } from '../../travel/travelGuard';
-import { cargoUsed, loadCargo, lockCargoLine, lockShip, unloadCargo } from '../../../kernel/cargoHold';
 import { priceModel, type Commodity } from '../commodityCatalog';
 import type { MarketContext } from '../marketContext';
 import { professionBonuses } from '../professionBonuses';
@@ -27,6 +29,7 @@ interface TradeScene {
   trx: Transaction<Database>;
   characterId: number;
   credits: number;
+  setCredits: CharacterAct['setCredits'];
   shipId: number;
   cargoCapacity: number;
   market: { id: number; superAreaId: number; stock: number };
@@ -71,7 +74,7 @@ async function buy(scene: TradeScene): Promise<TradeTransaction> {
   if (cost > scene.credits) {
     throw refused(`Insufficient credits: ${quantity} ${commodity.name} cost ${formatCredits(cost)} and you have ${formatCredits(scene.credits)}.`, 'quantity');
   }
-  await trx.updateTable('characters').set((eb) => ({ credits: eb('credits', '-', cost) })).where('id', '=', scene.characterId).execute();
+  await scene.setCredits(scene.credits - cost);
   await trx.updateTable('markets').set((eb) => ({ stock: eb('stock', '-', quantity) })).where('id', '=', market.id).execute();
   await loadCargo(trx, { shipId: scene.shipId, commodityId: commodity.id, quantity, cost });
   const id = await record(scene, 'buy', cost, saving, null);
@@ -108,7 +111,7 @@ async function sell(scene: TradeScene): Promise<TradeTransaction> {
   const bonus = professionSaving(quote.total, scene.priceBonus);
   const revenue = quote.total + bonus;
   const costBasis = await unloadCargo(trx, { shipId: scene.shipId, commodityId: commodity.id, quantity });
-  await trx.updateTable('characters').set((eb) => ({ credits: eb('credits', '+', revenue) })).where('id', '=', scene.characterId).execute();
+  await scene.setCredits(scene.credits + revenue);
   await trx.updateTable('markets').set((eb) => ({ stock: eb('stock', '+', quantity) })).where('id', '=', market.id).execute();
   const id = await record(scene, 'sell', revenue, bonus, costBasis);
   const profit = revenue - costBasis;
@@ -144,21 +147,13 @@ function successMessage(t: TradeTransaction): string {
 /**
  * Buys and sells at the local market (GAME_RULES "Commodities and prices"): one transaction that
  * locks the character row, then the active ship, then the market row, so no two trades can
- * overdraw credits, overfill a hold or sell the same last unit.
+ * overdraw credits, overfill a hold or sell the same last unit. After COMMIT the hold's change
+ * goes out as ShipStatusChanged and into the captain's log.
  */
 export async function executeTrade(ctx: MarketContext, characterId: number, order: TradeOrder): Promise<TradeResponse> {
   const commodity = await ctx.catalog.get(order.commodityId);
   if (!commodity) throw refused('The selected commodity does not exist.', 'commodity_id');
-  const now = ctx.clock.now();
-  const transaction = await ctx.db.transaction().execute(async (trx) => {
-    const character = await trx
-      .selectFrom('characters')
-      .select(['id', 'credits', 'place_id', 'active_ship_id'])
-      .where('id', '=', characterId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!character) throw notFound('Character not found.');
-    await assertNotTravelling(trx, characterId);
+  const transaction = await withCharacterLock(ctx, characterId, async ({ trx, outbox, character, now, setCredits }) => {
     const place = await ctx.places.get(character.place_id);
     if (order.superAreaId !== undefined && order.superAreaId !== place.superAreaId) {
       throw refused(`You can only trade at the market of the system you are in (${place.superAreaName}).`, 'super_area_id');
@@ -178,6 +173,7 @@ export async function executeTrade(ctx: MarketContext, characterId: number, orde
       trx,
       characterId,
       credits: character.credits,
+      setCredits,
       shipId: ship.id,
       cargoCapacity: ship.cargo_capacity,
       market: { id: market.id, superAreaId: market.super_area_id, stock: market.stock },
@@ -187,7 +183,13 @@ export async function executeTrade(ctx: MarketContext, characterId: number, orde
       quantity: order.quantity,
       now,
     };
-    return order.action === 'buy' ? buy(scene) : sell(scene);
+    const done = order.action === 'buy' ? await buy(scene) : await sell(scene);
+    queueShipStatusChanged(outbox, characterId, {
+      ship_id: ship.id,
+      change: done.action === 'buy' ? 'cargo_loaded' : 'cargo_unloaded',
+      message: `${ship.name}: ${successMessage(done)}`,
+    });
+    return done;
   });
   ctx.galactic.invalidate();
   return { success: true, message: successMessage(transaction), transaction };

@@ -1,5 +1,5 @@
-import { characterChannelWireName, type ShipStatusChangedPayload } from '../../../shared/api';
-import type { Outbox } from '../../realtime/afterCommit';
+import { characterChannelWireName, type ShipStatusChangedPayload } from '../../shared/api';
+import type { Outbox } from '../realtime/afterCommit';
 
 /** Queues ShipStatusChanged on the character's channel; it leaves once the transaction commits. */
 export function queueShipStatusChanged(outbox: Outbox, characterId: number, payload: ShipStatusChangedPayload): void {

@@ -1,0 +1,55 @@
+import type { Transaction, Updateable } from 'kysely';
+import type { Db } from '../db/database';
+import type { CharactersTable, Database } from '../db/schema';
+import { transactionThenBroadcast, type Outbox } from '../realtime/afterCommit';
+import type { Broadcaster } from '../realtime/broadcaster';
+import type { Clock } from '../sim/clock';
+import { lockCharacter, setCredits, type LockedCharacter, type LockOptions } from './locks';
+
+/** What a credit-moving service needs from the app. */
+export interface MoneyDeps {
+  db: Db;
+  clock: Clock;
+  broadcaster: Broadcaster;
+}
+
+/** One act of a character under its row lock: the transaction, the events to send, and its credits. */
+export interface CharacterAct {
+  trx: Transaction<Database>;
+  /** Events queued here are written to the captain's log with the change and sent after COMMIT. */
+  outbox: Outbox;
+  now: Date;
+  /** The locked row; `credits` follows `setCredits`. */
+  character: LockedCharacter;
+  /** Sets the character's credits (never below zero), with other columns the act changes. */
+  setCredits(credits: number, also?: Updateable<CharactersTable>): Promise<void>;
+}
+
+/**
+ * The one way to move money: runs `work` in one transaction that first locks the character row
+ * and refuses a travelling character (unless `whileTravelling: 'allow'`), lets it set credits,
+ * then writes the queued events to the captain's log and broadcasts them after COMMIT. Ships,
+ * markets and contracts are locked by `work`, after the character.
+ */
+export function withCharacterLock<T>(deps: MoneyDeps, characterId: number, work: (act: CharacterAct) => Promise<T>, options: LockOptions = {}): Promise<T> {
+  const now = deps.clock.now();
+  return transactionThenBroadcast(
+    deps.db,
+    deps.broadcaster,
+    async (trx, outbox) => {
+      const character = await lockCharacter(trx, characterId, options);
+      const act: CharacterAct = {
+        trx,
+        outbox,
+        now,
+        character,
+        setCredits: async (credits, also) => {
+          await setCredits(trx, characterId, credits, also);
+          character.credits = credits;
+        },
+      };
+      return work(act);
+    },
+    now,
+  );
+}
