@@ -43,4 +43,14 @@ export default tseslint.config(
     files: ['src/server/**'],
     rules: forbid([['**/client/**'], 'The server never imports client code.']),
   },
+  // Server zones (a later block replaces the rule, so each repeats the client ban): realtime, the
+  // galaxy clock and the money kernel serve the domains and get their collaborators injected by
+  // app.ts (the captain's-log recorder, the tick tasks), so no folder loop can form through them.
+  {
+    files: ['src/server/realtime/**', 'src/server/sim/**', 'src/server/kernel/**'],
+    rules: forbid(
+      [['**/client/**'], 'The server never imports client code.'],
+      [['**/domains/**'], 'realtime, sim and kernel know no domain: app.ts injects what they need (recorder, tick tasks).'],
+    ),
+  },
 );

@@ -4,6 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './domains/auth/routes';
+import { recordCharacterEvent } from './domains/captainsLog/recordEvents';
 import { captainsLogRoutes } from './domains/captainsLog/routes';
 import { characterRoutes } from './domains/characters/routes';
 import { tradingContractRoutes } from './domains/contracts/routes';
@@ -26,7 +27,7 @@ import { registerShutdownGate } from './http/shutdown';
 import { withStorableText } from './http/storableText';
 import { registerRealtime, type RealtimeOptions } from './realtime/registerRealtime';
 import { GalaxyClock } from './sim/galaxyClock';
-import { tickTasks } from './sim/tickTasks';
+import { tickTasks } from './tickTasks';
 
 export interface BuildOptions {
   /** How the browser client is served: a built `dist/client`, Vite in development, or not at all (API tests). */
@@ -89,7 +90,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Routes.
   healthRoute(app);
   authRoutes(app);
-  await registerRealtime(app, options.realtime);
+  await registerRealtime(app, recordCharacterEvent, options.realtime);
   app.decorate(
     'galaxyClock',
     new GalaxyClock({

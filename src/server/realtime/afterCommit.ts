@@ -1,5 +1,4 @@
 import type { Transaction } from 'kysely';
-import { recordCharacterEvent } from '../domains/captainsLog/recordEvents';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import type { Broadcaster } from './broadcaster';
@@ -45,7 +44,7 @@ export async function transactionThenBroadcast<T>(
   const result = await db.transaction().execute(async (trx) => {
     const value = await work(trx, outbox);
     for (const { channel, event, payload } of outbox.peek()) {
-      await recordCharacterEvent(trx, { channels: [channel], event, data: payload }, now);
+      await broadcaster.record(trx, { channels: [channel], event, data: payload }, now);
     }
     return value;
   });

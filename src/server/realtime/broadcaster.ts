@@ -1,5 +1,23 @@
+import type { Kysely } from 'kysely';
 import { MAX_EVENT_PAYLOAD_BYTES } from '../../shared/api';
+import type { Database } from '../db/schema';
 import type { BroadcastMessage, Fanout, FanoutListener } from './fanout';
+
+/** An event on its way to players, as the broadcaster and the events API hold it. */
+export interface CharacterEventMessage {
+  /** Wire channel names; only `private-character.{id}` ones are logged. */
+  channels: readonly string[];
+  event: string;
+  /** The payload, or its JSON text as it goes on the wire. */
+  data: unknown;
+}
+
+/**
+ * Keeps an event for the characters it is sent to (the captain's log), in the transaction `db`
+ * when one is given; returns how many entries it wrote. The app injects it, so realtime knows
+ * no domain.
+ */
+export type EventRecorder = (db: Kysely<Database>, message: CharacterEventMessage, at: Date) => Promise<number>;
 
 export interface PublishOptions {
   /** Leave out this socket (the one whose request caused the event). */
@@ -15,6 +33,8 @@ export class Broadcaster {
   constructor(
     private readonly fanout: Fanout,
     private readonly logError: (error: unknown, message: string) => void,
+    /** Writes character events to the captain's log (`transactionThenBroadcast`, the events API). */
+    readonly record: EventRecorder,
   ) {}
 
   /** 'in-process' or 'redis'. */

@@ -6,7 +6,6 @@ import type { Broadcaster } from './broadcaster';
 import type { PusherCredentials } from './credentials';
 import { verifySignedRequest } from './eventsApiAuth';
 import type { BroadcastMessage } from './fanout';
-import { recordCharacterEvent } from '../domains/captainsLog/recordEvents';
 
 // A full batch is 10 events of up to 10 KB each, plus JSON overhead.
 const EVENTS_BODY_LIMIT = 256 * 1024;
@@ -52,7 +51,7 @@ function checkPayloadSize(data: string): void {
 /** Keeps each event in its characters' captain's log, then fans it out. */
 async function logAndSendAll(app: FastifyInstance, broadcaster: Broadcaster, messages: BroadcastMessage[]): Promise<void> {
   const at = app.deps.clock.now();
-  await Promise.all(messages.map((message) => recordCharacterEvent(app.deps.db, message, at)));
+  await Promise.all(messages.map((message) => broadcaster.record(app.deps.db, message, at)));
   await sendAll(broadcaster, messages);
 }
 

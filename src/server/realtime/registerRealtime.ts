@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PusherClientConfig } from '../../shared/api';
 import { broadcastingAuthRoutes } from './authRoutes';
-import { Broadcaster } from './broadcaster';
+import { Broadcaster, type EventRecorder } from './broadcaster';
 import { pusherClientConfigFor } from './clientConfig';
 import { generateCredentials } from './credentials';
 import { eventsApiRoutes } from './eventsApiRoutes';
@@ -40,15 +40,16 @@ declare module 'fastify' {
 /**
  * Wires realtime into the app: the fan-out (Redis with `REDIS_URL`, else in-process), the
  * WebSocket server on `app.server`, the auth routes and the events API. On close the sockets
- * are closed with 4200 first, so clients reconnect, then the fan-out.
+ * are closed with 4200 first, so clients reconnect, then the fan-out. `recordEvent` keeps
+ * character events in the captain's log (injected: realtime imports no domain).
  */
-export async function registerRealtime(app: FastifyInstance, options: RealtimeOptions = {}): Promise<void> {
+export async function registerRealtime(app: FastifyInstance, recordEvent: EventRecorder, options: RealtimeOptions = {}): Promise<void> {
   const { config } = app.deps;
   // Tests and benchmarks build apps without credentials: throw-away ones serve them.
   const credentials = config.pusher ?? generateCredentials();
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
   const fanout: Fanout = config.redisUrl ? await RedisFanout.connect(config.redisUrl, (line) => app.log.warn(line)) : new MemoryFanout();
-  const broadcaster = new Broadcaster(fanout, logError);
+  const broadcaster = new Broadcaster(fanout, logError, recordEvent);
   const server = new PusherServer({
     credentials,
     broadcaster,

@@ -2,15 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { isCharacterEvent, parseCharacterChannel } from '../../../shared/api';
 import { eventLogLine } from '../../../shared/rules/notifications/eventLogEntry';
 import type { Database } from '../../db/schema';
+import type { CharacterEventMessage } from '../../realtime/broadcaster';
 
-/** An event on its way to players, as the broadcaster and the events API hold it. */
-export interface CharacterEventMessage {
-  /** Wire channel names; only `private-character.{id}` ones are logged. */
-  channels: readonly string[];
-  event: string;
-  /** The payload, or its JSON text as it goes on the wire. */
-  data: unknown;
-}
 
 function payloadOf(data: unknown): unknown {
   if (typeof data !== 'string') return data ?? null;

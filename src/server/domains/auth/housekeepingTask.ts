@@ -1,6 +1,6 @@
-import { LoginThrottle } from '../domains/auth/loginThrottle';
-import { pruneExpiredSessions } from '../http/sessionStore';
-import type { TickTask } from './tickTask';
+import { LoginThrottle } from './loginThrottle';
+import { pruneExpiredSessions } from '../../http/sessionStore';
+import type { TickTask } from '../../sim/tickTask';
 
 /** Deletes what has outlived its use: expired sessions and login failures too old to count. */
 export const housekeepingTask: TickTask = {

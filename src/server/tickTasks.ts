@@ -1,0 +1,20 @@
+import { contractDeadlineTask } from './domains/contracts/deadlineTask';
+import { contractOffersTask } from './domains/contracts/contractOffers';
+import { travelTickTask } from './domains/travel/travelTickTask';
+import { marketTickTask } from './domains/market/pricing/marketTick';
+import { housekeepingTask } from './domains/auth/housekeepingTask';
+import type { TickTask } from './sim/tickTask';
+
+/**
+ * The galaxy clock's tasks, in the order they run each tick. Each domain that lives with time
+ * (market drift, travel arrival, contract generation) adds its task here; `buildApp` hands the
+ * list to the clock, so `sim/` knows no domain.
+ */
+export const tickTasks: readonly TickTask[] = [
+  // Arrivals first: a delivery that landed before its deadline counts as on time.
+  travelTickTask,
+  marketTickTask,
+  contractOffersTask,
+  contractDeadlineTask,
+  housekeepingTask,
+];
