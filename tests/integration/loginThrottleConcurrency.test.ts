@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import type * as Passwords from '../../src/server/domains/auth/passwords';
 import { useTestApp, Visitor } from '../support/testApp';
 
 // Counts the argon2 checks the login makes, while still making them for real.
 const checks = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../src/server/domains/auth/passwords', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/server/domains/auth/passwords')>();
+  const actual = await importOriginal<typeof Passwords>();
   return {
     ...actual,
     verifyPassword: async (hash: string, password: string) => {
