@@ -1,27 +1,34 @@
-import type { CharacterShip } from '../../../shared/api';
-import type { Db } from '../../db/database';
-import { contractDeadlines } from '../contracts/contractDeadlines';
-import { shipSummaries } from '../ships/shipSummaries';
-import { NOT_TRAVELLING, travelSummaries, type TravelSummary } from '../travel/travelSummary';
+import { contractDeadlinePart } from '../contracts/contractDeadlinePart';
+import { shipSummaryPart } from '../ships/shipSummaryPart';
+import { travelSummaryPart } from '../travel/travelSummary';
+import type { CharacterPart } from './characterPart';
+
+/**
+ * The domains' parts of the Character, each a column of the one character statement. A new
+ * domain (inventory, skills, missions...) adds its fragment file and one line here.
+ */
+const characterParts = {
+  ships: shipSummaryPart,
+  travel: travelSummaryPart,
+  tradingContracts: contractDeadlinePart,
+} satisfies Record<string, CharacterPart<unknown, unknown>>;
+
+type Parts = typeof characterParts;
 
 /** What other domains contribute to a Character payload. */
-export interface CharacterExtras {
-  ships: CharacterShip[];
-  travel: TravelSummary;
-  tradingContracts: { id: number; deadline: string }[];
+export type CharacterExtras = { [K in keyof Parts]: ReturnType<Parts[K]['present']> };
+
+const partNames = Object.keys(characterParts) as (keyof Parts)[];
+const columnOf = (name: keyof Parts) => `part_${name}` as const;
+
+/** Every domain's fragment as a named column of the character statement. */
+export function characterPartColumns(now: Date) {
+  return partNames.map((name) => (characterParts[name] as CharacterPart<unknown, unknown>).sql(now).as(columnOf(name)));
 }
 
-/** Each domain's part of the Character, for any number of characters, a query per domain. */
-export async function loadCharacterExtras(db: Db, characterIds: readonly number[], now: Date): Promise<Map<number, CharacterExtras>> {
-  const [ships, travel, contracts] = await Promise.all([
-    shipSummaries(db, characterIds),
-    travelSummaries(db, characterIds, now),
-    contractDeadlines(db, characterIds),
-  ]);
-  return new Map(
-    characterIds.map((id) => [
-      id,
-      { ships: ships.get(id) ?? [], travel: travel.get(id) ?? NOT_TRAVELLING, tradingContracts: contracts.get(id) ?? [] },
-    ]),
-  );
+/** Each domain's part of the Character from the row the one statement read. */
+export function extrasOf(row: object): CharacterExtras {
+  const raw = row as Record<string, unknown>;
+  const present = (name: keyof Parts) => (characterParts[name] as CharacterPart<unknown, unknown>).present(raw[columnOf(name)]);
+  return Object.fromEntries(partNames.map((name) => [name, present(name)])) as CharacterExtras;
 }

@@ -2,13 +2,17 @@ import type { Character } from '../../../shared/api';
 import { STARTING_INVENTORY_SLOTS, TOTAL_SKILL_POINTS } from '../../../shared/rules/startingCharacter';
 import type { Db } from '../../db/database';
 import type { PlaceInfo } from '../places/placeDirectory';
-import type { CharacterExtras } from './characterExtras';
+import { characterPartColumns, type CharacterExtras } from './characterExtras';
 
-/** The character columns every read needs; where it stands comes from the PlaceDirectory. */
-export function selectCharacters(db: Db) {
+/**
+ * The character columns every read needs and each domain's part, in one statement for any number
+ * of characters; where it stands comes from the PlaceDirectory.
+ */
+export function selectCharacters(db: Db, now: Date) {
   return db
     .selectFrom('characters as c')
-    .select(['c.id', 'c.user_id', 'c.name', 'c.place_id', 'c.credits', 'c.skill_points_used', 'c.active_ship_id', 'c.created_at']);
+    .select(['c.id', 'c.user_id', 'c.name', 'c.place_id', 'c.credits', 'c.skill_points_used', 'c.active_ship_id', 'c.created_at'])
+    .select(characterPartColumns(now));
 }
 
 export type CharacterRow = Awaited<ReturnType<ReturnType<typeof selectCharacters>['executeTakeFirstOrThrow']>>;
@@ -27,7 +31,9 @@ export function presentCharacter(row: CharacterRow, place: PlaceInfo, extras: Ch
       super_area_id: place.superAreaId,
     },
     credits: row.credits,
-    ...extras.travel,
+    is_travelling: extras.travel.is_travelling,
+    travel_destination: extras.travel.travel_destination,
+    travel_time_remaining: extras.travel.travel_time_remaining,
     missions: [],
     available_skill_points: TOTAL_SKILL_POINTS - row.skill_points_used,
     pending_training: 0,

@@ -7,7 +7,7 @@ import type { PlaceDirectory } from '../places/placeDirectory';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import { giveStarterShip } from '../ships/starterShip';
 import { settleDueJourneys } from '../travel/settleJourney';
-import { loadCharacterExtras, type CharacterExtras } from './characterExtras';
+import { extrasOf } from './characterExtras';
 import { presentCharacter, selectCharacters, type CharacterRow } from './characterQuery';
 
 const NAME_TAKEN = 'The name has already been taken.';
@@ -22,28 +22,32 @@ export class CharacterService {
     private readonly broadcaster: Broadcaster,
   ) {}
 
-  private async present(rows: CharacterRow[]): Promise<Character[]> {
-    const extras = await loadCharacterExtras(this.db, rows.map((row) => row.id), this.clock.now());
-    return Promise.all(
-      rows.map(async (row) => presentCharacter(row, await this.places.get(row.place_id), extras.get(row.id) as CharacterExtras)),
-    );
+  private present(rows: CharacterRow[]): Promise<Character[]> {
+    return Promise.all(rows.map(async (row) => presentCharacter(row, await this.places.get(row.place_id), extrasOf(row))));
+  }
+
+  /**
+   * Reads characters in one statement. A journey whose event or arrival has come but that the
+   * galaxy clock hasn't settled yet is flagged by that statement; only then (rarely) is it
+   * settled here and the characters read again, so the reader sees where it now stands.
+   */
+  private async read(where: (query: ReturnType<typeof selectCharacters>) => ReturnType<typeof selectCharacters>): Promise<CharacterRow[]> {
+    const now = this.clock.now();
+    const rows = await where(selectCharacters(this.db, now)).execute();
+    const due = rows.filter((row) => extrasOf(row).travel.due).map((row) => row.id);
+    if (due.length === 0) return rows;
+    await settleDueJourneys(this.db, this.broadcaster, now, due);
+    return where(selectCharacters(this.db, now)).execute();
   }
 
   async list(userId: number): Promise<Character[]> {
-    const read = () => selectCharacters(this.db).where('c.user_id', '=', userId).orderBy('c.id').execute();
-    const rows = await read();
-    // Arrivals are checked on read: a character whose journey ended is read at its destination.
-    const settled = await settleDueJourneys(this.db, this.broadcaster, this.clock.now(), rows.map((row) => row.id));
-    return this.present(settled > 0 ? await read() : rows);
+    return this.present(await this.read((query) => query.where('c.user_id', '=', userId).orderBy('c.id')));
   }
 
   async get(userId: number, id: number): Promise<Character> {
-    const read = () => selectCharacters(this.db).where('c.id', '=', id).executeTakeFirst();
-    let row = await read();
+    const [row] = await this.read((query) => query.where('c.id', '=', id));
     if (!row) throw notFound(CHARACTER_NOT_FOUND);
     if (row.user_id !== userId) throw forbidden();
-    // Arrivals are checked on read: a character whose journey ended is read at its destination.
-    if ((await settleDueJourneys(this.db, this.broadcaster, this.clock.now(), [id])) > 0) row = (await read()) ?? row;
     const [character] = await this.present([row]);
     return character as Character;
   }

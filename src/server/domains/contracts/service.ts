@@ -14,10 +14,10 @@ import { notFound, refused } from '../../http/httpError';
 import type { Clock } from '../../sim/clock';
 import { grantExperience } from '../experience/grantExperience';
 import { reportMissionProgress } from '../missions/missionProgress';
-import { travelSummaries } from '../travel/travelSummary';
 import { loadCargo, unloadReservedCargo } from '../../kernel/cargoHold';
 import { lockCharacter, setCredits } from '../../kernel/locks';
 import { REPUTATION_ABANDONED, REPUTATION_LATE, REPUTATION_ON_TIME } from './contractContent';
+import { readContractBoard } from './contractBoard';
 import { carrierFacts, type CarrierFacts } from './contractFacts';
 import { presentActive, presentContract, presentHistory, selectContracts, type ContractRow } from './contractQuery';
 
@@ -48,25 +48,12 @@ export class ContractService {
     private readonly clock: Clock,
   ) {}
 
-  private async isTravelling(characterId: number, now: Date): Promise<boolean> {
-    const travel = await travelSummaries(this.db, [characterId], now);
-    return travel.get(characterId)?.is_travelling ?? false;
-  }
-
-  /** Offers in the character's current system, filtered, each with whether it can be accepted. */
+  /** Offers in the character's current system, filtered, each with whether it can be accepted; one statement. */
   async list(characterId: number, filters: ContractFilters): Promise<ContractListResponse> {
     const now = this.clock.now();
-    const [carrier, travelling] = await Promise.all([carrierFacts(this.db, characterId), this.isTravelling(characterId, now)]);
-    let query = selectContracts(this.db)
-      .where('tc.super_area_id', '=', carrier.superAreaId)
-      .where('tc.status', '=', 'available')
-      .where('tc.offer_expires_at', '>', now);
-    if (filters.contract_type) query = query.where('tc.contract_type', '=', filters.contract_type);
-    if (filters.difficulty) query = query.where('tc.difficulty', '=', filters.difficulty);
-    if (filters.risk_level) query = query.where('tc.risk_level', '=', filters.risk_level);
-    if (filters.min_reward !== undefined) query = query.where('tc.reward', '>=', filters.min_reward);
-    if (filters.max_reward !== undefined) query = query.where('tc.reward', '<=', filters.max_reward);
-    const rows = await query.orderBy('tc.reward', 'desc').orderBy('tc.id').execute();
+    const board = await readContractBoard(this.db, characterId, filters, now);
+    if (!board) throw notFound('Character not found.');
+    const { carrier, travelling, offers: rows } = board;
     let contracts = rows.map((row) => presentContract(row, now, compatibilityFor(row, carrier, travelling, now)));
     if (filters.show_compatible_only) contracts = contracts.filter((c) => c.compatibility.can_accept);
     // What the captain can take comes first, best paid first within each group (a stable sort).
@@ -114,8 +101,9 @@ export class ContractService {
     const row = await selectContracts(this.db).where('tc.id', '=', contractId).executeTakeFirst();
     if (!row || (row.character_id !== null && row.character_id !== characterId)) throw notFound('Contract not found.');
     if (row.character_id === characterId) return presentActive(row, now, row.quantity);
-    const [carrier, travelling] = await Promise.all([carrierFacts(this.db, characterId), this.isTravelling(characterId, now)]);
-    return presentContract(row, now, compatibilityFor(row, carrier, travelling, now));
+    const board = await readContractBoard(this.db, characterId, {}, now);
+    if (!board) throw notFound('Character not found.');
+    return presentContract(row, now, compatibilityFor(row, board.carrier, board.travelling, now));
   }
 
   /** Takes the collateral and loads the cargo, if the character and ship qualify. */

@@ -10,7 +10,7 @@ import { withCharacterLock } from '../../kernel/withCharacterLock';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import type { Clock } from '../../sim/clock';
 import { reportMissionProgress } from '../missions/missionProgress';
-import { travelSummaries } from '../travel/travelSummary';
+import { travellingSql } from '../travel/travelSummary';
 
 export const NO_ACTIVE_SHIP = 'You have no active ship.';
 const TRAVELLING = 'You cannot refuel while travelling.';
@@ -23,17 +23,18 @@ export class RefuelService {
     private readonly broadcaster: Broadcaster,
   ) {}
 
+  /** The active ship and whether it may refuel here, in one statement. */
   async status(characterId: number): Promise<ShipStatusResponse> {
     const row = await this.db
       .selectFrom('characters as c')
       .innerJoin('places as p', 'p.id', 'c.place_id')
       .leftJoin('ships as s', 's.id', 'c.active_ship_id')
       .select(['p.place_type', 'p.name as place_name', 's.id', 's.name', 's.fuel', 's.max_fuel', 's.fuel_efficiency', 's.speed', 's.durability', 's.max_durability'])
+      .select(travellingSql().as('is_travelling'))
       .where('c.id', '=', characterId)
       .executeTakeFirstOrThrow();
     if (row.id === null) throw notFound(NO_ACTIVE_SHIP);
-    const travel = await travelSummaries(this.db, [characterId], this.clock.now());
-    const reason = travel.get(characterId)?.is_travelling ? TRAVELLING : refuelPlaceProblem(row.place_type, row.place_name);
+    const reason = row.is_travelling ? TRAVELLING : refuelPlaceProblem(row.place_type, row.place_name);
     return {
       ship: {
         id: row.id,

@@ -19,7 +19,7 @@ import { loadTravelNetwork } from './networkLoader';
 import { pathsFrom } from '../../../shared/rules/travel/routePlan';
 import { settleDueJourneys } from './settleJourney';
 import { ALREADY_HERE, startJourney, type JourneyRequest } from './startJourney';
-import { travelStatus } from './travelStatus';
+import { pollTravelStatus, travelStatus } from './travelStatus';
 import { readTravelShip, readTraveller } from './travelParty';
 
 /** Travel (seed 001 §7): options, starting journeys, their status and random events. */
@@ -112,8 +112,7 @@ export class TravelService {
 
   /** Where the journey stands: under way, paused by an event, or completed (seed 001 §3). */
   async status(characterId: number): Promise<TravelStatusResponse> {
-    const now = await this.settle(characterId);
-    return travelStatus(this.db, this.places, characterId, now);
+    return pollTravelStatus(this.db, this.broadcaster, this.places, characterId, this.clock.now());
   }
 
   /** The player's choice for the event that paused their journey. */

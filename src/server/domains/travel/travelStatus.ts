@@ -1,11 +1,12 @@
 import type { TravelStatusResponse } from '../../../shared/api';
 import type { Db } from '../../db/database';
+import type { Broadcaster } from '../../realtime/broadcaster';
 import type { PlaceDirectory } from '../places/placeDirectory';
-import { latestJourney, pendingEventOf, presentJourney } from './journeyRecord';
+import { latestJourney, pendingEventOf, presentJourney, type JourneyRow } from './journeyRecord';
+import { settleDueJourneys } from './settleJourney';
+import { journeyDueSql } from './travelSummary';
 
-/** The status of the character's latest journey as of `now` (settle it first). */
-export async function travelStatus(db: Db, places: PlaceDirectory, characterId: number, now: Date): Promise<TravelStatusResponse> {
-  const row = await latestJourney(db, characterId);
+async function presentStatus(row: JourneyRow | undefined, places: PlaceDirectory, now: Date): Promise<TravelStatusResponse> {
   if (!row) return { status: 'idle', event: null, destination: null, travel_time: 0, journey: null };
   const journey = await presentJourney(row, places, now);
   const pending = row.status === 'event' ? pendingEventOf(row) : null;
@@ -19,4 +20,33 @@ export async function travelStatus(db: Db, places: PlaceDirectory, characterId: 
     travel_time: row.status === 'completed' ? 0 : journey.remaining_time,
     journey,
   };
+}
+
+/** The status of the character's latest journey as of `now` (settle it first). */
+export async function travelStatus(db: Db, places: PlaceDirectory, characterId: number, now: Date): Promise<TravelStatusResponse> {
+  return presentStatus(await latestJourney(db, characterId), places, now);
+}
+
+/** The latest journey and whether its next event or arrival has come unsettled, in one statement. */
+function latestJourneyFlagged(db: Db, characterId: number, now: Date) {
+  return db
+    .selectFrom('journeys as j')
+    .selectAll('j')
+    .select(journeyDueSql('j', now).as('due'))
+    .where('j.character_id', '=', characterId)
+    .orderBy('j.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * The polled travel status (every 5 s during a journey): one statement. Only when that statement
+ * finds the journey's event or arrival due and unsettled (the galaxy clock settles the rest) is it
+ * settled here, then read again.
+ */
+export async function pollTravelStatus(db: Db, broadcaster: Broadcaster, places: PlaceDirectory, characterId: number, now: Date): Promise<TravelStatusResponse> {
+  const flagged = await latestJourneyFlagged(db, characterId, now);
+  if (!flagged?.due) return presentStatus(flagged, places, now);
+  await settleDueJourneys(db, broadcaster, now, [characterId]);
+  return travelStatus(db, places, characterId, now);
 }

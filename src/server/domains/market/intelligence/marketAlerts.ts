@@ -84,9 +84,9 @@ export async function raiseMarketAlerts(
   }));
 }
 
-/** The latest alerts of the last day, of one system or of the whole galaxy, high priority first. */
-export async function recentAlerts(db: Db, now: Date, superAreaId?: number, limit = 20): Promise<MarketAlert[]> {
-  let query = db
+/** The latest alerts of the last day, high priority first (filter the system with `a.super_area_id`). */
+export function selectRecentAlerts(db: Db, now: Date, limit: number) {
+  return db
     .selectFrom('market_alerts as a')
     .innerJoin('super_areas as sa', 'sa.id', 'a.super_area_id')
     .innerJoin('commodities as c', 'c.id', 'a.commodity_id')
@@ -96,7 +96,19 @@ export async function recentAlerts(db: Db, now: Date, superAreaId?: number, limi
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')
     .limit(limit);
+}
+
+type AlertRow = Awaited<ReturnType<ReturnType<typeof selectRecentAlerts>['executeTakeFirstOrThrow']>>;
+
+/** An alert as the API shows it, from a row or from the same row aggregated as JSON (timestamps as text). */
+export function presentAlert(row: Omit<AlertRow, 'created_at' | 'change_percent'> & { created_at: Date | string; change_percent: number | string }): MarketAlert {
+  return { ...row, change_percent: Number(row.change_percent), created_at: new Date(row.created_at).toISOString() };
+}
+
+/** The latest alerts of the last day, of one system or of the whole galaxy, high priority first. */
+export async function recentAlerts(db: Db, now: Date, superAreaId?: number, limit = 20): Promise<MarketAlert[]> {
+  let query = selectRecentAlerts(db, now, limit);
   if (superAreaId !== undefined) query = query.where('a.super_area_id', '=', superAreaId);
   const rows = await query.execute();
-  return rows.map((row) => ({ ...row, change_percent: Number(row.change_percent), created_at: row.created_at.toISOString() }));
+  return rows.map(presentAlert);
 }

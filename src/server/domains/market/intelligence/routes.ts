@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { marketRoutes } from '../../../../shared/api';
 import { serveRoute } from '../../../http/serveRoute';
-import { characterSystem } from '../currentSystem';
 import type { MarketContext } from '../marketContext';
 import { recentAlerts } from './marketAlerts';
 import { profitableRoutes } from './profitableRoutes';
@@ -11,10 +10,11 @@ const ALERTS_SHOWN = 50;
 
 /** The market dashboard's reads: the market data of a system, profitable routes and price alerts. */
 export function intelligenceRoutes(app: FastifyInstance, ctx: MarketContext): void {
-  const data = async (characterId: number, named: number | undefined) => {
-    const superAreaId = named ?? (await characterSystem(ctx.db, ctx.places, characterId)).id;
-    return { success: true as const, market_intelligence: await marketIntelligence(ctx, characterId, superAreaId), error: null };
-  };
+  const data = async (characterId: number, named: number | undefined) => ({
+    success: true as const,
+    market_intelligence: await marketIntelligence(ctx, characterId, named),
+    error: null,
+  });
   serveRoute(app, marketRoutes.data, ({ characterId }) => data(characterId, undefined));
   serveRoute(app, marketRoutes.dataAt, ({ characterId, params }) => data(characterId, params.id));
 

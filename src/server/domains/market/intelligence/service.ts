@@ -1,39 +1,37 @@
-import { sql } from 'kysely';
 import type { MarketData, MarketItem } from '../../../../shared/api';
 import { changePercent, marketActivity, priceTrend, profitMargin, recommendation } from '../../../../shared/rules/market/marketSignals';
 import { riskLabel } from '../../../../shared/rules/riskLabel';
-import { activeShip } from '../../../kernel/activeShip';
+import { notFound } from '../../../http/httpError';
 import { systemById } from '../currentSystem';
-import { marketsAt } from '../localMarket';
-import { recentAlerts } from './marketAlerts';
+import { marketViews } from '../localMarket';
+import { readMarketData } from './marketDataQuery';
 import type { MarketContext } from '../marketContext';
 import { professionBonuses } from '../professionBonuses';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const DAY_MS = 24 * 60 * 60 * 1000;
+
+const ALERTS_SHOWN = 10;
 
 /**
  * The market dashboard's intelligence (seed 001 §7 GET /api/market/data): every commodity of a
  * system's market with its trend and a recommendation against the galaxy, a summary, the
- * character's profession bonuses, the system's alerts and the active ship's status.
+ * character's profession bonuses, the system's alerts and the active ship's status. The system
+ * is `named`, else where the character is. One statement; the galaxy's averages are cached.
  */
-export async function marketIntelligence(ctx: MarketContext, characterId: number, superAreaId: number): Promise<MarketData> {
+export async function marketIntelligence(ctx: MarketContext, characterId: number, named?: number): Promise<MarketData> {
   const { db, clock, catalog, galactic } = ctx;
   const now = clock.now();
-  const [system, views, board, alerts, ship, bonuses, trades] = await Promise.all([
-    systemById(ctx.network, superAreaId),
-    marketsAt(db, catalog, superAreaId),
+  const [rows, commodities, board, bonuses] = await Promise.all([
+    readMarketData(db, characterId, named, now, ALERTS_SHOWN),
+    catalog.all(),
     galactic.board(),
-    recentAlerts(db, now, superAreaId, 10),
-    activeShip(db, characterId),
     professionBonuses(db, characterId),
-    db
-      .selectFrom('market_trades')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('super_area_id', '=', superAreaId)
-      .where('created_at', '>', new Date(now.getTime() - DAY_MS))
-      .executeTakeFirstOrThrow(),
   ]);
+  if (!rows) throw notFound('Character not found.');
+  const system = await systemById(ctx.network, rows.superAreaId);
+  const views = marketViews(rows.markets, commodities);
+  const { alerts, ship } = rows;
+  const trades = { n: rows.trades24h };
   const items = views.map((view): MarketItem => {
     const average = board.averages.get(view.commodity.id) ?? view.price;
     const change = changePercent(view.price, view.dayAgoPrice);

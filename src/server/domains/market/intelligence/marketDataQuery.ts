@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import type { MarketAlert } from '../../../../shared/api';
+import type { Db } from '../../../db/database';
+import { presentActiveShip, selectShipForTrade, type ActiveShip } from '../../../kernel/activeShip';
+import { MARKET_VIEW_COLUMNS } from '../localMarket';
+import { presentAlert, selectRecentAlerts } from './marketAlerts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the market dashboard reads from the database, before pricing. */
+export interface MarketDataRows {
+  superAreaId: number;
+  markets: {
+    id: number;
+    super_area_id: number;
+    commodity_id: number;
+    role: 'producer' | 'consumer' | 'neutral';
+    stock: number;
+    elasticity: number;
+    day_ago_price: number | null;
+  }[];
+  alerts: MarketAlert[];
+  ship: ActiveShip | null;
+  trades24h: number;
+}
+
+/**
+ * The market dashboard's rows in one statement (the dashboard is polled): the system's markets,
+ * its alerts of the last day, the character's active ship and the trades of the last day. The
+ * system is `named`, else the one the character is in. Undefined when there is no such character.
+ */
+export async function readMarketData(db: Db, characterId: number, named: number | undefined, now: Date, alertsShown: number): Promise<MarketDataRows | undefined> {
+  const system = named === undefined ? sql.ref<number>('p.super_area_id') : sql.val(named);
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  const row = await db
+    .selectFrom('characters as c')
+    .innerJoin('places as p', 'p.id', 'c.place_id')
+    .select(system.as('super_area_id'))
+    .select(jsonArrayFrom(db.selectFrom('markets').select(MARKET_VIEW_COLUMNS).where('super_area_id', '=', system).orderBy('commodity_id')).as('markets'))
+    .select(jsonArrayFrom(selectRecentAlerts(db, now, alertsShown).where('a.super_area_id', '=', system)).as('alerts'))
+    .select(jsonObjectFrom(selectShipForTrade(db).where('s.id', '=', sql.ref<number>('c.active_ship_id'))).as('ship'))
+    .select(sql<number>`(SELECT count(*) FROM market_trades mt WHERE mt.super_area_id = ${system} AND mt.created_at > ${dayAgo})::int`.as('trades_24h'))
+    .where('c.id', '=', characterId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    superAreaId: Number(row.super_area_id),
+    markets: row.markets,
+    alerts: row.alerts.map(presentAlert),
+    ship: row.ship ? presentActiveShip(row.ship) : null,
+    trades24h: row.trades_24h,
+  };
+}
