@@ -1,249 +1,136 @@
-import type { ColumnType, Generated } from 'kysely';
+// Generated from the database the migrations in ./migrations build: do not edit.
+// Change a migration (or schemaOverrides.ts for what the database cannot say), then run
+// `npm run db:schema`. tests/integration/schemaDrift.test.ts fails while this file is stale.
+
+import type { ColumnType, GeneratedAlways } from 'kysely';
+import type { StatModifiers } from '../../shared/rules/ships/shipStats';
 import type { SizeClass } from '../../shared/rules/ships/sizeClass';
 
-/** Kysely's view of the tables in `migrations/`; keep the two in step. */
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Id = Generated<number>;
+/** A column the database fills in when an insert leaves it out (it has a default). */
+type Generated<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
 
-export interface UsersTable {
-  id: Id;
+/** jsonb: read as the parsed value, written as JSON text. */
+type Json<T> = ColumnType<T, string, string>;
+
+/** timestamptz: read as a Date, written as a Date or an ISO string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export type { SizeClass, StatModifiers };
+export type ContractStatus = 'available' | 'active' | 'completed' | 'abandoned' | 'expired';
+export type JourneyStatus = 'in_progress' | 'event' | 'completed';
+export type MarketRole = 'producer' | 'consumer' | 'neutral';
+export type PlaceType = 'shuttleport' | 'market' | 'shop' | 'cantina';
+export type Rarity = 'legendary' | 'epic' | 'rare' | 'uncommon' | 'common' | 'poor';
+export type TravelType = 'shuttle' | 'interplanetary' | 'multi_route';
+
+export interface CaptainsLogEntriesTable {
+  id: GeneratedAlways<number>;
+  character_id: number;
+  kind: 'notification' | 'event';
+  app_id: string | null;
+  type: 'info' | 'success' | 'warning' | 'urgent';
+  count: Generated<number>;
+  message: string;
+  event: string | null;
+  payload: Json<unknown> | null;
+  dedupe_key: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface CharacterExperienceTable {
+  character_id: number;
+  experience_type: string;
+  current_amount: Generated<number>;
+  total_earned: Generated<number>;
+}
+
+export interface CharactersTable {
+  id: GeneratedAlways<number>;
+  user_id: number;
   name: string;
-  email: string;
-  password_hash: string;
-  created_at: Timestamp;
-  updated_at: Timestamp;
+  place_id: number;
+  credits: number;
+  skill_points_used: Generated<number>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  active_ship_id: number | null;
+  reputation: Generated<number>;
 }
 
-export interface SessionsTable {
-  id: string;
-  user_id: number | null;
-  csrf_token: string;
-  ip_address: string | null;
-  user_agent: string | null;
-  created_at: Timestamp;
-  last_seen_at: Timestamp;
-  expires_at: Timestamp;
-}
-
-export interface LoginFailuresTable {
-  id: Id;
-  throttle_key: string;
-  failed_at: Timestamp;
-}
-
-export interface SuperAreasTable {
-  id: Id;
+export interface CommoditiesTable {
+  id: GeneratedAlways<number>;
   name: string;
-  display_name: string;
-  x: number;
-  y: number;
-  danger_level: number;
-  fuel_cost: ColumnType<number, number, number>;
-  description: string;
-  is_starting: ColumnType<boolean, boolean | undefined, boolean>;
+  category: string;
+  base_price: number;
+  description: Generated<string>;
+  reference_stock: Generated<number>;
+  volatility: Generated<number>;
+  special_requirements: Generated<Json<string[]>>;
+}
+
+export interface DistrictsTable {
+  id: GeneratedAlways<number>;
+  planet_id: number;
+  name: string;
+}
+
+export interface GalaxyClockTable {
+  id: number;
+  last_tick_at: Timestamp | null;
+  ticks: Generated<number>;
 }
 
 export interface HyperspaceLanesTable {
-  id: Id;
+  id: GeneratedAlways<number>;
   from_area_id: number;
   to_area_id: number;
   length: number;
 }
 
-export interface PlanetsTable {
-  id: Id;
-  super_area_id: number;
-  name: string;
-  planet_type: string;
-  orbit_index: number;
-  seed: number;
-  description: string;
-}
-
-export interface DistrictsTable {
-  id: Id;
-  planet_id: number;
-  name: string;
+export interface JourneysTable {
+  id: GeneratedAlways<number>;
+  character_id: number;
+  ship_id: number | null;
+  travel_type: TravelType;
+  status: Generated<JourneyStatus>;
+  from_place_id: number;
+  from_super_area_id: number;
+  to_place_id: number;
+  to_super_area_id: number;
+  plan: Generated<Json<unknown>>;
+  distance: Generated<number>;
+  jumps: Generated<number>;
+  started_at: Timestamp;
+  arrives_at: Timestamp;
+  total_ms: number;
+  fuel_used: Generated<number>;
+  fuel_cost: Generated<number>;
+  maintenance_cost: Generated<number>;
+  credits_charged: Generated<number>;
+  scheduled_events: Generated<Json<unknown>>;
+  next_event_at: Timestamp | null;
+  pending_event: Json<unknown> | null;
+  paused_at: Timestamp | null;
+  paused_remaining_ms: number | null;
+  event_log: Generated<Json<unknown>>;
+  completed_at: Timestamp | null;
 }
 
 export interface LocationsTable {
-  id: Id;
+  id: GeneratedAlways<number>;
   district_id: number;
   super_area_id: number;
   name: string;
 }
 
-export type PlaceType = 'shuttleport' | 'market' | 'shop' | 'cantina';
-
-export interface PlacesTable {
-  id: Id;
-  location_id: number;
-  super_area_id: number;
-  name: string;
-  place_type: PlaceType;
-}
-
-export interface SeedRunsTable {
-  name: string;
-  seed: string;
-  applied_at: Timestamp;
-}
-
-export interface CharactersTable {
-  id: Id;
-  user_id: number;
-  name: string;
-  place_id: number;
-  credits: number;
-  skill_points_used: ColumnType<number, number | undefined, number>;
-  active_ship_id: ColumnType<number | null, number | null | undefined, number | null>;
-  reputation: ColumnType<number, number | undefined, number>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-export interface CaptainsLogEntriesTable {
-  id: Id;
-  character_id: number;
-  kind: 'notification' | 'event';
-  app_id: string | null;
-  type: 'info' | 'success' | 'warning' | 'urgent';
-  count: ColumnType<number, number | undefined, number>;
-  message: string;
-  event: string | null;
-  payload: ColumnType<unknown, string | null, string | null>;
-  dedupe_key: string | null;
-  created_at: Timestamp;
-}
-
-export type { SizeClass };
-export type Rarity = 'legendary' | 'epic' | 'rare' | 'uncommon' | 'common' | 'poor';
-type Json<T> = ColumnType<T, string, string>;
-
-/** Ship stats a template gives and a ship carries (effective: template plus upgrades). */
-export interface ShipStatColumns {
-  speed: number;
-  cargo_capacity: number;
-  max_fuel: number;
-  fuel_efficiency: number;
-  max_durability: number;
-  damage: number;
-}
-
-export interface ShipTemplatesTable extends ShipStatColumns {
-  id: Id;
-  name: string;
-  manufacturer: string;
-  size_class: SizeClass;
-  description: string;
-  lore_description: string;
-  base_price: number;
-  daily_maintenance: number;
-  availability_level: number;
-  is_rare: ColumnType<boolean, boolean | undefined, boolean>;
-  is_starter: ColumnType<boolean, boolean | undefined, boolean>;
-  reliability_rating: number;
-  fuel_efficiency_rating: number;
-  cargo_rating: number;
-  combat_rating: number;
-  recommended_for: Json<string[]>;
-}
-
-export interface ShipsTable extends ShipStatColumns {
-  id: Id;
-  character_id: number;
-  ship_template_id: number;
-  name: string;
-  fuel: number;
-  durability: number;
-  purchase_price: ColumnType<number, number | undefined, number>;
-  created_at: Timestamp;
-}
-
-export interface ShipPartsTable {
-  id: Id;
-  ship_id: number;
-  name: string;
-  type: string;
-  meta_data: Json<Record<string, unknown>>;
-  created_at: Timestamp;
-}
-
-export interface ShipUpgradesTable {
-  id: Id;
-  ship_id: number;
-  name: string;
-  meta_data: Json<Record<string, unknown>>;
-  created_at: Timestamp;
-}
-
-/** Stat name to the amount an upgrade adds (negative for a trade-off). */
-export type StatModifiers = Partial<Record<keyof ShipStatColumns, number>>;
-
-export interface UpgradeTemplatesTable {
-  id: Id;
-  name: string;
-  description: string;
-  lore_description: string;
-  rarity: Rarity;
-  category: string;
-  component: string;
-  manufacturer: string;
-  installation_time: number;
-  effectiveness_rating: number;
-  base_cost: number;
-  stat_modifiers: Json<StatModifiers>;
-  compatible_sizes: Json<SizeClass[]>;
-}
-
-export interface ShipCustomizationsTable {
-  id: Id;
-  ship_id: number;
-  upgrade_template_id: number;
-  cost: number;
-  stat_modifiers: Json<StatModifiers>;
-  installed_at: Timestamp;
-}
-
-export interface CommoditiesTable {
-  id: Id;
-  name: string;
-  category: string;
-  base_price: number;
-  description: ColumnType<string, string | undefined, string>;
-  /** Stock at which a market prices it at base (0009_market). */
-  reference_stock: ColumnType<number, number | undefined, number>;
-  volatility: ColumnType<number, number | undefined, number>;
-  special_requirements: ColumnType<string[], string | undefined, string>;
-}
-
-export type MarketRole = 'producer' | 'consumer' | 'neutral';
-
-/** A market: one commodity in one star system. */
-export interface MarketsTable {
-  id: Id;
-  super_area_id: number;
-  commodity_id: number;
-  role: MarketRole;
-  stock: number;
-  target_stock: number;
-  elasticity: number;
-  day_ago_price: ColumnType<number | null, number | null | undefined, number | null>;
-  /** Hourly prices before the market opened, newest first (seeded). */
-  opening_prices: ColumnType<number[], number[] | undefined, number[]>;
-  opened_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-}
-
-/** One market's price points of one clock hour. */
-export interface MarketPriceHistoryTable {
-  market_id: number;
-  hour: Timestamp;
-  seconds: number[];
-  prices: number[];
+export interface LoginFailuresTable {
+  id: GeneratedAlways<number>;
+  throttle_key: string;
+  failed_at: Timestamp;
 }
 
 export interface MarketAlertsTable {
-  id: Id;
+  id: GeneratedAlways<number>;
   market_id: number;
   super_area_id: number;
   commodity_id: number;
@@ -255,8 +142,15 @@ export interface MarketAlertsTable {
   created_at: Timestamp;
 }
 
+export interface MarketPriceHistoryTable {
+  market_id: number;
+  hour: Timestamp;
+  seconds: number[];
+  prices: number[];
+}
+
 export interface MarketTradesTable {
-  id: Id;
+  id: GeneratedAlways<number>;
   character_id: number;
   ship_id: number | null;
   market_id: number;
@@ -265,37 +159,154 @@ export interface MarketTradesTable {
   action: 'buy' | 'sell';
   quantity: number;
   credits: number;
-  profession_saving: ColumnType<number, number | undefined, number>;
+  profession_saving: Generated<number>;
   cost_basis: number | null;
   created_at: Timestamp;
+}
+
+export interface MarketsTable {
+  id: GeneratedAlways<number>;
+  super_area_id: number;
+  commodity_id: number;
+  role: MarketRole;
+  stock: number;
+  target_stock: number;
+  elasticity: number;
+  day_ago_price: number | null;
+  opening_prices: Generated<number[]>;
+  opened_at: Timestamp | null;
+}
+
+export interface PlacesTable {
+  id: GeneratedAlways<number>;
+  location_id: number;
+  super_area_id: number;
+  name: string;
+  place_type: PlaceType;
+}
+
+export interface PlanetsTable {
+  id: GeneratedAlways<number>;
+  super_area_id: number;
+  name: string;
+  planet_type: string;
+  orbit_index: number;
+  seed: number;
+  description: string;
+}
+
+export interface SchemaMigrationsTable {
+  version: string;
+  applied_at: Generated<Timestamp>;
+}
+
+export interface SeedRunsTable {
+  name: string;
+  seed: string;
+  applied_at: Generated<Timestamp>;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number | null;
+  csrf_token: string;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Generated<Timestamp>;
+  last_seen_at: Generated<Timestamp>;
+  expires_at: Timestamp;
 }
 
 export interface ShipCargoTable {
   ship_id: number;
   commodity_id: number;
   quantity: number;
-  total_cost: ColumnType<number, number | undefined, number>;
-  /** Units held for active trading contracts: in the hold, but not for sale. */
-  reserved: ColumnType<number, number | undefined, number>;
+  total_cost: Generated<number>;
+  reserved: Generated<number>;
 }
 
-export interface GalaxyClockTable {
-  id: number;
-  last_tick_at: Date | null;
-  ticks: ColumnType<number, number | undefined, number>;
+export interface ShipCustomizationsTable {
+  id: GeneratedAlways<number>;
+  ship_id: number;
+  upgrade_template_id: number;
+  cost: number;
+  stat_modifiers: Json<StatModifiers>;
+  installed_at: Generated<Timestamp>;
 }
 
-export interface CharacterExperienceTable {
+export interface ShipPartsTable {
+  id: GeneratedAlways<number>;
+  ship_id: number;
+  name: string;
+  type: string;
+  meta_data: Generated<Json<Record<string, unknown>>>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ShipTemplatesTable {
+  id: GeneratedAlways<number>;
+  name: string;
+  manufacturer: string;
+  size_class: SizeClass;
+  description: string;
+  lore_description: string;
+  base_price: number;
+  daily_maintenance: number;
+  availability_level: number;
+  is_rare: Generated<boolean>;
+  is_starter: Generated<boolean>;
+  speed: number;
+  cargo_capacity: number;
+  max_fuel: number;
+  fuel_efficiency: number;
+  max_durability: number;
+  damage: number;
+  reliability_rating: number;
+  fuel_efficiency_rating: number;
+  cargo_rating: number;
+  combat_rating: number;
+  recommended_for: Generated<Json<string[]>>;
+}
+
+export interface ShipUpgradesTable {
+  id: GeneratedAlways<number>;
+  ship_id: number;
+  name: string;
+  meta_data: Generated<Json<Record<string, unknown>>>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ShipsTable {
+  id: GeneratedAlways<number>;
   character_id: number;
-  experience_type: string;
-  current_amount: ColumnType<number, number | undefined, number>;
-  total_earned: ColumnType<number, number | undefined, number>;
+  ship_template_id: number;
+  name: string;
+  fuel: number;
+  durability: number;
+  speed: number;
+  cargo_capacity: number;
+  max_fuel: number;
+  fuel_efficiency: number;
+  max_durability: number;
+  damage: number;
+  purchase_price: Generated<number>;
+  created_at: Generated<Timestamp>;
 }
 
-export type ContractStatus = 'available' | 'active' | 'completed' | 'abandoned' | 'expired';
+export interface SuperAreasTable {
+  id: GeneratedAlways<number>;
+  name: string;
+  display_name: string;
+  x: number;
+  y: number;
+  danger_level: number;
+  fuel_cost: number;
+  description: string;
+  is_starting: Generated<boolean>;
+}
 
 export interface TradingContractsTable {
-  id: Id;
+  id: GeneratedAlways<number>;
   super_area_id: number;
   title: string;
   description: string;
@@ -313,83 +324,77 @@ export interface TradingContractsTable {
   jumps: number;
   max_danger: number;
   required_ship_size: SizeClass;
-  min_reputation: ColumnType<number, number | undefined, number>;
-  special_requirements: Json<string[]>;
+  min_reputation: Generated<number>;
+  special_requirements: Generated<Json<string[]>>;
   reward: number;
   collateral: number;
   estimated_duration: number;
   offer_expires_at: Timestamp;
   time_allowed: number;
-  status: ColumnType<ContractStatus, ContractStatus | undefined, ContractStatus>;
+  status: Generated<ContractStatus>;
   character_id: number | null;
   ship_id: number | null;
-  accepted_at: Date | null;
-  deadline_at: Date | null;
-  deadline_warned: ColumnType<boolean, boolean | undefined, boolean>;
-  completed_at: Date | null;
+  accepted_at: Timestamp | null;
+  deadline_at: Timestamp | null;
+  deadline_warned: Generated<boolean>;
+  completed_at: Timestamp | null;
   payout: number | null;
-  created_at: Timestamp;
+  created_at: Generated<Timestamp>;
 }
 
-export type TravelType = 'shuttle' | 'interplanetary' | 'multi_route';
-export type JourneyStatus = 'in_progress' | 'event' | 'completed';
+export interface UpgradeTemplatesTable {
+  id: GeneratedAlways<number>;
+  name: string;
+  description: string;
+  lore_description: string;
+  rarity: Rarity;
+  category: string;
+  component: string;
+  manufacturer: string;
+  installation_time: number;
+  effectiveness_rating: number;
+  base_cost: number;
+  stat_modifiers: Json<StatModifiers>;
+  compatible_sizes: Generated<Json<SizeClass[]>>;
+}
 
-export interface JourneysTable {
-  id: Id;
-  character_id: number;
-  ship_id: number | null;
-  travel_type: TravelType;
-  status: ColumnType<JourneyStatus, JourneyStatus | undefined, JourneyStatus>;
-  from_place_id: number;
-  from_super_area_id: number;
-  to_place_id: number;
-  to_super_area_id: number;
-  plan: Json<unknown>;
-  distance: ColumnType<number, number | undefined, number>;
-  jumps: ColumnType<number, number | undefined, number>;
-  started_at: Timestamp;
-  arrives_at: Timestamp;
-  total_ms: number;
-  fuel_used: ColumnType<number, number | undefined, number>;
-  fuel_cost: ColumnType<number, number | undefined, number>;
-  maintenance_cost: ColumnType<number, number | undefined, number>;
-  credits_charged: ColumnType<number, number | undefined, number>;
-  scheduled_events: Json<unknown>;
-  next_event_at: Date | null;
-  pending_event: ColumnType<unknown, string | null | undefined, string | null>;
-  paused_at: Date | null;
-  paused_remaining_ms: number | null;
-  event_log: Json<unknown>;
-  completed_at: Date | null;
+export interface UsersTable {
+  id: GeneratedAlways<number>;
+  name: string;
+  email: string;
+  password_hash: string;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface Database {
-  users: UsersTable;
-  sessions: SessionsTable;
-  login_failures: LoginFailuresTable;
-  super_areas: SuperAreasTable;
-  hyperspace_lanes: HyperspaceLanesTable;
-  planets: PlanetsTable;
-  districts: DistrictsTable;
-  locations: LocationsTable;
-  places: PlacesTable;
-  seed_runs: SeedRunsTable;
-  characters: CharactersTable;
   captains_log_entries: CaptainsLogEntriesTable;
-  ship_templates: ShipTemplatesTable;
-  ships: ShipsTable;
-  ship_parts: ShipPartsTable;
-  ship_upgrades: ShipUpgradesTable;
-  upgrade_templates: UpgradeTemplatesTable;
-  ship_customizations: ShipCustomizationsTable;
-  commodities: CommoditiesTable;
-  markets: MarketsTable;
-  market_price_history: MarketPriceHistoryTable;
-  market_alerts: MarketAlertsTable;
-  market_trades: MarketTradesTable;
-  ship_cargo: ShipCargoTable;
-  galaxy_clock: GalaxyClockTable;
   character_experience: CharacterExperienceTable;
-  trading_contracts: TradingContractsTable;
+  characters: CharactersTable;
+  commodities: CommoditiesTable;
+  districts: DistrictsTable;
+  galaxy_clock: GalaxyClockTable;
+  hyperspace_lanes: HyperspaceLanesTable;
   journeys: JourneysTable;
+  locations: LocationsTable;
+  login_failures: LoginFailuresTable;
+  market_alerts: MarketAlertsTable;
+  market_price_history: MarketPriceHistoryTable;
+  market_trades: MarketTradesTable;
+  markets: MarketsTable;
+  places: PlacesTable;
+  planets: PlanetsTable;
+  schema_migrations: SchemaMigrationsTable;
+  seed_runs: SeedRunsTable;
+  sessions: SessionsTable;
+  ship_cargo: ShipCargoTable;
+  ship_customizations: ShipCustomizationsTable;
+  ship_parts: ShipPartsTable;
+  ship_templates: ShipTemplatesTable;
+  ship_upgrades: ShipUpgradesTable;
+  ships: ShipsTable;
+  super_areas: SuperAreasTable;
+  trading_contracts: TradingContractsTable;
+  upgrade_templates: UpgradeTemplatesTable;
+  users: UsersTable;
 }

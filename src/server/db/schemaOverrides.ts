@@ -1,0 +1,32 @@
+import { SIZE_CLASSES } from '../../shared/rules/ships/sizeClass';
+import type { SchemaOverrides } from './schemaGenerator';
+
+const SIZE_CLASS = '../../shared/rules/ships/sizeClass';
+const SHIP_STATS = '../../shared/rules/ships/shipStats';
+
+/**
+ * Everything `schema.ts` knows that the migrated database does not: names for CHECK literal
+ * unions, and the shapes of jsonb columns. The generator refuses an entry for a column that no
+ * longer exists, and a shared union whose values differ from the column's CHECK.
+ */
+export const SCHEMA_OVERRIDES: SchemaOverrides = {
+  'places.place_type': { union: 'PlaceType' },
+  'markets.role': { union: 'MarketRole' },
+  'upgrade_templates.rarity': { union: 'Rarity' },
+  'trading_contracts.status': { union: 'ContractStatus' },
+  'journeys.travel_type': { union: 'TravelType' },
+  'journeys.status': { union: 'JourneyStatus' },
+  'ship_templates.size_class': { union: 'SizeClass', from: SIZE_CLASS, values: SIZE_CLASSES },
+  // No CHECK in 0011_contracts: the offers' maker (contractOffers.ts) only writes size classes.
+  'trading_contracts.required_ship_size': { type: 'SizeClass', imports: { SizeClass: SIZE_CLASS } },
+
+  // jsonb shapes, written by the seeds and services that own each column.
+  'ship_templates.recommended_for': { type: 'string[]' },
+  'ship_parts.meta_data': { type: 'Record<string, unknown>' },
+  'ship_upgrades.meta_data': { type: 'Record<string, unknown>' },
+  'upgrade_templates.stat_modifiers': { type: 'StatModifiers', imports: { StatModifiers: SHIP_STATS } },
+  'upgrade_templates.compatible_sizes': { type: 'SizeClass[]', imports: { SizeClass: SIZE_CLASS } },
+  'ship_customizations.stat_modifiers': { type: 'StatModifiers', imports: { StatModifiers: SHIP_STATS } },
+  'commodities.special_requirements': { type: 'string[]' },
+  'trading_contracts.special_requirements': { type: 'string[]' },
+};
