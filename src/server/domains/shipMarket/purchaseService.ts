@@ -7,6 +7,7 @@ import { notFound, refused } from '../../http/httpError';
 import { lockOwnedShip } from '../../kernel/locks';
 import { queueShipStatusChanged } from '../../kernel/shipStatusEvent';
 import { withCharacterLock } from '../../kernel/withCharacterLock';
+import { newShipRow } from '../ships/starterShip';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import type { Clock } from '../../sim/clock';
 import { presentForSale } from './marketCatalog';
@@ -61,20 +62,7 @@ export class ShipPurchaseService {
       }
       const ship = await trx
         .insertInto('ships')
-        .values({
-          character_id: characterId,
-          ship_template_id: template.id,
-          name: template.name,
-          fuel: deliveryFuel(template.max_fuel),
-          durability: template.max_durability,
-          speed: template.speed,
-          cargo_capacity: template.cargo_capacity,
-          max_fuel: template.max_fuel,
-          fuel_efficiency: template.fuel_efficiency,
-          max_durability: template.max_durability,
-          damage: template.damage,
-          purchase_price: offer.market_price,
-        })
+        .values({ ...newShipRow(characterId, template, deliveryFuel(template.max_fuel)), purchase_price: offer.market_price })
         .returning(['id', 'name'])
         .executeTakeFirstOrThrow();
       // Parts, upgrades and customizations go with the traded hull (ON DELETE CASCADE).
