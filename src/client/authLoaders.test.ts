@@ -1,7 +1,7 @@
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from './api/http';
-import { fakeAdapter } from './api/testAdapter';
+import { fakeAdapter } from './testing/testAdapter';
 import { redirectIfAuthenticated, requireUser } from './authLoaders';
 import { useCharacterStore } from './stores/characterStore';
 

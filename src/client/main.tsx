@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { bindCharacterLoader } from './api/characterQueries';
 import { queryClient } from './api/queryClient';
 import { createAppRouter } from './router';
 import './styles/theme.css';
@@ -13,6 +14,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Starlane: #root element missing from index.html');
 
 const router = createAppRouter();
+bindCharacterLoader(queryClient);
 
 createRoot(container).render(
   <StrictMode>

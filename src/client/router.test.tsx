@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { http } from './api/http';
 import { createQueryClient } from './api/queryClient';
-import { fakeAdapter } from './api/testAdapter';
+import { fakeAdapter } from './testing/testAdapter';
 import { routes } from './router';
 
 const originalAdapter = http.defaults.adapter;

@@ -3,7 +3,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { ValidationError, alertMessage, errorMessage } from './apiErrors';
 import { CSRF_RELOAD_MESSAGE, http } from './http';
 import { setPageNavigator } from './pageNavigator';
-import { fakeAdapter } from './testAdapter';
+import { fakeAdapter } from '../testing/testAdapter';
 
 function setMetaToken(token: string) {
   let meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]');

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useGameStore } from '../stores/gameStore';
-import { getCharacter } from './characters';
-import { queryKeys } from './queryKeys';
+import { characterQueryOptions } from './characterQueries';
 
-/** The active character's query: the same cache entry the game shell, Command Center and notifications read. */
-export function useActiveCharacter() {
+/**
+ * The active character's query: the one cache entry the game shell, the datapad apps, the
+ * dashboard and notifications read. `refetchInterval` lets a poller (notifications) set its pace.
+ */
+export function useActiveCharacter(options: { refetchInterval?: number } = {}) {
   const characterId = useGameStore((state) => state.activeCharacterId);
-  const query = useQuery({
-    queryKey: queryKeys.character(characterId ?? 0),
-    queryFn: ({ signal }) => getCharacter(characterId ?? 0, signal),
-    enabled: characterId !== null,
-  });
+  const query = useQuery({ ...characterQueryOptions(characterId ?? 0), enabled: characterId !== null, ...options });
   return { characterId, ...query };
 }

@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCharacter } from '../api/characters';
 import { useConnectionStore } from '../stores/connectionStore';
 import { useGameStore } from '../stores/gameStore';
-import { testCharacter } from '../stores/testCharacter';
+import { testCharacter } from '../testing/testCharacter';
 import { unregisterApp } from './appRegistry';
 import { recordNotification } from '../api/captainsLog';
-import { onlyApps, registerFakeApps, renderDatapad, resetDatapad } from './testDatapad';
+import { onlyApps, registerFakeApps, renderDatapad, resetDatapad } from '../testing/testDatapad';
 
 vi.mock('../api/characters', () => ({ getCharacter: vi.fn() }));
 vi.mock('../api/captainsLog', () => ({

@@ -3,14 +3,15 @@ import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCharacter } from '../api/characters';
 import { createQueryClient } from '../api/queryClient';
+import { applyRealtimeEvent } from '../realtime/applyRealtimeEvent';
 import { useConnectionStore } from '../stores/connectionStore';
 import { useGameStore } from '../stores/gameStore';
-import { testCharacter } from '../stores/testCharacter';
+import { testCharacter } from '../testing/testCharacter';
 import { playAlertSound } from './alertSound';
 import { recordNotification } from '../api/captainsLog';
 import { useNotificationStore } from './notificationStore';
 import { useNotificationSettings } from './notificationSettingsStore';
-import { registerFakeApps, resetDatapad } from './testDatapad';
+import { registerFakeApps, resetDatapad } from '../testing/testDatapad';
 import { useNotificationRefresh } from './useNotificationRefresh';
 
 vi.mock('../api/characters', () => ({ getCharacter: vi.fn() }));
@@ -112,8 +113,13 @@ describe('useNotificationRefresh', () => {
     await waitFor(() => expect(keys()).toHaveLength(1));
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     getCharacterMock.mockResolvedValue(testCharacter({ id: 1, available_skill_points: 0, ships: [{ ...lowFuel, fuel_percentage: 5 }] }));
-    act(() => useConnectionStore.getState().noteEvent({ name: 'ShipStatusChanged', characterId: 1, receivedAt: Date.now() }));
+    // What useRealtime does with an event: the caches first, then the connection store.
+    act(() => {
+      applyRealtimeEvent('ShipStatusChanged', 1, queryClient);
+      useConnectionStore.getState().noteEvent({ name: 'ShipStatusChanged', characterId: 1, receivedAt: Date.now() });
+    });
     await waitFor(() => expect(keys()).toEqual(['ship:4:fuel:urgent']));
+    expect(getCharacterMock).toHaveBeenCalledTimes(2);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['captains-log', 1] });
   });
 

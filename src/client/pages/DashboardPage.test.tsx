@@ -3,9 +3,9 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCharacter } from '../api/characters';
 import { useGameStore } from '../stores/gameStore';
-import { testCharacter } from '../stores/testCharacter';
+import { testCharacter } from '../testing/testCharacter';
 import { DashboardPage } from './DashboardPage';
-import { renderRoutes } from './renderRoutes';
+import { renderRoutes } from '../testing/renderRoutes';
 
 vi.mock('../api/characters', () => ({ getCharacter: vi.fn() }));
 

@@ -1,11 +1,6 @@
-import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorMessage, httpStatus } from '../api/apiErrors';
-import { getCharacter } from '../api/characters';
-import { queryKeys } from '../api/queryKeys';
-import { useCharacterStore } from '../stores/characterStore';
-import { useGameStore } from '../stores/gameStore';
+import { useActiveCharacter } from '../api/useActiveCharacter';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { CharacterFacts } from './characters/CharacterFacts';
 
@@ -27,28 +22,10 @@ function NoCharacter() {
 
 /** The command overview of the active character. */
 export function DashboardPage() {
-  const activeCharacterId = useGameStore((state) => state.activeCharacterId);
-  const clearActiveCharacter = useGameStore((state) => state.clearActiveCharacter);
-  const setCharacter = useCharacterStore((state) => state.setCharacter);
-  const { data: character, error, isPending } = useQuery({
-    queryKey: queryKeys.character(activeCharacterId ?? 0),
-    queryFn: ({ signal }) => getCharacter(activeCharacterId ?? 0, signal),
-    enabled: activeCharacterId !== null,
-  });
+  const { characterId: activeCharacterId, data: character, error, isPending } = useActiveCharacter();
   const status = httpStatus(error);
+  // The signed-in layout's useCharacterSync drops such a selection; until then, nothing to show.
   const gone = status === 403 || status === 404;
-
-  useEffect(() => {
-    if (character) setCharacter(character);
-  }, [character, setCharacter]);
-
-  useEffect(() => {
-    // The selection points at a character that was deleted or is not ours any more.
-    if (gone) {
-      clearActiveCharacter();
-      setCharacter(null);
-    }
-  }, [gone, clearActiveCharacter, setCharacter]);
 
   let body;
   if (activeCharacterId === null || gone) {

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { characterEvents } from '../../shared/api';
 import { queryKeys } from '../api/queryKeys';
@@ -16,27 +16,40 @@ const invalidated = (queryClient: QueryClient, key: readonly unknown[]) => query
 describe('applyRealtimeEvent', () => {
   it.each(['MissionStepUpdated', 'MissionCompleted'] as const)('%s refetches missions and the character', (event) => {
     const queryClient = cacheWith(['missions', { character_id: 7 }], queryKeys.character(7), ['market', 'commodities']);
-    const refetchCharacter = vi.fn();
-    applyRealtimeEvent(event, 7, { queryClient, refetchCharacter });
+    applyRealtimeEvent(event, 7, queryClient);
     expect(invalidated(queryClient, ['missions', { character_id: 7 }])).toBe(true);
     expect(invalidated(queryClient, queryKeys.character(7))).toBe(true);
     expect(invalidated(queryClient, ['market', 'commodities'])).toBe(false);
-    expect(refetchCharacter).toHaveBeenCalledWith(7);
   });
 
-  it('sends equipment damage to the equipment cache without reloading the character', () => {
-    const queryClient = cacheWith(['equipment'], ['missions']);
-    const refetchCharacter = vi.fn();
-    applyRealtimeEvent('EquipmentDamaged', 7, { queryClient, refetchCharacter });
+  it('sends equipment damage to the equipment cache and the character, nothing else', () => {
+    const queryClient = cacheWith(['equipment'], ['missions'], queryKeys.character(7), queryKeys.character(8));
+    applyRealtimeEvent('EquipmentDamaged', 7, queryClient);
     expect(invalidated(queryClient, ['equipment'])).toBe(true);
+    expect(invalidated(queryClient, queryKeys.character(7))).toBe(true);
+    expect(invalidated(queryClient, queryKeys.character(8))).toBe(false);
     expect(invalidated(queryClient, ['missions'])).toBe(false);
-    expect(refetchCharacter).not.toHaveBeenCalled();
   });
 
-  it('gives every character-channel event of the spec somewhere to go', () => {
+  it('costs one GET of the character however many components read it', async () => {
+    const queryClient = new QueryClient();
+    const fetchCharacter = vi.fn(async () => ({ id: 7 }));
+    await queryClient.fetchQuery({ queryKey: queryKeys.character(7), queryFn: fetchCharacter });
+    fetchCharacter.mockClear();
+    // Three readers, as the game shell, the datapad header and the notifications are.
+    const readers = [1, 2, 3].map(() => new QueryObserver(queryClient, { queryKey: queryKeys.character(7), queryFn: fetchCharacter, staleTime: Infinity }));
+    const subscriptions = readers.map((reader) => reader.subscribe(() => {}));
+
+    applyRealtimeEvent('ShipStatusChanged', 7, queryClient);
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+    expect(fetchCharacter).toHaveBeenCalledTimes(1);
+    subscriptions.forEach((unsubscribe) => unsubscribe());
+  });
+
+  it('gives every character-channel event of the spec a list to refresh besides the character', () => {
     for (const event of characterEvents) {
-      const effect = realtimeEventEffects[event];
-      expect(effect.refetchCharacter || effect.invalidate.length > 0, event).toBe(true);
+      expect(realtimeEventEffects[event].invalidate.length, event).toBeGreaterThan(0);
     }
   });
 });

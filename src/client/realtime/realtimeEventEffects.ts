@@ -11,9 +11,8 @@ export const realtimeQueryRoots = {
   market: ['market'],
 } as const;
 
+/** Every event also refreshes the active character (applyRealtimeEvent); this adds the lists. */
 export interface EventEffect {
-  /** Reload the active character (credits, skill points, inventory summary, ships, missions). */
-  refetchCharacter: boolean;
   /** Cached lists to invalidate, by query-key root. */
   invalidate: ReadonlyArray<readonly string[]>;
 }
@@ -25,12 +24,12 @@ const { missions, inventory, equipment, ships, skills, tradingContracts, market 
  * mission refetch). A table, so adding an event is one line and a test can read it whole.
  */
 export const realtimeEventEffects: Record<CharacterEventName, EventEffect> = {
-  MissionStepUpdated: { refetchCharacter: true, invalidate: [missions] },
-  MissionCompleted: { refetchCharacter: true, invalidate: [missions] },
-  SkillPointsAwarded: { refetchCharacter: true, invalidate: [skills] },
-  InventoryUpdated: { refetchCharacter: true, invalidate: [inventory] },
-  ShipStatusChanged: { refetchCharacter: true, invalidate: [ships] },
-  EquipmentDamaged: { refetchCharacter: false, invalidate: [equipment] },
-  TradingContractDeadline: { refetchCharacter: false, invalidate: [tradingContracts] },
-  MarketOpportunity: { refetchCharacter: false, invalidate: [market] },
+  MissionStepUpdated: { invalidate: [missions] },
+  MissionCompleted: { invalidate: [missions] },
+  SkillPointsAwarded: { invalidate: [skills] },
+  InventoryUpdated: { invalidate: [inventory] },
+  ShipStatusChanged: { invalidate: [ships] },
+  EquipmentDamaged: { invalidate: [equipment] },
+  TradingContractDeadline: { invalidate: [tradingContracts] },
+  MarketOpportunity: { invalidate: [market] },
 };

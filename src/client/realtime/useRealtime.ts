@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { readCsrfToken } from '../api/csrfToken';
-import { useCharacterStore } from '../stores/characterStore';
+import { queryKeys } from '../api/queryKeys';
 import { useConnectionStore } from '../stores/connectionStore';
 import { useGameStore } from '../stores/gameStore';
 import { applyRealtimeEvent } from './applyRealtimeEvent';
@@ -27,7 +27,7 @@ function logError(message: string, detail?: unknown): void {
 
 /**
  * The game's realtime connection, for the signed-in shell: one pusher-js connection, the active
- * character's channel (re-made when the character changes), events into stores and caches, and a
+ * character's channel (re-made when the character changes), events into the query caches, and a
  * character refetch after every reconnect. Set-up failures go to the console only.
  */
 export function useRealtime(): void {
@@ -43,7 +43,6 @@ export function useRealtime(): void {
       connection.setStatus('offline');
       return;
     }
-    const refetchCharacter = (id: number) => void useCharacterStore.getState().fetchCharacter(id);
     let client: RealtimeClient;
     try {
       client = new RealtimeClient({
@@ -53,13 +52,12 @@ export function useRealtime(): void {
         logError,
         onStatus: (status) => useConnectionStore.getState().setStatus(status),
         onEvent: (event, _data, characterId) => {
-          applyRealtimeEvent(event, characterId, { queryClient, refetchCharacter });
+          applyRealtimeEvent(event, characterId, queryClient);
           useConnectionStore.getState().noteEvent({ name: event, characterId, receivedAt: Date.now() });
         },
         onResync: (characterId) => {
-          if (characterId === null) return;
-          void queryClient.invalidateQueries({ queryKey: ['characters'] });
-          refetchCharacter(characterId);
+          // Anything may have happened while offline: the character and the roster, once each.
+          if (characterId !== null) void queryClient.invalidateQueries({ queryKey: queryKeys.characterRoot });
         },
       });
     } catch (error) {

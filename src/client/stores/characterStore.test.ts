@@ -1,17 +1,18 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCharacter } from '../api/characters';
-import { CHARACTER_STORE_KEY, FETCH_WITHOUT_ID_MESSAGE, useCharacterStore } from './characterStore';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Character, Journey } from '../../shared/api';
+import { CHARACTER_STORE_KEY, FETCH_WITHOUT_ID_MESSAGE, setCharacterLoader, useCharacterStore } from './characterStore';
 import { DEFAULT_COMBAT_STATS, DEFAULT_HAM } from './combatState';
-import { testCharacter } from './testCharacter';
+import { testCharacter } from '../testing/testCharacter';
 
-vi.mock('../api/characters', () => ({ getCharacter: vi.fn() }));
-
-const getCharacterMock = vi.mocked(getCharacter);
+// The app binds the query client's read (bindCharacterLoader); the store only calls what it is given.
+const getCharacterMock = vi.fn<(id: number) => Promise<Character>>();
 
 describe('characterStore', () => {
   beforeEach(() => {
     getCharacterMock.mockReset();
+    setCharacterLoader(getCharacterMock);
   });
+  afterEach(() => setCharacterLoader(null));
 
   it('defaults to standing posture, medium range and the spec HAM and stats', () => {
     const state = useCharacterStore.getState();
@@ -82,6 +83,31 @@ describe('characterStore', () => {
     expect(state.travelEndTime).toBeNull();
     expect(getCharacterMock).toHaveBeenCalledWith(3);
     expect(state.character?.credits).toBe(31_000);
+  });
+
+  it('follows the server journey, re-timing only on drift, and forgets it on completion or another character', async () => {
+    const journey = { id: 4, destination: { name: 'Vega' }, total_time: 600, remaining_time: 300 } as Journey;
+    const store = useCharacterStore.getState;
+    store().setCharacter(testCharacter({ id: 3 }));
+    store().followJourney(journey, null, 300, 1_000_000);
+    expect(store()).toMatchObject({ isTravelling: true, destination: 'Vega', travelEndTime: 1_300_000, journey: { id: 4 } });
+
+    store().followJourney(journey, null, 299, 1_000_500);
+    expect(store().travelEndTime).toBe(1_300_000);
+    store().followJourney(journey, null, 200, 1_000_500);
+    expect(store().travelEndTime).toBe(1_200_500);
+
+    // A character read saying "not travelling" leaves the record: the status poll completes it.
+    store().setCharacter(testCharacter({ id: 3 }));
+    expect(store()).toMatchObject({ isTravelling: false, journey: { id: 4 } });
+    store().setCharacter(testCharacter({ id: 8 }));
+    expect(store().journey).toBeNull();
+
+    store().followJourney(journey, null, 300);
+    getCharacterMock.mockResolvedValue(testCharacter({ id: 8 }));
+    await store().completeTravel();
+    expect(store()).toMatchObject({ isTravelling: false, journey: null, travelEvent: null });
+    expect(JSON.parse(localStorage.getItem(CHARACTER_STORE_KEY) ?? '{}').state).not.toHaveProperty('journey');
   });
 
   it('persists the character state under starlane-character and reset clears it', () => {

@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Character, User } from '../../shared/api';
-import { getCharacter } from '../api/characters';
+import type { Character, Journey, RandomEventView, User } from '../../shared/api';
 import {
   DEFAULT_COMBAT_STATS,
   DEFAULT_HAM,
@@ -32,6 +31,10 @@ export interface CharacterData {
   travelEndTime: number | null;
   /** Length of the current journey in seconds, for progress display. */
   totalTravelTime: number;
+  /** The journey under way as the server last told it (not persisted: a reload asks the server). */
+  journey: Journey | null;
+  /** The random event pausing that journey, if any (not persisted). */
+  travelEvent: RandomEventView | null;
   ham: Ham;
   combatStats: CombatStats;
   weaponSkills: WeaponSkill[];
@@ -56,13 +59,28 @@ interface CharacterActions {
   /** Loads a character into the store; without an id it logs an error and does nothing (§5). */
   fetchCharacter: (id: number | null | undefined) => Promise<Character | null>;
   startTravel: (destination: string, secondsRemaining: number, now?: number) => void;
-  /** Clears the travel flags, then reloads the character (§4). */
+  /**
+   * Adopts the journey the server reports: its record, the event pausing it, and the travel flags
+   * when they are new or have drifted from the server's countdown by more than 1.5 s.
+   */
+  followJourney: (journey: Journey, event: RandomEventView | null, secondsRemaining: number, now?: number) => void;
+  /** Clears the travel flags and the journey, then reloads the character (§4). */
   completeTravel: () => Promise<void>;
   /** Back to a fresh state, e.g. on logout. */
   reset: () => void;
 }
 
 export type CharacterState = CharacterData & CharacterActions;
+
+/** Reads a character through the app's query cache; the store never fetches on its own. */
+export type CharacterLoader = (id: number) => Promise<Character>;
+
+let loadCharacter: CharacterLoader | null = null;
+
+/** Hands the store the query client's read of a character (main.tsx; tests bind their own). */
+export function setCharacterLoader(loader: CharacterLoader | null): void {
+  loadCharacter = loader;
+}
 
 function initialData(): CharacterData {
   return {
@@ -73,6 +91,8 @@ function initialData(): CharacterData {
     destination: null,
     travelEndTime: null,
     totalTravelTime: 0,
+    journey: null,
+    travelEvent: null,
     ham: { ...DEFAULT_HAM },
     combatStats: { ...DEFAULT_COMBAT_STATS },
     weaponSkills: [],
@@ -95,7 +115,12 @@ const notTravelling = {
   totalTravelTime: 0,
 } satisfies Partial<CharacterData>;
 
-function journey(destination: string, secondsRemaining: number, now: number) {
+const noJourney = { journey: null, travelEvent: null } satisfies Partial<CharacterData>;
+
+/** Journey records come from the server on each visit; only the §3 fields are kept across reloads. */
+const notPersisted = new Set<keyof CharacterData>(['journey', 'travelEvent']);
+
+function travelFlags(destination: string, secondsRemaining: number, now: number) {
   const seconds = Math.max(0, secondsRemaining);
   return {
     isTravelling: true,
@@ -105,12 +130,12 @@ function journey(destination: string, secondsRemaining: number, now: number) {
   } satisfies Partial<CharacterData>;
 }
 
-function persistedData(state: CharacterState): CharacterData {
-  const data = initialData();
-  for (const key of Object.keys(data) as (keyof CharacterData)[]) {
-    (data as unknown as Record<string, unknown>)[key] = state[key];
+function persistedData(state: CharacterState): Partial<CharacterData> {
+  const data: Record<string, unknown> = {};
+  for (const key of Object.keys(initialData()) as (keyof CharacterData)[]) {
+    if (!notPersisted.has(key)) data[key] = state[key];
   }
-  return data;
+  return data as Partial<CharacterData>;
 }
 
 export const useCharacterStore = create<CharacterState>()(
@@ -120,20 +145,23 @@ export const useCharacterStore = create<CharacterState>()(
 
       setCharacter: (character, now = Date.now()) => {
         if (!character) {
-          set({ character: null, ...notTravelling });
+          set({ character: null, ...notTravelling, ...noJourney });
           return;
         }
+        const current = get();
+        // Another character is another journey; the same one keeps its record until it completes.
+        const other = current.character !== null && current.character.id !== character.id ? noJourney : {};
         const { is_travelling, travel_destination, travel_time_remaining } = character;
         if (!is_travelling || !travel_destination) {
-          set({ character, ...notTravelling });
+          set({ character, ...notTravelling, ...other });
           return;
         }
-        const next = journey(travel_destination, travel_time_remaining, now);
-        const current = get();
+        const next = travelFlags(travel_destination, travel_time_remaining, now);
         // The same journey seen again: keep its full length so progress stays right.
         const sameJourney = current.isTravelling && current.destination === travel_destination;
         set({
           character,
+          ...other,
           ...next,
           totalTravelTime: sameJourney
             ? Math.max(current.totalTravelTime, next.totalTravelTime)
@@ -151,8 +179,12 @@ export const useCharacterStore = create<CharacterState>()(
           console.error(FETCH_WITHOUT_ID_MESSAGE);
           return null;
         }
+        if (!loadCharacter) {
+          console.error(`No character loader bound; character ${id} was not fetched.`);
+          return null;
+        }
         try {
-          const character = await getCharacter(id);
+          const character = await loadCharacter(id);
           get().setCharacter(character);
           return character;
         } catch (err) {
@@ -162,10 +194,18 @@ export const useCharacterStore = create<CharacterState>()(
       },
 
       startTravel: (destination, secondsRemaining, now = Date.now()) =>
-        set(journey(destination, secondsRemaining, now)),
+        set(travelFlags(destination, secondsRemaining, now)),
+
+      followJourney: (journey, event, secondsRemaining, now = Date.now()) => {
+        const current = get();
+        const end = now + Math.max(0, secondsRemaining) * 1000;
+        const drifted = Math.abs((current.travelEndTime ?? 0) - end) > 1500;
+        const stale = !current.isTravelling || current.destination !== journey.destination.name || drifted;
+        set({ journey, travelEvent: event, ...(stale ? travelFlags(journey.destination.name, secondsRemaining, now) : {}) });
+      },
 
       completeTravel: async () => {
-        set(notTravelling);
+        set({ ...notTravelling, ...noJourney });
         const id = get().character?.id;
         if (id !== undefined) await get().fetchCharacter(id);
       },

@@ -8,14 +8,14 @@ import { Button } from '../ui/Button';
 import { showToast } from '../ui/toastStore';
 import { handleTravelEvent } from '../api/travel';
 import { applyTravelStatus } from './travelSequence';
-import { useTravelStore } from './travelStore';
+import { useCharacterStore } from '../stores/characterStore';
 
 /**
  * The random event box (seed 001 §2): what happened and the player's options. The journey stays
  * paused until one is chosen; the server applies its cost or reward and the journey flies on.
  */
 export function RandomEventBox({ className = '' }: { className?: string }) {
-  const event = useTravelStore((state) => state.event);
+  const event = useCharacterStore((state) => state.travelEvent);
   const titleId = useId();
   const handle = useMutation({
     mutationFn: handleTravelEvent,

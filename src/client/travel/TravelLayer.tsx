@@ -5,6 +5,7 @@ import { RandomEventBox } from './RandomEventBox';
 import { TravelProgressOverlay } from './TravelProgressOverlay';
 import { TravelStatusBox } from './TravelStatusBox';
 import { cancelSequence, skipSequence } from './travelSequence';
+import { hasJourney } from './journeyState';
 import { useTravelSession } from './useTravelSession';
 import { useTravelStore } from './travelStore';
 import './travelLayer.css';
@@ -20,7 +21,7 @@ const DEMO_DESTINATION = 'the test beacon';
 export function TravelLayer() {
   useTravelSession();
   const overlay = useTravelStore((state) => state.overlay);
-  const underway = useTravelStore((state) => state.journey !== null);
+  const underway = useCharacterStore(hasJourney);
   // Tunnel phases reach React only while there is an overlay to show: a jump without one (the
   // scene's own) renders nothing here.
   const showOverlay = useSceneStore((state) => overlay !== null && state.kind === 'hyperspace' && state.hyperspace.phase === 'cruise');

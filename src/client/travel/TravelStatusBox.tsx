@@ -3,6 +3,8 @@ import { formatCredits } from '../../shared/rules/formatCredits';
 import { Button } from '../ui/Button';
 import { destinationLabel } from './destinationName';
 import { flyTunnel } from './travelSequence';
+import { useCharacterStore } from '../stores/characterStore';
+import { isJourneyPaused } from './journeyState';
 import { useTravelStore } from './travelStore';
 import { useTravelCountdown } from './useTravelCountdown';
 
@@ -10,8 +12,8 @@ const TYPE_LABELS = { shuttle: 'Local shuttle', interplanetary: 'Interplanetary'
 
 /** The travel status box (seed 001 §2) shown while travelling: where to, how long, what it cost. */
 export function TravelStatusBox({ compact = false }: { compact?: boolean }) {
-  const journey = useTravelStore((state) => state.journey);
-  const paused = useTravelStore((state) => state.event !== null);
+  const journey = useCharacterStore((state) => state.journey);
+  const paused = useCharacterStore(isJourneyPaused);
   const watching = useTravelStore((state) => state.overlay !== null);
   const { seconds, total } = useTravelCountdown();
   if (!journey) return null;

@@ -55,7 +55,8 @@ describe('the travel sequence', () => {
     expect(useDatapadStore.getState().isOpen).toBe(false);
     await done;
     expect(useCharacterStore.getState()).toMatchObject({ isTravelling: true, destination: 'Vega', totalTravelTime: 1440 });
-    expect(useTravelStore.getState()).toMatchObject({ journey: { id: 7 }, overlay: { kind: 'journey', returnTo: 'orbit' }, starting: false });
+    expect(useCharacterStore.getState().journey?.id).toBe(7);
+    expect(useTravelStore.getState()).toMatchObject({ overlay: { kind: 'journey', returnTo: 'orbit' }, starting: false });
   });
 
   it('cancels the animation and reopens the confirmation with the reason when the start fails', async () => {
@@ -92,8 +93,8 @@ describe('the travel sequence', () => {
     useTravelStore.getState().selectDestination(2);
     useDatapadStore.getState().openApp('travel');
     applyTravelStatus({ status: 'completed', event: null, destination: 'Vega', travel_time: 0, journey: journey(10, { status: 'completed' }) });
-    expect(useCharacterStore.getState()).toMatchObject({ isTravelling: false, destination: null, travelEndTime: null });
-    expect(useTravelStore.getState()).toMatchObject({ journey: null, destinationId: null, overlay: null });
+    expect(useCharacterStore.getState()).toMatchObject({ isTravelling: false, destination: null, travelEndTime: null, journey: null });
+    expect(useTravelStore.getState()).toMatchObject({ destinationId: null, overlay: null });
     expect(useDatapadStore.getState().isOpen).toBe(false);
     expect(useSceneStore.getState().hyperspace).toMatchObject({ phase: 'exit', arrival: 'orbit' });
   });
@@ -101,13 +102,13 @@ describe('the travel sequence', () => {
   it('ignores a stale completed status of an earlier journey', () => {
     applyTravelStatus({ status: 'travelling', event: null, destination: 'Vega', travel_time: 500, journey: journey(12) });
     applyTravelStatus({ status: 'completed', event: null, destination: 'Deneb', travel_time: 0, journey: journey(11, { status: 'completed' }) });
-    expect(useTravelStore.getState().journey?.id).toBe(12);
+    expect(useCharacterStore.getState().journey?.id).toBe(12);
     expect(useCharacterStore.getState().isTravelling).toBe(true);
   });
 
   it('holds the event while one pauses the journey', () => {
     const event = { kind: 'ion_storm', title: 'Ion Storm', description: 'An ion storm boils across the lane ahead.', options: [{ id: 'wait', label: 'Wait it out', description: '' }] };
     applyTravelStatus({ status: 'event', event, destination: 'Vega', travel_time: 300, journey: journey(13, { status: 'event', remaining_time: 300 }) });
-    expect(useTravelStore.getState().event).toEqual(event);
+    expect(useCharacterStore.getState().travelEvent).toEqual(event);
   });
 });

@@ -69,8 +69,7 @@ export async function beginJourney(choice: TravelChoice): Promise<void> {
   try {
     const started = await initiateTravel(choice);
     shownJourneys.add(started.journey.id);
-    useCharacterStore.getState().startTravel(started.destination, started.travel_time);
-    travel.setJourney(started.journey);
+    useCharacterStore.getState().followJourney(started.journey, null, started.travel_time);
     travel.setStarting(false);
     queryClient.setQueryData<TravelStatusResponse>(queryKeys.travel.status(characterId()), {
       status: 'travelling',
@@ -94,13 +93,13 @@ export async function beginJourney(choice: TravelChoice): Promise<void> {
  */
 export function completeJourney(journey: Journey | null): void {
   const travel = useTravelStore.getState();
-  travel.setJourney(null);
   travel.setOverlay(null);
   travel.clearSelection();
   useDatapadStore.getState().close();
   exitTunnel(journey?.travel_type === 'shuttle' ? 'ground' : 'orbit');
-  void useCharacterStore.getState().completeTravel();
+  // Invalidate first: the store's reload then joins that refetch, one GET of the character.
   refreshAfterTravel();
+  void useCharacterStore.getState().completeTravel();
   if (journey) showToast('success', `Arrived at ${journey.destination.name}.`);
 }
 
@@ -110,17 +109,12 @@ export function applyTravelStatus(status: TravelStatusResponse): void {
   const character = useCharacterStore.getState();
   const { journey } = status;
   if ((status.status === 'travelling' || status.status === 'event') && journey) {
-    travel.setJourney(journey, status.event);
-    const end = Date.now() + status.travel_time * 1000;
-    const drifted = Math.abs((character.travelEndTime ?? 0) - end) > 1500;
-    if (!character.isTravelling || character.destination !== journey.destination.name || drifted) {
-      character.startTravel(journey.destination.name, status.travel_time);
-    }
+    character.followJourney(journey, status.event, status.travel_time);
     // A reload mid-journey resumes the sequence from the server's state.
     if (journey.travel_type !== 'shuttle' && !shownJourneys.has(journey.id) && !travel.starting) flyTunnel(journey.id);
     return;
   }
-  const local = travel.journey;
+  const local = character.journey;
   if (status.status === 'completed' && journey && (local?.id === journey.id || (!local && character.isTravelling))) {
     completeJourney(journey);
   } else if (status.status === 'idle' && !local && character.isTravelling) {

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import type { Journey, RandomEventView } from '../../shared/api';
 import type { SceneKind } from '../stores/sceneStore';
 import type { TravelChoice } from './travelChoice';
 
@@ -22,9 +21,6 @@ interface TravelData {
   confirmError: string | null;
   /** True while the start request is in flight. */
   starting: boolean;
-  /** The journey under way as the server last told it, and the event that paused it. */
-  journey: Journey | null;
-  event: RandomEventView | null;
   /** What the overlay follows while the tunnel shows; null when the player left the tunnel. */
   overlay: OverlaySubject | null;
 }
@@ -38,7 +34,6 @@ interface TravelActions {
   setStarting: (starting: boolean) => void;
   /** The start failed: the confirmation reopens with the reason. */
   failStart: (message: string) => void;
-  setJourney: (journey: Journey | null, event?: RandomEventView | null) => void;
   setOverlay: (overlay: OverlaySubject | null) => void;
   /** After a journey: no selection left (seed 001 §4). */
   clearSelection: () => void;
@@ -54,14 +49,13 @@ function initialData(): TravelData {
     confirmOpen: false,
     confirmError: null,
     starting: false,
-    journey: null,
-    event: null,
     overlay: null,
   };
 }
 
 /**
- * The Travel feature's state. It outlives the Travel app (which unmounts when the datapad closes
+ * The Travel feature's state: the planner's selection and the sequence on screen. The journey
+ * itself lives in the character store (see journeyState.ts). It outlives the Travel app (which unmounts when the datapad closes
  * for the hyperspace jump), so the sequence, the confirmation and the selection live here.
  */
 export const useTravelStore = create<TravelState>()((set) => ({
@@ -72,7 +66,6 @@ export const useTravelStore = create<TravelState>()((set) => ({
   closeConfirm: () => set({ confirmOpen: false, confirmError: null }),
   setStarting: (starting) => set(starting ? { starting, confirmOpen: false, confirmError: null } : { starting }),
   failStart: (message) => set({ starting: false, confirmOpen: true, confirmError: message, overlay: null }),
-  setJourney: (journey, event = null) => set({ journey, event }),
   setOverlay: (overlay) => set({ overlay }),
   clearSelection: () => set({ destinationId: null, choice: null, confirmOpen: false, confirmError: null }),
 }));

@@ -6,6 +6,7 @@ import { useGameStore } from '../stores/gameStore';
 import { useSceneStore } from '../stores/sceneStore';
 import { getTravelStatus } from '../api/travel';
 import { applyTravelStatus } from './travelSequence';
+import { isFollowingJourney, isJourneyDue } from './journeyState';
 import { resetTravelStore, useTravelStore } from './travelStore';
 import { COUNTDOWN_MS } from './useTravelCountdown';
 
@@ -19,9 +20,7 @@ export const STATUS_POLL_MS = 5000;
  */
 export function useTravelSession(): void {
   const characterId = useGameStore((state) => state.activeCharacterId);
-  const isTravelling = useCharacterStore((state) => state.isTravelling);
-  const underway = useTravelStore((state) => state.journey !== null);
-  const following = isTravelling || underway;
+  const following = useCharacterStore(isFollowingJourney);
   const status = useQuery({
     queryKey: queryKeys.travel.status(characterId ?? 0),
     queryFn: ({ signal }) => getTravelStatus(signal),
@@ -45,9 +44,7 @@ export function useTravelSession(): void {
   useEffect(() => {
     if (!following) return;
     const timer = setInterval(() => {
-      const { travelEndTime } = useCharacterStore.getState();
-      const { event } = useTravelStore.getState();
-      if (!event && travelEndTime !== null && Date.now() >= travelEndTime) void refetch();
+      if (isJourneyDue(useCharacterStore.getState(), Date.now())) void refetch();
     }, COUNTDOWN_MS);
     return () => clearInterval(timer);
   }, [following, refetch]);

@@ -10,6 +10,7 @@ import { useGameStore } from '../stores/gameStore';
 import { Button } from './Button';
 import { cx } from './classNames';
 import { useRealtime } from '../realtime/useRealtime';
+import { useCharacterSync } from '../api/useCharacterSync';
 
 function navClass({ isActive }: { isActive: boolean }): string {
   return cx('nav-link', isActive && 'is-active');
@@ -18,6 +19,7 @@ function navClass({ isActive }: { isActive: boolean }): string {
 /** The signed-in layout: brand, main navigation, the player's name and logging out. */
 export function Shell() {
   useRealtime();
+  useCharacterSync();
   const user = useLoaderData<typeof requireUser>();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

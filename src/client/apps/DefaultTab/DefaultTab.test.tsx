@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCharacter } from '../../api/characters';
 import { useDatapadStore } from '../../datapad/datapadStore';
-import { renderDatapad, resetDatapad } from '../../datapad/testDatapad';
+import { renderDatapad, resetDatapad } from '../../testing/testDatapad';
 import { useGameStore } from '../../stores/gameStore';
-import { testCharacter } from '../../stores/testCharacter';
+import { testCharacter } from '../../testing/testCharacter';
 
 vi.mock('../../api/characters', () => ({ getCharacter: vi.fn() }));
 vi.mock('../../api/captainsLog', () => ({

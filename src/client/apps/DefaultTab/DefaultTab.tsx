@@ -1,10 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { errorMessage } from '../../api/apiErrors';
-import { getCharacter } from '../../api/characters';
-import { queryKeys } from '../../api/queryKeys';
+import { useActiveCharacter } from '../../api/useActiveCharacter';
 import type { DatapadAppProps } from '../../datapad/appRegistry';
-import { useGameStore } from '../../stores/gameStore';
 import './defaultTab.css';
 
 /** Seed 000 §2, Character overview: shown when no character is active. */
@@ -12,13 +9,7 @@ export const NO_CHARACTER_SELECTED = 'No character selected. Please select a cha
 
 /** Command Center: the Character overview, name and credits of the active character. */
 export function DefaultTab({ tab }: DatapadAppProps) {
-  const characterId = useGameStore((state) => state.activeCharacterId);
-  // The same query (and cache entry) the game shell and the notification refresh use.
-  const { data: character, error, isPending } = useQuery({
-    queryKey: queryKeys.character(characterId ?? 0),
-    queryFn: ({ signal }) => getCharacter(characterId ?? 0, signal),
-    enabled: characterId !== null,
-  });
+  const { characterId, data: character, error, isPending } = useActiveCharacter();
 
   let body;
   if (characterId === null) {

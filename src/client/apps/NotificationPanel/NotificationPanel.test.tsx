@@ -5,9 +5,9 @@ import { getCharacter } from '../../api/characters';
 import { getCaptainsLog } from '../../api/captainsLog';
 import { useDatapadStore } from '../../datapad/datapadStore';
 import { NOTIFICATION_SETTINGS_KEY } from '../../datapad/notificationSettingsStore';
-import { renderDatapad, resetDatapad } from '../../datapad/testDatapad';
+import { renderDatapad, resetDatapad } from '../../testing/testDatapad';
 import { useGameStore } from '../../stores/gameStore';
-import { testCharacter } from '../../stores/testCharacter';
+import { testCharacter } from '../../testing/testCharacter';
 
 vi.mock('../../api/characters', () => ({ getCharacter: vi.fn() }));
 vi.mock('../../api/captainsLog', () => ({

@@ -6,10 +6,10 @@ import { getCharacter } from '../../api/characters';
 import { getCustomizationShip, getUpgrade, installUpgrade, listUpgrades, uninstallUpgrade } from '../../api/shipCustomization';
 import { getMyShips } from '../../api/shipMarket';
 import { useDatapadStore } from '../../datapad/datapadStore';
-import { renderDatapad, resetDatapad } from '../../datapad/testDatapad';
-import { httpFailure, testUpgrade } from '../../ships/testShips';
+import { renderDatapad, resetDatapad } from '../../testing/testDatapad';
+import { httpFailure, testUpgrade } from '../../testing/testShips';
 import { useGameStore } from '../../stores/gameStore';
-import { testCharacter } from '../../stores/testCharacter';
+import { testCharacter } from '../../testing/testCharacter';
 import { Toaster } from '../../ui/Toaster';
 
 vi.mock('../../api/characters', () => ({ getCharacter: vi.fn() }));

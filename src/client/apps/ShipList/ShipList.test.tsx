@@ -5,10 +5,10 @@ import type { Ship } from '../../../shared/api';
 import { getCharacter } from '../../api/characters';
 import { addShipPart, getShips } from '../../api/ships';
 import { useDatapadStore } from '../../datapad/datapadStore';
-import { renderDatapad, resetDatapad } from '../../datapad/testDatapad';
-import { httpFailure } from '../../ships/testShips';
+import { renderDatapad, resetDatapad } from '../../testing/testDatapad';
+import { httpFailure } from '../../testing/testShips';
 import { useGameStore } from '../../stores/gameStore';
-import { testCharacter } from '../../stores/testCharacter';
+import { testCharacter } from '../../testing/testCharacter';
 
 vi.mock('../../api/characters', () => ({ getCharacter: vi.fn() }));
 vi.mock('../../api/ships', () => ({ getShips: vi.fn(), addShipPart: vi.fn(), removeShipPart: vi.fn(), addShipUpgrade: vi.fn(), removeShipUpgrade: vi.fn() }));

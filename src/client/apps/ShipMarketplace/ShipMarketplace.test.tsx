@@ -5,10 +5,10 @@ import type { MarketListResponse } from '../../../shared/api';
 import { getCharacter } from '../../api/characters';
 import { getMarketShip, listMarketShips, purchaseShip } from '../../api/shipMarket';
 import { useDatapadStore } from '../../datapad/datapadStore';
-import { renderDatapad, resetDatapad } from '../../datapad/testDatapad';
-import { httpFailure, testMarketDetails, testShipForSale } from '../../ships/testShips';
+import { renderDatapad, resetDatapad } from '../../testing/testDatapad';
+import { httpFailure, testMarketDetails, testShipForSale } from '../../testing/testShips';
 import { useGameStore } from '../../stores/gameStore';
-import { testCharacter } from '../../stores/testCharacter';
+import { testCharacter } from '../../testing/testCharacter';
 import { Toaster } from '../../ui/Toaster';
 
 vi.mock('../../api/characters', () => ({ getCharacter: vi.fn() }));

@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCharacter } from '../../api/characters';
 import { getShipStatus, refuelShip } from '../../api/ships';
 import { useDatapadStore } from '../../datapad/datapadStore';
-import { renderDatapad, resetDatapad } from '../../datapad/testDatapad';
-import { httpFailure, testShipStatus } from '../../ships/testShips';
+import { renderDatapad, resetDatapad } from '../../testing/testDatapad';
+import { httpFailure, testShipStatus } from '../../testing/testShips';
 import { useGameStore } from '../../stores/gameStore';
-import { testCharacter } from '../../stores/testCharacter';
+import { testCharacter } from '../../testing/testCharacter';
 import { Toaster } from '../../ui/Toaster';
 
 vi.mock('../../api/characters', () => ({ getCharacter: vi.fn() }));

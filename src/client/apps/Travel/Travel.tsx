@@ -5,6 +5,7 @@ import { queryKeys } from '../../api/queryKeys';
 import type { DatapadAppProps } from '../../datapad/appRegistry';
 import { useCharacterStore } from '../../stores/characterStore';
 import { useGameStore } from '../../stores/gameStore';
+import { isFollowingJourney } from '../../travel/journeyState';
 import { RandomEventBox } from '../../travel/RandomEventBox';
 import { getTravelOptions } from '../../api/travel';
 import { TravelStatusBox } from '../../travel/TravelStatusBox';
@@ -27,9 +28,7 @@ const TABS: { id: TravelTab; label: string }[] = [
 export function Travel({ tab }: DatapadAppProps) {
   const characterId = useGameStore((state) => state.activeCharacterId) ?? 0;
   const view = useTravelStore((state) => state.tab);
-  const underway = useTravelStore((state) => state.journey !== null);
-  const flagged = useCharacterStore((state) => state.isTravelling);
-  const travelling = underway || flagged;
+  const travelling = useCharacterStore(isFollowingJourney);
   const options = useQuery({ queryKey: queryKeys.travel.options(characterId), queryFn: ({ signal }) => getTravelOptions(signal), enabled: characterId > 0 });
   const choose = useTravelStore((state) => state.choose);
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listMyCharacters } from '../../api/characters';
 import { GAME_STORE_KEY, useGameStore } from '../../stores/gameStore';
-import { testCharacter } from '../../stores/testCharacter';
-import { renderRoutes } from '../renderRoutes';
+import { testCharacter } from '../../testing/testCharacter';
+import { renderRoutes } from '../../testing/renderRoutes';
 import { CharacterListPage } from './CharacterListPage';
 
 vi.mock('../../api/characters', () => ({ listMyCharacters: vi.fn(), getCharacter: vi.fn() }));

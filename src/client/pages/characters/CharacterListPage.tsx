@@ -1,12 +1,9 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Character } from '../../../shared/api';
 import { MAX_CHARACTERS_PER_ACCOUNT } from '../../../shared/api';
 import { errorMessage } from '../../api/apiErrors';
-import { listMyCharacters } from '../../api/characters';
-import { queryKeys } from '../../api/queryKeys';
-import { useCharacterStore } from '../../stores/characterStore';
+import { characterListQueryOptions } from '../../api/characterQueries';
 import { useGameStore } from '../../stores/gameStore';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { CharacterCard } from './CharacterCard';
@@ -15,20 +12,11 @@ import { CharacterCard } from './CharacterCard';
 export function CharacterListPage() {
   const activeCharacterId = useGameStore((state) => state.activeCharacterId);
   const setActiveCharacterId = useGameStore((state) => state.setActiveCharacterId);
-  const setCharacters = useCharacterStore((state) => state.setCharacters);
-  const setCharacter = useCharacterStore((state) => state.setCharacter);
-  const { data: characters, error, isPending } = useQuery({
-    queryKey: queryKeys.characterList,
-    queryFn: ({ signal }) => listMyCharacters(signal),
-  });
+  const { data: characters, error, isPending } = useQuery(characterListQueryOptions());
 
-  useEffect(() => {
-    if (characters) setCharacters(characters);
-  }, [characters, setCharacters]);
-
+  // The character store follows the selection through useCharacterSync.
   function select(character: Character) {
     setActiveCharacterId(character.id);
-    setCharacter(character);
   }
 
   return (

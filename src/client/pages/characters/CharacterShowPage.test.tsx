@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteCharacter, getCharacter, updateCharacter } from '../../api/characters';
 import { useCharacterStore } from '../../stores/characterStore';
 import { useGameStore } from '../../stores/gameStore';
-import { testCharacter } from '../../stores/testCharacter';
-import { renderRoutes } from '../renderRoutes';
+import { testCharacter } from '../../testing/testCharacter';
+import { renderRoutes } from '../../testing/renderRoutes';
 import { CharacterShowPage } from './CharacterShowPage';
 import { characterIdLoader } from './characterIdLoader';
 

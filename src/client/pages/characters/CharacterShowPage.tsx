@@ -1,10 +1,7 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLoaderData } from 'react-router';
 import { errorMessage, httpStatus } from '../../api/apiErrors';
-import { getCharacter } from '../../api/characters';
-import { queryKeys } from '../../api/queryKeys';
-import { useCharacterStore } from '../../stores/characterStore';
+import { characterQueryOptions } from '../../api/characterQueries';
 import { useGameStore } from '../../stores/gameStore';
 import { Button } from '../../ui/Button';
 import { LoadingScreen } from '../../ui/LoadingScreen';
@@ -18,17 +15,8 @@ export function CharacterShowPage() {
   const id = useLoaderData<typeof characterIdLoader>();
   const activeCharacterId = useGameStore((state) => state.activeCharacterId);
   const setActiveCharacterId = useGameStore((state) => state.setActiveCharacterId);
-  const setCharacter = useCharacterStore((state) => state.setCharacter);
-  const { data: character, error, isPending } = useQuery({
-    queryKey: queryKeys.character(id),
-    queryFn: ({ signal }) => getCharacter(id, signal),
-  });
+  const { data: character, error, isPending } = useQuery(characterQueryOptions(id));
   const isActive = character !== undefined && character.id === activeCharacterId;
-
-  useEffect(() => {
-    // Query results flow into the store, never the other way round.
-    if (character && isActive) setCharacter(character);
-  }, [character, isActive, setCharacter]);
 
   if (isPending) return <LoadingScreen label="Loading character…" />;
 
@@ -61,12 +49,8 @@ export function CharacterShowPage() {
           {isActive ? (
             <span className="badge badge-active">Active</span>
           ) : (
-            <Button
-              onClick={() => {
-                setActiveCharacterId(character.id);
-                setCharacter(character);
-              }}
-            >
+            // The character store follows the selection (useCharacterSync) from this same cache entry.
+            <Button onClick={() => setActiveCharacterId(character.id)}>
               Select
             </Button>
           )}

@@ -5,7 +5,6 @@ import { formatCredits } from '../../../shared/rules/formatCredits';
 import { STARTING_CREDITS } from '../../../shared/rules/startingCharacter';
 import { createCharacter } from '../../api/characters';
 import { queryKeys } from '../../api/queryKeys';
-import { useCharacterStore } from '../../stores/characterStore';
 import { useGameStore } from '../../stores/gameStore';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
@@ -29,7 +28,6 @@ export function CreateCharacterPage() {
       queryClient.setQueryData(queryKeys.character(character.id), character);
       await queryClient.invalidateQueries({ queryKey: queryKeys.characterList, exact: true });
       useGameStore.getState().setActiveCharacterId(character.id);
-      useCharacterStore.getState().setCharacter(character);
       await navigate('/characters');
     },
     'Failed to create character',

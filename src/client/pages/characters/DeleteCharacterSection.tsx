@@ -5,7 +5,6 @@ import type { Character } from '../../../shared/api';
 import { errorMessage } from '../../api/apiErrors';
 import { deleteCharacter } from '../../api/characters';
 import { queryKeys } from '../../api/queryKeys';
-import { useCharacterStore } from '../../stores/characterStore';
 import { useGameStore } from '../../stores/gameStore';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -30,8 +29,6 @@ export function DeleteCharacterSection({ character }: { character: Character }) 
     }
     const game = useGameStore.getState();
     if (game.activeCharacterId === character.id) game.clearActiveCharacter();
-    const store = useCharacterStore.getState();
-    if (store.character?.id === character.id) store.setCharacter(null);
     queryClient.removeQueries({ queryKey: queryKeys.character(character.id), exact: true });
     await queryClient.invalidateQueries({ queryKey: queryKeys.characterList, exact: true });
     await navigate('/characters', { replace: true });

@@ -7,7 +7,6 @@ import { updateCharacterRequest } from '../../../shared/api';
 import type { Character, UpdateCharacterRequest } from '../../../shared/api';
 import { updateCharacter } from '../../api/characters';
 import { queryKeys } from '../../api/queryKeys';
-import { useCharacterStore } from '../../stores/characterStore';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import { FormField } from '../../ui/FormField';
@@ -45,8 +44,6 @@ export function RenameCharacterForm({ character }: { character: Character }) {
       const updated = await updateCharacter(character.id, values);
       queryClient.setQueryData(queryKeys.character(updated.id), updated);
       await queryClient.invalidateQueries({ queryKey: queryKeys.characterList, exact: true });
-      const store = useCharacterStore.getState();
-      if (store.character?.id === updated.id) store.setCharacter(updated);
       reset({ name: updated.name });
       setRecentlySuccessful(true);
     } catch (err) {

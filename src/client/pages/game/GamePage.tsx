@@ -5,6 +5,7 @@ import { Datapad } from '../../datapad/Datapad';
 import { DatapadButton } from '../../datapad/DatapadButton';
 import { useRealtime } from '../../realtime/useRealtime';
 import { LoadingScreen } from '../../ui/LoadingScreen';
+import { useCharacterSync } from '../../api/useCharacterSync';
 import { SelectedSystemCard } from './SelectedSystemCard';
 import { TravelLayer } from '../../travel/TravelLayer';
 import { useSceneData } from './useSceneData';
@@ -19,6 +20,7 @@ const GameCanvas = lazy(() => import('../../scene/GameCanvas'));
  */
 export function GamePage() {
   useRealtime();
+  useCharacterSync();
   const { character, activeCharacterId } = useSceneData();
   const location = character.data?.location;
 

@@ -3,14 +3,21 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../api/queryClient';
+import { useCharacterSync } from '../api/useCharacterSync';
 import { useConnectionStore } from '../stores/connectionStore';
-import { registerApp, useAppRegistry, type DatapadAppComponent, type DatapadAppProps } from './appRegistry';
-import { Datapad } from './Datapad';
-import { DatapadButton } from './DatapadButton';
-import { useDatapadStore } from './datapadStore';
-import type { DatapadAppName } from './datapadTabs';
-import { useNotificationStore } from './notificationStore';
-import { useNotificationSettings } from './notificationSettingsStore';
+import { registerApp, useAppRegistry, type DatapadAppComponent, type DatapadAppProps } from '../datapad/appRegistry';
+import { Datapad } from '../datapad/Datapad';
+import { DatapadButton } from '../datapad/DatapadButton';
+import { useDatapadStore } from '../datapad/datapadStore';
+import type { DatapadAppName } from '../datapad/datapadTabs';
+import { useNotificationStore } from '../datapad/notificationStore';
+import { useNotificationSettings } from '../datapad/notificationSettingsStore';
+
+/** The game shell's bridge from the character query to the character store. */
+function CharacterSync() {
+  useCharacterSync();
+  return null;
+}
 
 /** Renders the launcher and the datapad, as the game shell mounts them. */
 export function renderDatapad(extra?: ReactNode) {
@@ -18,6 +25,7 @@ export function renderDatapad(extra?: ReactNode) {
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const view = render(
     <QueryClientProvider client={queryClient}>
+      <CharacterSync />
       <DatapadButton />
       <Datapad />
       {extra}
