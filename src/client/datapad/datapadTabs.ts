@@ -22,7 +22,8 @@ export type DatapadAppName =
   | 'Travel'
   | 'SkillsOverview'
   | 'HyperspaceTestDemo'
-  | 'NotificationPanel';
+  | 'NotificationPanel'
+  | 'Settings';
 
 /** A datapad app/tab (seed 000 §3): id, name, icon, color, category, component, description, priority, alwaysVisible, isSpecial. */
 export interface DatapadTab {
@@ -63,7 +64,19 @@ export const datapadTabs: readonly DatapadTab[] = [
   { id: 'notifications', name: 'Notifications', priority: 16, alwaysVisible: false, isSpecial: true, category: 'command', component: 'NotificationPanel', icon: 'bell', color: '#38e1ff', description: "Alerts, settings and the captain's log." },
 ];
 
-const byId = new Map<DatapadTabId, DatapadTab>(datapadTabs.map((tab) => [tab.id, tab]));
+/**
+ * Tabs the hub adds beyond seed 000 §2's table. Their ids are the client's own: the contract's tab
+ * enum (the spec's 18, which the server validates) doesn't list them, and no notification or
+ * request ever names them, so typing them as tab ids only serves the hub's bookkeeping.
+ */
+export const clientTabs: readonly DatapadTab[] = [
+  { id: 'settings' as DatapadTabId, name: 'Settings', priority: 17, alwaysVisible: true, isSpecial: false, category: 'command', component: 'Settings', icon: 'settings', color: '#9fb4c8', description: 'Graphics: Auto, High, Low or Off.' },
+];
+
+/** Every tab the hub knows: the spec's table, then the client's own. */
+export const hubTabs: readonly DatapadTab[] = [...datapadTabs, ...clientTabs];
+
+const byId = new Map<DatapadTabId, DatapadTab>(hubTabs.map((tab) => [tab.id, tab]));
 
 /** The tab with this id. */
 export function tabById(id: DatapadTabId): DatapadTab {

@@ -26,6 +26,7 @@ export const iconPaths = {
   fleet: 'M12 3l8 4-8 4-8-4z M4 12l8 4 8-4 M4 17l8 4 8-4',
   hyperspace: `${circle(12, 12, 2.2)} M2.5 12h5 M16.5 12h5 M4.5 5.5l4 3.5 M19.5 18.5l-4-3.5 M4.5 18.5l4-3.5 M19.5 5.5l-4 3.5`,
   bell: 'M6 16v-5a6 6 0 0 1 12 0v5l2 2H4z M10 20.5a2 2 0 0 0 4 0',
+  settings: `${circle(12, 12, 3)} M12 2.5v3 M12 18.5v3 M2.5 12h3 M18.5 12h3 M5.3 5.3l2.1 2.1 M16.6 16.6l2.1 2.1 M5.3 18.7l2.1-2.1 M16.6 7.4l2.1-2.1`,
   grid: 'M4 4h6v6H4z M14 4h6v6h-6z M4 14h6v6H4z M14 14h6v6h-6z',
   list: 'M8.5 6H20 M8.5 12H20 M8.5 18H20 M4 6h.01 M4 12h.01 M4 18h.01',
   filter: 'M3 5h18l-7 8v6l-4 2v-8z',

@@ -1,18 +1,13 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useSceneStore } from '../../stores/sceneStore';
 import { Datapad } from '../../datapad/Datapad';
 import { DatapadButton } from '../../datapad/DatapadButton';
 import { useRealtime } from '../../realtime/useRealtime';
-import { LoadingScreen } from '../../ui/LoadingScreen';
-import { useCharacterSync } from '../../api/useCharacterSync';
+import { GraphicsLayer } from '../../graphics/GraphicsLayer';
 import { SelectedSystemCard } from './SelectedSystemCard';
 import { TravelLayer } from '../../travel/TravelLayer';
 import { useSceneData } from './useSceneData';
 import './game.css';
-
-// The 3D chunk (three.js, react-three-fiber, shaders) loads only here, never on the welcome or login pages.
-const GameCanvas = lazy(() => import('../../scene/GameCanvas'));
 
 /**
  * The game shell: one persistent 3D canvas filling the screen, a thin HUD, and the datapad's
@@ -20,16 +15,14 @@ const GameCanvas = lazy(() => import('../../scene/GameCanvas'));
  */
 export function GamePage() {
   useRealtime();
-  useCharacterSync();
   const { character, activeCharacterId } = useSceneData();
   const location = character.data?.location;
 
   return (
     <div className="game-page">
       <title>Galaxy · Starlane</title>
-      <Suspense fallback={<LoadingScreen label="Charting the galaxy…" />}>
-        <GameCanvas />
-      </Suspense>
+      {/* The 3D canvas, or a still galaxy with graphics Off; the 3D chunk loads only when drawn. */}
+      <GraphicsLayer />
 
       <header className="game-hud">
         <Link to="/dashboard" className="brand">

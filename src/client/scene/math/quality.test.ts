@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dprForFactor, factorForTier, tierForFactor } from './quality';
+import { autoStartFactor, dprForFactor, factorForTier, isSoftwareRenderer, tierForFactor } from './quality';
 
 describe('adaptive quality', () => {
   it('picks a tier from the performance factor', () => {
@@ -15,5 +15,18 @@ describe('adaptive quality', () => {
     expect(dprForFactor(1, 3)).toBe(2);
     expect(dprForFactor(0, 3)).toBe(1);
     expect(dprForFactor(0.5, 2)).toBe(1.5);
+  });
+
+  it('pins Low at half the device resolution', () => {
+    expect(dprForFactor(factorForTier('low'), 2)).toBe(1);
+  });
+
+  it("starts Auto from the device: software renderers low, small machines medium, others high", () => {
+    expect(tierForFactor(autoStartFactor({ cores: 8, memoryGb: 8, software: true }))).toBe('low');
+    expect(tierForFactor(autoStartFactor({ cores: 2, memoryGb: null, software: false }))).toBe('medium');
+    expect(tierForFactor(autoStartFactor({ cores: 8, memoryGb: 2, software: false }))).toBe('medium');
+    expect(tierForFactor(autoStartFactor({ cores: 8, memoryGb: null, software: false }))).toBe('high');
+    expect(isSoftwareRenderer('ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)), SwiftShader driver)')).toBe(true);
+    expect(isSoftwareRenderer('ANGLE (Intel, Mesa Intel(R) UHD Graphics 620)')).toBe(false);
   });
 });

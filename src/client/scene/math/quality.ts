@@ -18,7 +18,31 @@ export function dprForFactor(factor: number, deviceDpr: number): number {
   return Math.round(max * (0.5 + 0.5 * f) * 20) / 20;
 }
 
-/** The factor a pinned tier stands for, so a pinned tier also pins the DPR. */
+/** The factor a pinned tier stands for, so a pinned tier also pins the DPR (low: half resolution). */
 export function factorForTier(tier: QualityTier): number {
-  return tier === 'high' ? 1 : tier === 'medium' ? 0.6 : 0.2;
+  return tier === 'high' ? 1 : tier === 'medium' ? 0.6 : 0;
+}
+
+/** What the browser tells about the machine, for Auto's first guess. */
+export interface DeviceHints {
+  cores: number;
+  /** `navigator.deviceMemory` in GB, where the browser gives it. */
+  memoryGb: number | null;
+  /** The WebGL renderer is a software one (SwiftShader, llvmpipe): every pixel costs CPU time. */
+  software: boolean;
+}
+
+/**
+ * Auto's starting factor: a software renderer starts low, a small machine medium, others high.
+ * The performance monitor then moves it with the measured frame rate.
+ */
+export function autoStartFactor(device: DeviceHints): number {
+  if (device.software) return 0;
+  if (device.cores <= 2 || (device.memoryGb !== null && device.memoryGb <= 2)) return factorForTier('medium');
+  return 1;
+}
+
+/** True for renderer strings of CPU rasterisers. */
+export function isSoftwareRenderer(renderer: string): boolean {
+  return /swiftshader|llvmpipe|softpipe|software/i.test(renderer);
 }

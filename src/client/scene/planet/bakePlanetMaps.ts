@@ -22,7 +22,6 @@ export function bakePlanetMaps(gl: WebGLRenderer, look: PlanetLook, offset: read
   for (const texture of target.textures) {
     // Longitude wraps around; the drifting clouds sample past u = 1.
     texture.wrapS = RepeatWrapping;
-    texture.anisotropy = Math.min(4, gl.capabilities.getMaxAnisotropy());
   }
   const geometry = new PlaneGeometry(2, 2);
   const material = new PlanetBakeMaterial(look, offset);

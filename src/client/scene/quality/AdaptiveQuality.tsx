@@ -1,8 +1,8 @@
 import { PerformanceMonitor, type PerformanceMonitorApi } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSceneStore } from '../../stores/sceneStore';
-import { dprForFactor, factorForTier, tierForFactor } from '../math/quality';
+import { autoStartFactor, dprForFactor, factorForTier, isSoftwareRenderer, tierForFactor } from '../math/quality';
 
 /**
  * Frame budget: drei's PerformanceMonitor watches the frame rate; when frames run long it
@@ -11,6 +11,9 @@ import { dprForFactor, factorForTier, tierForFactor } from '../math/quality';
  */
 export function AdaptiveQuality() {
   const setDpr = useThree((state) => state.setDpr);
+  const gl = useThree((state) => state.gl);
+  // Auto starts from what the device looks like, so a weak one never draws a first slow high frame.
+  const [startFactor] = useState(() => autoStartFactor(deviceHints(gl.getContext())));
 
   const apply = useCallback(
     (factor: number) => {
@@ -34,9 +37,18 @@ export function AdaptiveQuality() {
     [setDpr],
   );
 
+  useEffect(() => apply(startFactor), [apply, startFactor]);
+
   const onChange = useCallback((api: PerformanceMonitorApi) => apply(api.factor), [apply]);
   // After repeated flip-flops, settle on the low tier rather than oscillate.
   const onFallback = useCallback(() => apply(0), [apply]);
 
-  return <PerformanceMonitor factor={1} flipflops={4} onChange={onChange} onFallback={onFallback} />;
+  return <PerformanceMonitor factor={startFactor} flipflops={4} onChange={onChange} onFallback={onFallback} />;
+}
+
+function deviceHints(context: WebGLRenderingContext | WebGL2RenderingContext) {
+  const info = context.getExtension('WEBGL_debug_renderer_info');
+  const renderer = info ? String(context.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
+  const memory = (navigator as Navigator & { deviceMemory?: number }).deviceMemory;
+  return { cores: navigator.hardwareConcurrency || 4, memoryGb: memory ?? null, software: isSoftwareRenderer(renderer) };
 }

@@ -12,6 +12,9 @@ import { StreakStars } from './StreakStars';
 import { TunnelRings } from './TunnelRings';
 import { createTunnelMotion, TUNNEL_LENGTH } from './tunnelMotion';
 
+/** Read each frame (a cheap property), so changing the OS setting takes effect mid-journey. */
+const reducedMotion = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
+
 /** World units flown per second at full cruise. */
 const CRUISE_SPEED = 140;
 const BASE_FOV = 62;
@@ -55,8 +58,15 @@ export function HyperspaceTunnel() {
       if (next === 'idle') store.finishHyperspace();
       else store.setHyperspacePhase(next, now);
     }
+    const still = reducedMotion?.matches === true;
+    if (still) {
+      // prefers-reduced-motion: no rush, stretch, shudder or flashes; the tunnel only fades in and out.
+      sample.speed = 0;
+      sample.stretch = 0;
+      sample.flash = 0;
+    }
     motion.time = state.clock.elapsedTime;
-    motion.travel += Math.min(delta, 0.1) * CRUISE_SPEED * (0.04 + sample.speed);
+    if (!still) motion.travel += Math.min(delta, 0.1) * CRUISE_SPEED * (0.04 + sample.speed);
 
     // Warp feel: the field of view widens with speed, and the ship shudders a little at cruise.
     camera.fov = BASE_FOV + 22 * sample.stretch;

@@ -1,0 +1,33 @@
+import type { DatapadAppProps } from '../../datapad/appRegistry';
+import { GRAPHICS_MODES, useGraphicsStore, type GraphicsMode } from '../../stores/graphicsStore';
+import './settings.css';
+
+const OPTIONS: Record<GraphicsMode, { label: string; hint: string }> = {
+  auto: { label: 'Auto', hint: 'Starts from what this device can do and lowers itself when frames run slow.' },
+  high: { label: 'High', hint: 'Full resolution with bloom on the hyperspace tunnel.' },
+  low: { label: 'Low', hint: 'Half resolution, no bloom: for older laptops and long flights on battery.' },
+  off: { label: 'Off', hint: 'No 3D at all: a still map of the galaxy behind the datapad, which works as always.' },
+};
+
+/** Settings: the graphics choice, applied at once and remembered by this browser. */
+export function Settings({ tab }: DatapadAppProps) {
+  const mode = useGraphicsStore((state) => state.mode);
+  const setMode = useGraphicsStore((state) => state.setMode);
+
+  return (
+    <div className="settings-app">
+      <h2>{tab.name}</h2>
+      <fieldset className="settings-group">
+        <legend>Graphics</legend>
+        {GRAPHICS_MODES.map((option) => (
+          <label key={option} className="settings-option" data-checked={option === mode || undefined}>
+            <input type="radio" name="graphics" value={option} checked={option === mode} onChange={() => setMode(option)} />
+            <span className="settings-option-label">{OPTIONS[option].label}</span>
+            <span className="settings-option-hint">{OPTIONS[option].hint}</span>
+          </label>
+        ))}
+      </fieldset>
+      <p className="settings-note">Saved in this browser.</p>
+    </div>
+  );
+}

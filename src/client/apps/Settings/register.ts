@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+import { registerApp } from '../../datapad/appRegistry';
+
+// Settings: the graphics choice (Auto, High, Low, Off), kept per browser.
+registerApp(
+  'Settings',
+  lazy(() => import('./Settings').then((module) => ({ default: module.Settings }))),
+);

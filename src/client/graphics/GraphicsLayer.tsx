@@ -1,0 +1,49 @@
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useGraphicsStore } from '../stores/graphicsStore';
+import { useSceneStore } from '../stores/sceneStore';
+import { LoadingScreen } from '../ui/LoadingScreen';
+import { graphicsPlan, pinnedTierFor } from './graphicsMode';
+import { StillBackdrop } from './StillBackdrop';
+import { useHyperspaceClock } from './useHyperspaceClock';
+import { webglSupported } from './webglSupport';
+import './graphics.css';
+
+// The 3D chunk (three.js, react-three-fiber, shaders) loads only when graphics are on.
+const GameCanvas = lazy(() => import('../scene/GameCanvas'));
+
+/** Shown once when the browser cannot draw 3D, instead of a broken page. */
+export const NO_WEBGL_NOTICE = 'Your browser cannot show 3D graphics, so Starlane runs with graphics off.';
+
+/**
+ * What the game page draws behind the datapad, by the player's graphics setting: the 3D canvas
+ * (High, Low, Auto), or a still drawn galaxy with no WebGL context at all (Off, or no WebGL).
+ */
+export function GraphicsLayer() {
+  const mode = useGraphicsStore((state) => state.mode);
+  const plan = useMemo(() => graphicsPlan(mode, webglSupported), [mode]);
+
+  // High and Low pin the quality tier; Auto hands it back to adaptive quality.
+  useEffect(() => {
+    useSceneStore.getState().pinTier(pinnedTierFor(mode));
+  }, [mode]);
+
+  useHyperspaceClock(!plan.canvas);
+
+  if (plan.canvas) {
+    return (
+      <Suspense fallback={<LoadingScreen label="Charting the galaxy…" />}>
+        <GameCanvas />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <StillBackdrop />
+      {plan.unsupported && (
+        <p className="graphics-notice" role="status">
+          {NO_WEBGL_NOTICE}
+        </p>
+      )}
+    </>
+  );
+}
