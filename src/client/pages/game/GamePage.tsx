@@ -3,6 +3,7 @@ import { useSceneStore } from '../../stores/sceneStore';
 import { Datapad } from '../../datapad/Datapad';
 import { DatapadButton } from '../../datapad/DatapadButton';
 import { useRealtime } from '../../realtime/useRealtime';
+import { useCharacterSync } from '../../api/useCharacterSync';
 import { GraphicsLayer } from '../../graphics/GraphicsLayer';
 import { SelectedSystemCard } from './SelectedSystemCard';
 import { TravelLayer } from '../../travel/TravelLayer';
@@ -15,6 +16,7 @@ import './game.css';
  */
 export function GamePage() {
   useRealtime();
+  useCharacterSync();
   const { character, activeCharacterId } = useSceneData();
   const location = character.data?.location;
 
