@@ -4,10 +4,22 @@ export const queryKeys = {
   travel: {
     all: (characterId: number) => ['travel', characterId] as const,
     options: (characterId: number) => ['travel', characterId, 'options'] as const,
+    interplanetaryAll: (characterId: number) => ['travel', characterId, 'interplanetary'] as const,
     interplanetary: (characterId: number, destinationId: number) => ['travel', characterId, 'interplanetary', destinationId] as const,
     status: (characterId: number) => ['travel', characterId, 'status'] as const,
   },
   user: ['user'] as const,
+  // The roots realtime events invalidate: each domain's queries start with its root (spec events
+  // for missions, inventory, equipment and skills come before those domains' own reads).
+  roots: {
+    missions: ['missions'] as const,
+    inventory: ['inventory'] as const,
+    equipment: ['equipment'] as const,
+    ships: ['ships'] as const,
+    skills: ['skills'] as const,
+    tradingContracts: ['trading-contracts'] as const,
+    market: ['market'] as const,
+  },
   // The galaxy changes only when the content admin edits it.
   galaxyMap: ['galaxy', 'map'] as const,
   superAreas: ['galaxy', 'super-areas'] as const,

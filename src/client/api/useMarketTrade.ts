@@ -8,7 +8,7 @@ import { queryKeys } from './queryKeys';
 /** After a trade: credits and ship cargo on the character, and every market read (prices, stock, manifest). */
 export async function refreshAfterTrade(queryClient: QueryClient, characterId: number): Promise<void> {
   await Promise.all(
-    [queryKeys.character(characterId), queryKeys.market.all(characterId), queryKeys.market.prices, ['ships', characterId]].map((queryKey) =>
+    [queryKeys.character(characterId), queryKeys.market.all(characterId), queryKeys.market.prices, queryKeys.ships.all(characterId)].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );

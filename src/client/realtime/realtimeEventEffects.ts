@@ -1,15 +1,5 @@
 import type { CharacterEventName } from '../../shared/api';
-
-/** Query-key roots of the domains realtime events touch; their queries should start with these. */
-export const realtimeQueryRoots = {
-  missions: ['missions'],
-  inventory: ['inventory'],
-  equipment: ['equipment'],
-  ships: ['ships'],
-  skills: ['skills'],
-  tradingContracts: ['trading-contracts'],
-  market: ['market'],
-} as const;
+import { queryKeys } from '../api/queryKeys';
 
 /** Every event also refreshes the active character (applyRealtimeEvent); this adds the lists. */
 export interface EventEffect {
@@ -17,7 +7,7 @@ export interface EventEffect {
   invalidate: ReadonlyArray<readonly string[]>;
 }
 
-const { missions, inventory, equipment, ships, skills, tradingContracts, market } = realtimeQueryRoots;
+const { missions, inventory, equipment, ships, skills, tradingContracts, market } = queryKeys.roots;
 
 /**
  * What each character-channel event refreshes (seed 000 §7: the two mission events trigger a

@@ -24,7 +24,7 @@ export function RandomEventBox({ className = '' }: { className?: string }) {
       showToast('success', result.message);
       const characterId = useGameStore.getState().activeCharacterId ?? 0;
       void queryClient.invalidateQueries({ queryKey: queryKeys.character(characterId) });
-      void queryClient.invalidateQueries({ queryKey: ['ships', characterId] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.ships.all(characterId) });
     },
   });
   if (!event) return null;

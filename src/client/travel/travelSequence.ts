@@ -24,7 +24,7 @@ function refreshAfterTravel(): void {
   const id = characterId();
   void queryClient.invalidateQueries({ queryKey: queryKeys.character(id) });
   void queryClient.invalidateQueries({ queryKey: queryKeys.travel.options(id) });
-  void queryClient.invalidateQueries({ queryKey: ['travel', id, 'interplanetary'] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.travel.interplanetaryAll(id) });
 }
 
 /** The scene a player leaving the tunnel should see; never the tunnel itself. */
