@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type QueryCreator, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 type Trx = Transaction<Database>;
@@ -20,19 +20,32 @@ export async function cargoUsed(db: Kysely<Database>, shipId: number): Promise<n
   return row.used;
 }
 
-/**
- * Puts `quantity` units into the hold: `cost` adds to what the ship's own units cost, `reserved`
- * marks units held for a contract. The caller has checked the free space.
- */
-export async function loadCargo(trx: Trx, load: { shipId: number; commodityId: number; quantity: number; cost: number; reserved?: number }): Promise<void> {
-  const reserved = load.reserved ?? 0;
-  await sql`
-    INSERT INTO ship_cargo (ship_id, commodity_id, quantity, total_cost, reserved)
-    VALUES (${load.shipId}, ${load.commodityId}, ${load.quantity}, ${load.cost}, ${reserved})
-    ON CONFLICT (ship_id, commodity_id) DO UPDATE
-    SET quantity = ship_cargo.quantity + EXCLUDED.quantity,
-        total_cost = ship_cargo.total_cost + EXCLUDED.total_cost,
-        reserved = ship_cargo.reserved + EXCLUDED.reserved`.execute(trx);
+/** A load of cargo: `cost` adds to what the ship's own units cost, `reserved` marks units held for a contract. */
+export interface CargoLoad {
+  shipId: number;
+  commodityId: number;
+  quantity: number;
+  cost: number;
+  reserved?: number;
+}
+
+/** The statement that puts a load into the hold, to run alone or as a step of a larger statement (a CTE). */
+export function loadCargoQuery(db: QueryCreator<Database>, load: CargoLoad) {
+  return db
+    .insertInto('ship_cargo')
+    .values({ ship_id: load.shipId, commodity_id: load.commodityId, quantity: load.quantity, total_cost: load.cost, reserved: load.reserved ?? 0 })
+    .onConflict((conflict) =>
+      conflict.columns(['ship_id', 'commodity_id']).doUpdateSet((eb) => ({
+        quantity: eb('ship_cargo.quantity', '+', eb.ref('excluded.quantity')),
+        total_cost: eb('ship_cargo.total_cost', '+', eb.ref('excluded.total_cost')),
+        reserved: eb('ship_cargo.reserved', '+', eb.ref('excluded.reserved')),
+      })),
+    );
+}
+
+/** Puts `quantity` units into the hold. The caller has checked the free space. */
+export async function loadCargo(trx: Trx, load: CargoLoad): Promise<void> {
+  await loadCargoQuery(trx, load).execute();
 }
 
 /** What the hold has of one commodity, locked: all of it, and what is free to sell. */

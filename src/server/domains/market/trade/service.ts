@@ -6,8 +6,8 @@ import type { PriceModel } from '../../../../shared/rules/market/marketPrice';
 import { tradingExperience } from '../../../../shared/rules/market/tradingLevel';
 import type { Database } from '../../../db/schema';
 import { refused } from '../../../http/httpError';
-import { cargoUsed, loadCargo, lockCargoLine, unloadCargo } from '../../../kernel/cargoHold';
-import { lockShip } from '../../../kernel/locks';
+import { cargoUsedOfShipS } from '../../../kernel/cargoUsedSql';
+import { loadCargoQuery, lockCargoLine, unloadCargo } from '../../../kernel/cargoHold';
 import { queueShipStatusChanged } from '../../../kernel/shipStatusEvent';
 import { withCharacterLock, type CharacterAct } from '../../../kernel/withCharacterLock';
 import { grantExperience } from '../../experience/grantExperience';
@@ -32,6 +32,8 @@ interface TradeScene {
   setCredits: CharacterAct['setCredits'];
   shipId: number;
   cargoCapacity: number;
+  /** Units in the hold when the ship was locked. */
+  cargoUsed: number;
   market: { id: number; superAreaId: number; stock: number };
   commodity: Commodity;
   model: PriceModel;
@@ -40,25 +42,41 @@ interface TradeScene {
   now: Date;
 }
 
+/** The trade's row in market_trades. */
+function tradeRow(scene: TradeScene, action: MarketTradeAction, credits: number, saving: number, costBasis: number | null) {
+  return {
+    character_id: scene.characterId,
+    ship_id: scene.shipId,
+    market_id: scene.market.id,
+    super_area_id: scene.market.superAreaId,
+    commodity_id: scene.commodity.id,
+    action,
+    quantity: scene.quantity,
+    credits,
+    profession_saving: saving,
+    cost_basis: costBasis,
+    created_at: scene.now,
+  };
+}
+
 async function record(scene: TradeScene, action: MarketTradeAction, credits: number, saving: number, costBasis: number | null): Promise<number> {
-  const row = await scene.trx
-    .insertInto('market_trades')
-    .values({
-      character_id: scene.characterId,
-      ship_id: scene.shipId,
-      market_id: scene.market.id,
-      super_area_id: scene.market.superAreaId,
-      commodity_id: scene.commodity.id,
-      action,
-      quantity: scene.quantity,
-      credits,
-      profession_saving: saving,
-      cost_basis: costBasis,
-      created_at: scene.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await scene.trx.insertInto('market_trades').values(tradeRow(scene, action, credits, saving, costBasis)).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Locks the active ship, then the market row of the commodity where the character is, in one
+ * statement, with the units in the hold. The character row is already locked, and every change
+ * to this ship's hold locks it first, so the units read here stay true until COMMIT.
+ */
+function lockShipAndMarket(trx: Transaction<Database>, shipId: number, superAreaId: number, commodityId: number) {
+  return trx
+    .selectFrom('ships as s')
+    .innerJoin('markets as m', (join) => join.on('m.super_area_id', '=', superAreaId).on('m.commodity_id', '=', commodityId))
+    .select(['s.id', 's.name', 's.cargo_capacity', cargoUsedOfShipS().as('cargo_used'), 'm.id as market_id', 'm.super_area_id', 'm.stock', 'm.elasticity'])
+    .where('s.id', '=', shipId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 async function buy(scene: TradeScene): Promise<TradeTransaction> {
@@ -66,7 +84,7 @@ async function buy(scene: TradeScene): Promise<TradeTransaction> {
   if (quantity > market.stock) {
     throw refused(market.stock === 0 ? `${commodity.name} is sold out here.` : `Not enough stock: only ${market.stock} ${commodity.name} for sale here.`, 'quantity');
   }
-  const free = scene.cargoCapacity - (await cargoUsed(trx, scene.shipId));
+  const free = scene.cargoCapacity - scene.cargoUsed;
   if (quantity > free) throw refused(`Not enough cargo space: ${free} of ${scene.cargoCapacity} units free.`, 'quantity');
   const quote = buyQuote(scene.model, market.stock, quantity);
   const saving = professionSaving(quote.total, scene.priceBonus);
@@ -75,9 +93,14 @@ async function buy(scene: TradeScene): Promise<TradeTransaction> {
     throw refused(`Insufficient credits: ${quantity} ${commodity.name} cost ${formatCredits(cost)} and you have ${formatCredits(scene.credits)}.`, 'quantity');
   }
   await scene.setCredits(scene.credits - cost);
-  await trx.updateTable('markets').set((eb) => ({ stock: eb('stock', '-', quantity) })).where('id', '=', market.id).execute();
-  await loadCargo(trx, { shipId: scene.shipId, commodityId: commodity.id, quantity, cost });
-  const id = await record(scene, 'buy', cost, saving, null);
+  // The stock, the hold and the trade's record in one statement: one round trip, not three.
+  const { id } = await trx
+    .with('sold', (db) => db.updateTable('markets').set((eb) => ({ stock: eb('stock', '-', quantity) })).where('id', '=', market.id))
+    .with('loaded', (db) => loadCargoQuery(db, { shipId: scene.shipId, commodityId: commodity.id, quantity, cost }))
+    .insertInto('market_trades')
+    .values(tradeRow(scene, 'buy', cost, saving, null))
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await reportMissionProgress(trx, scene.characterId, { mission: 'trading_basics', progress: { tasks_completed: 1 } });
   return {
     id,
@@ -158,16 +181,12 @@ export async function executeTrade(ctx: MarketContext, characterId: number, orde
     if (order.superAreaId !== undefined && order.superAreaId !== place.superAreaId) {
       throw refused(`You can only trade at the market of the system you are in (${place.superAreaName}).`, 'super_area_id');
     }
-    const ship = character.active_ship_id === null ? undefined : await lockShip(trx, character.active_ship_id);
-    if (!ship) throw refused('You need an active ship to carry cargo.', 'quantity');
-    const market = await trx
-      .selectFrom('markets')
-      .select(['id', 'super_area_id', 'stock', 'elasticity'])
-      .where('super_area_id', '=', place.superAreaId)
-      .where('commodity_id', '=', commodity.id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!market) throw refused(`${commodity.name} is not traded at ${place.superAreaName}.`, 'commodity_id');
+    if (character.active_ship_id === null) throw refused('You need an active ship to carry cargo.', 'quantity');
+    // The active ship exists (a foreign key); no row means the commodity has no market here.
+    const locked = await lockShipAndMarket(trx, character.active_ship_id, place.superAreaId, commodity.id);
+    if (!locked) throw refused(`${commodity.name} is not traded at ${place.superAreaName}.`, 'commodity_id');
+    const ship = { id: locked.id, name: locked.name, cargo_capacity: locked.cargo_capacity };
+    const market = { id: locked.market_id, super_area_id: locked.super_area_id, stock: locked.stock, elasticity: locked.elasticity };
     const bonuses = await professionBonuses(trx, characterId);
     const scene: TradeScene = {
       trx,
@@ -176,6 +195,7 @@ export async function executeTrade(ctx: MarketContext, characterId: number, orde
       setCredits,
       shipId: ship.id,
       cargoCapacity: ship.cargo_capacity,
+      cargoUsed: locked.cargo_used,
       market: { id: market.id, superAreaId: market.super_area_id, stock: market.stock },
       commodity,
       model: priceModel(commodity, market.elasticity),

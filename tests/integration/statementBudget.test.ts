@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { testConfig } from '../../src/server/config';
+import { ManualClock } from '../../src/server/sim/clock';
+import { newCaptain, type Captain } from '../support/shipCaptain';
+import { countingDatabase, type StatementLog } from '../support/statementCounter';
+import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
+import { neighbour } from '../support/travelHelpers';
+
+/**
+ * The SQL statements each endpoint the client polls may send, the session read included (a cold
+ * session: a new session id per measured request, so no cached session hides its statement).
+ * Issue 13: a hot read is one statement after the session, whatever domains join the Character.
+ */
+const READ_BUDGET = 2;
+/**
+ * The buy: the session, then its one transaction: BEGIN, lock the character, the traveller check,
+ * lock the ship and the market (with the hold's units), set the credits, the stock + hold + trade
+ * record (one statement), the captain's log, COMMIT.
+ */
+const BUY_BUDGET = 9;
+
+let database: TestDatabase;
+let counting: ReturnType<typeof countingDatabase>;
+let app: FastifyInstance;
+let clock: ManualClock;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  counting = countingDatabase(database.url);
+  clock = new ManualClock(new Date('2300-01-01T00:00:00Z'));
+  app = await buildApp({ config: testConfig(), db: counting.db, clock }, { logger: false });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await counting?.close();
+  await database?.drop();
+});
+
+/**
+ * Sends one request on a session no cache has seen and returns what it cost in statements. The
+ * request is sent once before, on the captain's own session, so the server's read-through caches
+ * (places, the galaxy, the commodity catalogue) are as warm as they are in play.
+ */
+async function measured(captain: Captain, userId: number, send: () => ReturnType<Captain['get']>): Promise<{ status: number; body: string; statements: string[] }> {
+  await send();
+  const fresh = await app.sessions.create(userId, { ip: '127.0.0.1', userAgent: 'budget' });
+  captain.visitor.cookie = fresh.id;
+  captain.visitor.csrfToken = fresh.csrfToken;
+  const log: StatementLog = counting.log;
+  log.clear();
+  const response = await send();
+  return { status: response.statusCode, body: response.body, statements: [...log.statements] };
+}
+
+async function userOf(captain: Captain): Promise<number> {
+  const row = await database.db.selectFrom('characters').select('user_id').where('id', '=', captain.characterId).executeTakeFirstOrThrow();
+  return row.user_id;
+}
+
+function expectWithin(cost: { status: number; body: string; statements: string[] }, budget: number): void {
+  expect(cost.status, cost.body).toBe(200);
+  expect(cost.statements.length, `statements sent:\n${cost.statements.join('\n')}`).toBeLessThanOrEqual(budget);
+}
+
+describe('statement budget of the hot endpoints', () => {
+  it('reads the Character, the character list, the ship status, the contracts and the market in one statement after the session', async () => {
+    const captain = await newCaptain(app, database.db);
+    const user = await userOf(captain);
+    await app.galaxyClock.tick(); // contract offers on the board, so the list has rows to read
+    for (const url of [
+      `/api/characters/${captain.characterId}`,
+      '/api/my-characters',
+      '/api/ship/status',
+      '/api/trading-contracts',
+      '/api/trading-contracts/active',
+      '/api/market/data',
+      '/api/travel/status',
+    ]) {
+      expectWithin(await measured(captain, user, () => captain.get(url)), READ_BUDGET);
+    }
+  });
+
+  it('keeps the Character, the travel status and the ship status at one statement during a journey', async () => {
+    const captain = await newCaptain(app, database.db);
+    const user = await userOf(captain);
+    const destination = await neighbour(captain);
+    await database.db.updateTable('super_areas').set({ danger_level: 1 }).where('id', '=', destination.id).execute();
+    const options = await captain.get(`/api/travel/options/interplanetary?destinationId=${destination.id}`);
+    const route = options.json().options.direct[0].route.id as number;
+    const started = await captain.post('/api/travel/initiate', { travel_type: 'interplanetary', route_id: route, destination_id: destination.id });
+    expect(started.statusCode, started.body).toBe(200);
+    for (const url of [`/api/characters/${captain.characterId}`, '/api/travel/status', '/api/ship/status', '/api/my-characters']) {
+      expectWithin(await measured(captain, user, () => captain.get(url)), READ_BUDGET);
+    }
+    // Once the journey is due, the read that notices settles it (rare: the clock settles the rest)...
+    clock.advance(24 * 60 * 60 * 1000);
+    const arriving = await measured(captain, user, () => captain.get('/api/travel/status'));
+    expect(arriving.status).toBe(200);
+    expect(arriving.body).toContain('"status":"completed"');
+    // ...and from then on the read is one statement again.
+    expectWithin(await measured(captain, user, () => captain.get(`/api/characters/${captain.characterId}`)), READ_BUDGET);
+    expectWithin(await measured(captain, user, () => captain.get('/api/travel/status')), READ_BUDGET);
+  });
+
+  it('buys in one transaction of few statements', async () => {
+    const captain = await newCaptain(app, database.db);
+    const user = await userOf(captain);
+    const market = await database.db
+      .selectFrom('markets as m')
+      .innerJoin('places as p', 'p.super_area_id', 'm.super_area_id')
+      .innerJoin('characters as c', 'c.place_id', 'p.id')
+      .select(['m.commodity_id'])
+      .where('c.id', '=', captain.characterId)
+      .where('m.stock', '>', 5)
+      .orderBy('m.commodity_id')
+      .executeTakeFirstOrThrow();
+    const cost = await measured(captain, user, () => captain.post('/api/market/buy', { commodity_id: market.commodity_id, quantity: 1 }));
+    expectWithin(cost, BUY_BUDGET);
+    expect(cost.body).toContain('"success":true');
+    const transaction = cost.statements.slice(cost.statements.findIndex((s) => /^begin/i.test(s)));
+    expect(transaction.filter((s) => /^(begin|commit)/i.test(s))).toHaveLength(2);
+  });
+});
