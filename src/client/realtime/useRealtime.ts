@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { readCsrfToken } from '../api/csrfToken';
+import { probeServer } from '../api/probeServer';
 import { queryKeys } from '../api/queryKeys';
 import { useConnectionStore } from '../stores/connectionStore';
 import { useGameStore } from '../stores/gameStore';
@@ -11,14 +12,6 @@ import { RealtimeClient } from './realtimeClient';
 // The same request defaults as every API call (seed 000 §7), read fresh: login rotates the token.
 function authHeaders(): Record<string, string> {
   return { 'X-CSRF-TOKEN': readCsrfToken(), 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
-}
-
-// Any HTTP answer means the server is back; /up is its cheapest route.
-function probeServer(): Promise<boolean> {
-  return fetch('/up', { cache: 'no-store', credentials: 'same-origin' }).then(
-    () => true,
-    () => false,
-  );
 }
 
 function logError(message: string, detail?: unknown): void {
