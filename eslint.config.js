@@ -39,6 +39,50 @@ export default tseslint.config(
       '@react-three/no-clone-in-loop': 'error',
     },
   },
+  // Client zones (a later block replaces the rule, so each repeats the client ban). Relative
+  // specifiers are matched by regex: `../Other/` from an app folder is another app.
+  {
+    files: ['src/client/apps/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', 'node:*'], message: 'The client talks to the server over HTTP only.' },
+            { regex: '^\\.\\./(?!\\.\\.)[^/]+/|/apps/', message: 'A datapad app imports no other app: share through datapad/, ui/, stores/ or api/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/scene/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', 'node:*'], message: 'The client talks to the server over HTTP only.' },
+            { regex: '^(\\.\\./)+(api|realtime)(/|$)', message: 'The scene reads stores only: queries and realtime feed the stores outside the canvas.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/stores/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', 'node:*'], message: 'The client talks to the server over HTTP only.' },
+            { regex: '^(\\.\\./)+api(/|$)', message: 'Stores never fetch: the query cache feeds them (useCharacterSync, bindCharacterLoader).' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/server/**'],
     rules: forbid([['**/client/**'], 'The server never imports client code.']),
