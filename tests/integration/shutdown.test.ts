@@ -32,4 +32,23 @@ describe('graceful shutdown', () => {
     const saved = await database.db.selectFrom('users').select('email').where('email', '=', 'late@example.com').execute();
     expect(saved).toHaveLength(1);
   });
+
+  it('drains: resolves once the requests accepted before the stop are answered', async () => {
+    const app = await buildApp({ config: testConfig(), db: database.db, clock: systemClock }, { logger: false });
+    await app.ready();
+    try {
+      const visitor = await new Visitor(app).start();
+      const inFlight = visitor.register('drained@example.com');
+      await new Promise((resolve) => setImmediate(resolve));
+      app.beginShutdown();
+      expect(await app.drainRequests(20_000)).toBe(true);
+      // Drained means answered: the account is written before the pool may close.
+      const saved = await database.db.selectFrom('users').select('email').where('email', '=', 'drained@example.com').execute();
+      expect(saved).toHaveLength(1);
+      expect((await inFlight).statusCode).toBe(201);
+      expect(await app.drainRequests(0)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
 });
