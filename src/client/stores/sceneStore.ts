@@ -36,8 +36,6 @@ interface SceneData {
   galaxySource: 'api' | 'debug';
   location: SceneLocation | null;
   selectedSystemId: number | null;
-  /** Transient: written on pointer moves, read with subscribe by the DOM label; no React reads it. */
-  hover: { id: number; clientX: number; clientY: number } | null;
   hyperspace: HyperspaceState;
   tier: QualityTier;
   /** A tier fixed by the debug panel or a test, overriding adaptive quality. */
@@ -53,7 +51,6 @@ interface SceneActions {
   setGalaxy: (galaxy: GalaxyMap | null, source?: 'api' | 'debug') => void;
   setLocation: (location: SceneLocation | null) => void;
   selectSystem: (id: number | null) => void;
-  setHover: (hover: SceneData['hover']) => void;
   /** Shows the tunnel and starts its enter animation (seed 001 §9: 4000 ms by default). */
   startHyperspace: (options?: { durationMs?: number; timed?: boolean; arrival?: SceneKind; now?: number }) => void;
   setHyperspacePhase: (phase: HyperspacePhase, now?: number) => void;
@@ -76,7 +73,6 @@ function initialData(): SceneData {
     galaxySource: 'api',
     location: null,
     selectedSystemId: null,
-    hover: null,
     hyperspace: { ...idleHyperspace },
     tier: 'high',
     pinnedTier: null,
@@ -87,31 +83,30 @@ function initialData(): SceneData {
 
 /**
  * The bridge between API state and the 3D scene. React subscribes only to discrete values
- * (kind, selection, tier, tuning); the frame loop reads the rest with `getState()`.
+ * (kind, selection, tier, tuning); the frame loop reads the rest with `getState()`. Per-frame and
+ * per-pointer values (pan, zoom, hover) live outside it, in scene/galaxy's transient objects.
  */
 export const useSceneStore = create<SceneState>()((set, get) => ({
   ...initialData(),
 
   // The tunnel shown on its own (debug, tests) enters and cruises until told to exit.
   showScene: (kind) =>
-    kind === 'hyperspace' ? get().startHyperspace({ timed: false }) : set({ kind, hover: null, hyperspace: { ...get().hyperspace, phase: 'idle' } }),
+    kind === 'hyperspace' ? get().startHyperspace({ timed: false }) : set({ kind, hyperspace: { ...get().hyperspace, phase: 'idle' } }),
 
   setGalaxy: (galaxy, source = 'api') => {
     // A generated test galaxy stays until the hook replaces it; server refreshes don't undo it.
     if (source === 'api' && get().galaxySource === 'debug') return;
     const selected = get().selectedSystemId;
     const stillThere = selected !== null && galaxy?.superAreas.some((area) => area.id === selected);
-    set({ galaxy, galaxySource: source, selectedSystemId: stillThere ? selected : null, hover: null });
+    set({ galaxy, galaxySource: source, selectedSystemId: stillThere ? selected : null });
   },
 
   setLocation: (location) => set({ location }),
   selectSystem: (id) => set({ selectedSystemId: id }),
-  setHover: (hover) => set({ hover }),
 
   startHyperspace: ({ durationMs, timed = true, arrival = 'orbit', now = performance.now() } = {}) =>
     set({
       kind: 'hyperspace',
-      hover: null,
       hyperspace: { phase: 'enter', phaseStartedAt: now, durationMs: durationMs ?? get().tuning.tunnelDurationMs, timed, arrival },
     }),
 

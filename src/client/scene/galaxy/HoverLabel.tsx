@@ -1,19 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { useSceneStore } from '../../stores/sceneStore';
+import { galaxyHover, type GalaxyHover } from './galaxyHover';
 
 /**
  * The hover label over the canvas: the system's name and danger level. It follows the pointer
- * through direct DOM writes from a store subscription, so hovering causes no React render.
+ * through direct DOM writes from the transient hover state, so hovering causes no React render
+ * and no store update. Leaving the galaxy or a new galaxy drops the hover.
  */
 export function HoverLabel() {
   const label = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let shownId: number | null = null;
-    return useSceneStore.subscribe((state) => {
+    const show = (hover: GalaxyHover | null) => {
       const element = label.current;
       if (!element) return;
-      const { hover, galaxy, kind } = state;
+      const { galaxy, kind } = useSceneStore.getState();
       if (!hover || kind !== 'galaxy') {
         element.hidden = true;
         shownId = null;
@@ -30,7 +32,17 @@ export function HoverLabel() {
       const parent = element.parentElement?.getBoundingClientRect();
       element.style.transform = `translate(${hover.clientX - (parent?.left ?? 0) + 16}px, ${hover.clientY - (parent?.top ?? 0) + 12}px)`;
       element.hidden = false;
+    };
+    const stopListening = galaxyHover.listen(show);
+    // Discrete scene changes (another scene, another galaxy) end the hover.
+    const stopWatching = useSceneStore.subscribe((state, previous) => {
+      if (state.kind !== previous.kind || state.galaxy !== previous.galaxy) galaxyHover.set(null);
     });
+    return () => {
+      stopListening();
+      stopWatching();
+      galaxyHover.set(null);
+    };
   }, []);
 
   return (

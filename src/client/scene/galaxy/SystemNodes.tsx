@@ -3,6 +3,7 @@ import { useFrame } from '@react-three/fiber';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Color, Matrix4, type InstancedMesh } from 'three';
 import { useSceneStore } from '../../stores/sceneStore';
+import { galaxyHover } from './galaxyHover';
 import '../materials/SystemNodeMaterial';
 import type { SystemNodeMaterial } from '../materials/SystemNodeMaterial';
 import type { GalaxyLayout } from '../math/galaxyLayout';
@@ -74,7 +75,7 @@ export function SystemNodes({ layout }: { layout: GalaxyLayout }) {
       if (i === null || !material.current) return;
       material.current.uniforms.uHovered.value = i;
       if (event.nativeEvent.target instanceof HTMLElement) event.nativeEvent.target.style.cursor = 'pointer';
-      useSceneStore.getState().setHover({ id: layout.ids[i] as number, clientX: event.nativeEvent.clientX, clientY: event.nativeEvent.clientY });
+      galaxyHover.set({ id: layout.ids[i] as number, clientX: event.nativeEvent.clientX, clientY: event.nativeEvent.clientY });
     },
     [layout],
   );
@@ -82,7 +83,7 @@ export function SystemNodes({ layout }: { layout: GalaxyLayout }) {
   const onPointerOut = useCallback((event: ThreeEvent<PointerEvent>) => {
     if (material.current) material.current.uniforms.uHovered.value = -1;
     if (event.nativeEvent.target instanceof HTMLElement) event.nativeEvent.target.style.cursor = '';
-    useSceneStore.getState().setHover(null);
+    galaxyHover.set(null);
   }, []);
 
   const onClick = useCallback(
