@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameServerProcess, HeldRequest, send, type Answer } from '../support/gameServerProcess';
+import { RawPusherSocket } from '../support/realtimeSocket';
 
 // Real processes of src/server/main.ts on one storage directory of their own: the first start
 // initialises a PostgreSQL cluster, so the steps share it and run in order.
@@ -72,7 +73,7 @@ describe('a real server process', () => {
     expect((await send(first.port, 'POST', '/register', registration())).status).toBe(201);
   }, STARTUP_MS);
 
-  it('on SIGTERM under load, answers every request it accepted, refuses later ones with 503, and exits 0 within 10 s', async () => {
+  it('on SIGTERM under load, answers every request it accepted, refuses later ones with 503, closes sockets with 4200 and exits 0 within 10 s', async () => {
     type Outcome = { startedAt: number; email?: string; answer?: Answer; error?: string };
     const outcomes: Outcome[] = [];
     const acknowledged: string[] = [];
@@ -103,6 +104,10 @@ describe('a real server process', () => {
 
     // Under way: some answers in, and one request the server has accepted but cannot finish yet.
     await underWay;
+    const player = await RawPusherSocket.open(RawPusherSocket.url(first.port, 'reliabilitykey'));
+    await player.socketId();
+    let socketClosed = false;
+    void player.closed.then(() => (socketClosed = true));
     const held = new HeldRequest(first.port, '/register', registration());
     expect((await send(first.port, 'GET', '/up')).status).toBe(200);
 
@@ -118,10 +123,14 @@ describe('a real server process', () => {
       expect(answer.headers['retry-after']).toBe('5');
       expect(JSON.parse(answer.body).message).toBe('The server is shutting down. Please try again in a moment.');
     }
+    // Realtime stays up while requests drain (their events still reach players)...
+    expect(socketClosed).toBe(false);
     const heldAnswer = await held.finish();
     expect(heldAnswer.status, heldAnswer.raw).toBe(201);
     expect(heldAnswer.raw).toContain('"user"');
 
+    // ...then every socket is told to reconnect at once (4200), to a live process.
+    expect((await player.closed).code).toBe(4200);
     const exit = await first.exited;
     const stoppedIn = performance.now() - signalledAt;
     await Promise.all(load);
