@@ -4,6 +4,7 @@ import { percentOf } from '../../shared/rules/ships/shipCondition';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { cargoUsedOfShipS } from './cargoUsedSql';
+import { fromShips } from './shipRows';
 
 /** The active ship as trading and route planning need it. */
 export interface ActiveShip {
@@ -13,10 +14,7 @@ export interface ActiveShip {
 
 /** A ship (`s`) with its class, upkeep and cargo in use; the caller picks which ship. */
 export function selectShipForTrade(db: Kysely<Database>) {
-  return db
-    .selectFrom('ships as s')
-    .innerJoin('ship_templates as t', 't.id', 's.ship_template_id')
-    .select([
+  return fromShips(db).select([
       's.id',
       's.name',
       's.fuel',

@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { CustomizableShip, InstalledCustomization } from '../../../shared/api';
-import type { ShipStats } from '../../../shared/rules/ships/shipStats';
 import { uninstallRefund } from '../../../shared/rules/ships/uninstallRefund';
 import type { ShipFit } from '../../../shared/rules/ships/upgradeCompatibility';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/httpError';
 import { SHIP_NOT_FOUND } from '../../kernel/locks';
-import { cargoUsedOfShipS } from '../../kernel/cargoUsedSql';
+import { selectShipDetails, statsOf } from '../../kernel/shipRows';
 
 /** A ship as the outfitter sees it: the Owned ship for customization, what is installed, and what fitting depends on. */
 export interface OutfitterView {
@@ -20,24 +19,7 @@ export interface OutfitterView {
 
 /** Loads one of the character's ships with its installed upgrades; pass the transaction when it decides an install. */
 export async function loadOutfitterView(db: Kysely<Database>, characterId: number, shipId: number): Promise<OutfitterView> {
-  const row = await db
-    .selectFrom('ships as s')
-    .innerJoin('ship_templates as t', 't.id', 's.ship_template_id')
-    .select([
-      's.id',
-      's.name',
-      's.fuel',
-      's.durability',
-      's.speed',
-      's.cargo_capacity',
-      's.max_fuel',
-      's.fuel_efficiency',
-      's.max_durability',
-      's.damage',
-      't.name as template_name',
-      't.size_class',
-      cargoUsedOfShipS().as('cargo_used'),
-    ])
+  const row = await selectShipDetails(db)
     .where('s.id', '=', shipId)
     .where('s.character_id', '=', characterId)
     .executeTakeFirst();
@@ -49,14 +31,7 @@ export async function loadOutfitterView(db: Kysely<Database>, characterId: numbe
     .where('sc.ship_id', '=', shipId)
     .orderBy('sc.id')
     .execute();
-  const stats: ShipStats = {
-    speed: row.speed,
-    cargo_capacity: row.cargo_capacity,
-    max_fuel: row.max_fuel,
-    fuel_efficiency: row.fuel_efficiency,
-    max_durability: row.max_durability,
-    damage: row.damage,
-  };
+  const stats = statsOf(row);
   return {
     ship: {
       id: row.id,

@@ -4,6 +4,7 @@ import { percentOf } from '../../../shared/rules/ships/shipCondition';
 import { tradeInValue } from '../../../shared/rules/ships/tradeIn';
 import type { Database } from '../../db/schema';
 import { cargoUsedOfShipS } from '../../kernel/cargoUsedSql';
+import { fromShips } from '../../kernel/shipRows';
 
 /** A dealer's view of one ship: its trade-in value and whether its hold is empty. */
 export type TradeCandidate = OwnedShipForTrade;
@@ -13,9 +14,7 @@ export type TradeCandidate = OwnedShipForTrade;
  * `shipId`, that ship only. Pass the transaction when the value decides a purchase.
  */
 export async function tradeCandidates(db: Kysely<Database>, characterId: number, shipId?: number): Promise<TradeCandidate[]> {
-  let query = db
-    .selectFrom('ships as s')
-    .innerJoin('ship_templates as t', 't.id', 's.ship_template_id')
+  let query = fromShips(db)
     .innerJoin('characters as c', 'c.id', 's.character_id')
     .select([
       's.id',

@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import type { Ship, ShipPart, ShipUpgradeRecord } from '../../../shared/api';
 import { percentOf } from '../../../shared/rules/ships/shipCondition';
 import type { Db } from '../../db/database';
-import { cargoUsedOfShipS } from '../../kernel/cargoUsedSql';
+import { selectFleetOf } from '../../kernel/shipRows';
 
 function groupByShip<T extends { ship_id: number }>(rows: readonly T[]): Map<number, T[]> {
   const groups = new Map<number, T[]>();
@@ -12,31 +11,7 @@ function groupByShip<T extends { ship_id: number }>(rows: readonly T[]): Map<num
 
 /** The character's ships (seed 001 §3 Ship) with their parts and upgrade records, the active ship first. */
 export async function loadFleet(db: Db, characterId: number): Promise<Ship[]> {
-  const ships = await db
-    .selectFrom('ships as s')
-    .innerJoin('ship_templates as t', 't.id', 's.ship_template_id')
-    .innerJoin('characters as c', 'c.id', 's.character_id')
-    .select([
-      's.id',
-      's.name',
-      's.fuel',
-      's.durability',
-      's.speed',
-      's.cargo_capacity',
-      's.max_fuel',
-      's.fuel_efficiency',
-      's.max_durability',
-      's.damage',
-      't.name as template_name',
-      't.manufacturer',
-      't.size_class',
-      sql<boolean>`c.active_ship_id = s.id`.as('is_active'),
-      cargoUsedOfShipS().as('cargo_used'),
-    ])
-    .where('s.character_id', '=', characterId)
-    .orderBy(sql`c.active_ship_id = s.id`, 'desc')
-    .orderBy('s.id')
-    .execute();
+  const ships = await selectFleetOf(db, characterId).execute();
   if (ships.length === 0) return [];
   const ids = ships.map((s) => s.id);
   const [parts, upgrades] = await Promise.all([
