@@ -125,11 +125,15 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** True when `pid` runs a PostgreSQL binary (Linux); elsewhere, when it runs at all. */
-function isPostgres(pid: number): boolean {
+/**
+ * True when `pid` is the PostgreSQL of `dataDir` (Linux: its command line names the directory, so
+ * a reused pid or another cluster is never signalled); elsewhere, when it runs at all.
+ */
+function isPostgresOf(pid: number, dataDir: string): boolean {
   if (!isAlive(pid)) return false;
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    return args.some((arg) => arg.endsWith('postgres')) && args.includes(dataDir);
   } catch {
     return process.platform !== 'linux';
   }
@@ -139,7 +143,7 @@ function isPostgres(pid: number): boolean {
 function signalPostgres(dataDir: string): void {
   try {
     const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    if (Number.isInteger(pid) && pid > 0 && isPostgres(pid)) process.kill(pid, 'SIGINT');
+    if (Number.isInteger(pid) && pid > 0 && isPostgresOf(pid, dataDir)) process.kill(pid, 'SIGINT');
   } catch {
     // Nothing running, or not ours to signal.
   }
@@ -154,7 +158,7 @@ async function stopLeftoverServer(dataDir: string): Promise<void> {
   const lockFile = path.join(dataDir, 'postmaster.pid');
   if (!existsSync(lockFile)) return;
   const pid = Number((await readFile(lockFile, 'utf8')).split('\n')[0]);
-  if (Number.isInteger(pid) && pid > 0 && isPostgres(pid)) {
+  if (Number.isInteger(pid) && pid > 0 && isPostgresOf(pid, dataDir)) {
     process.kill(pid, 'SIGINT');
     for (let waited = 0; isAlive(pid) && waited < 10_000; waited += 100) {
       await new Promise((resolve) => setTimeout(resolve, 100));
