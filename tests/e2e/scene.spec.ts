@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config';
+import { waitForCameraSettled } from './support/cameraSettled';
 import { installCommitCounter, reactCommits } from './support/sceneCommits';
 import { generatedGalaxyMap } from './support/sceneGalaxy';
 import {
@@ -15,10 +16,13 @@ import {
   waitForScene,
   waitFrames,
 } from './support/sceneHook';
+import { graphicsStorage } from './support/graphics';
 import { playAsNewCharacter } from './support/scenePlayer';
 
 // SwiftShader renders on the CPU: generous timeouts, assertions on counts rather than frame rates.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
+// The scene's own spec: 3D on (Auto), on SwiftShader.
+test.use({ storageState: graphicsStorage(E2E_BASE_URL, 'auto') });
 
 test('the welcome and login pages load no three.js', async ({ page }) => {
   const scripts: string[] = [];
@@ -99,7 +103,7 @@ test.describe('the game canvas', () => {
       return Math.hypot(p!.x - q!.x, p!.y - q!.y);
     };
     const fitted = await gap();
-    const settle = () => page.waitForTimeout(900);
+    const settle = () => waitForCameraSettled(page, a.id);
 
     await page.mouse.move(640, 400);
     await page.mouse.wheel(0, -300);
@@ -120,8 +124,9 @@ test.describe('the game canvas', () => {
     expect(dragged.x - start.x).toBeCloseTo(-100, -1);
     expect(dragged.y - start.y).toBeCloseTo(30, -1);
 
+    // Held until the map has panned well past the drag's end, then released.
     await page.keyboard.down('ArrowRight');
-    await page.waitForTimeout(400);
+    await expect.poll(async () => (await screenPosition(page, a.id))!.x, { timeout: 30_000 }).toBeLessThan(dragged.x - 60);
     await page.keyboard.up('ArrowRight');
     await settle();
     expect((await screenPosition(page, a.id))!.x).toBeLessThan(dragged.x - 50);
@@ -171,7 +176,8 @@ test.describe('the game canvas', () => {
     const started = Date.now();
     await page.evaluate(() => window.__starlane?.scene.hyperspace(4000));
     await waitForScene(page, 'hyperspace');
-    await page.waitForTimeout(1500);
+    // A few frames of the tunnel (and its bloom) past the one that made it ready.
+    await waitFrames(page, 5);
     await saveSceneScreenshot(page, 'hyperspace');
     const cruising = await rendererInfo(page);
     expect(cruising.calls).toBeGreaterThan(0);

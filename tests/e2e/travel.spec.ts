@@ -1,11 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForCameraSettled } from './support/cameraSettled';
 import { systemsOnScreen } from './support/sceneHook';
+import { E2E_BASE_URL } from '../../playwright.config';
+import { graphicsStorage } from './support/graphics';
 import { playAsNewCharacter } from './support/scenePlayer';
 
 // The server runs with TRAVEL_TIME_SCALE 0.01 (playwright.config.ts): a light-year takes 1.2 s in
 // the starter ship. SwiftShader draws the scene on the CPU and can take many seconds to show the
 // tunnel, so the hyperspace tests fly 40–60 ly: the tunnel is up well before the ship lands.
 test.describe.configure({ timeout: 300_000 });
+// Travel drives the 3D scene (tunnel, arrival scenes, the map's systems): 3D on.
+test.use({ storageState: graphicsStorage(E2E_BASE_URL, 'auto') });
 
 const sceneReady = (page: Page, kind: string) => page.locator(`.scene-canvas[data-scene-ready="${kind}"]`).waitFor({ state: 'attached', timeout: 90_000 });
 
@@ -117,7 +122,8 @@ test('a hyperspace jump from the Intergalactic tab: confirm, the tunnel, arrival
   await expect(overlay.locator('.travel-particle')).toHaveCount(50);
   await expect(overlay.getByRole('button', { name: 'Skip' })).toBeVisible();
   await expect(overlay.getByRole('button', { name: 'Cancel' })).toBeVisible();
-  await page.waitForTimeout(1_500);
+  // Mid-tunnel: the journey has visibly advanced on the overlay's meter.
+  await expect(overlay.getByRole('progressbar', { name: 'Journey progress' })).not.toHaveAttribute('aria-valuenow', '0');
   await snap(page, testInfo.outputPath('hyperspace-mid-tunnel.png'));
 
   await arrive(page, 'orbit');
@@ -186,7 +192,7 @@ test('the Galaxy Map tab opens the 3D map, Plan Travel comes back from it, and H
   await snap(page, testInfo.outputPath('galaxy-map-tab.png'));
   await datapad.getByRole('button', { name: 'Open Galaxy Map' }).click();
   await expect(page.getByRole('dialog', { name: 'Datapad' })).toBeHidden();
-  await page.waitForTimeout(1_000);
+  await waitForCameraSettled(page, await page.evaluate(() => window.__starlane?.galaxy.systems()[0]?.id ?? -1));
 
   // Pick a system on the 3D map; its card plans travel there (not from the current system).
   const card = page.locator('.selected-system');
