@@ -7,12 +7,9 @@ const PORT = Number(process.env.E2E_PORT ?? 8181) + 1;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 async function waitUntilUp(): Promise<void> {
-  for (let tries = 0; tries < 240; tries++) {
-    const up = await fetch(`${BASE_URL}/up`).then((r) => r.ok, () => false);
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the test server did not come up');
+  await expect
+    .poll(() => fetch(`${BASE_URL}/up`).then((r) => r.ok, () => false), { message: 'the test server did not come up', timeout: 120_000 })
+    .toBe(true);
 }
 
 function startServer(): ChildProcess {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { InterplanetaryResponse, TravelStatusResponse } from '../../../src/shared/api';
 import { gameApi } from './gameApi';
 
@@ -19,14 +19,15 @@ export async function flyTo(page: Page, characterId: number, destinationId: numb
   } else {
     throw new Error(`no way to ${destinationId}: ${options.multi_route.message}`);
   }
-  for (let i = 0; i < 120; i++) {
-    const status = await api.get<TravelStatusResponse>('/api/travel/status');
-    if (status.status === 'completed') return;
-    if (status.status === 'event' && status.event?.options[0]) {
-      await api.post('/api/travel/handle-event', { choice: status.event.options[0].id });
-      continue;
-    }
-    await page.waitForTimeout(500);
-  }
-  throw new Error('the journey did not arrive in time');
+  // Until the server says the journey has completed, answering each event that pauses it.
+  await expect
+    .poll(
+      async () => {
+        const status = await api.get<TravelStatusResponse>('/api/travel/status');
+        if (status.status === 'event' && status.event?.options[0]) await api.post('/api/travel/handle-event', { choice: status.event.options[0].id });
+        return status.status;
+      },
+      { message: 'the journey did not arrive in time', timeout: 60_000 },
+    )
+    .toBe('completed');
 }
