@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { graphicsStorage } from './tests/e2e/support/graphics';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -33,6 +34,9 @@ export default defineConfig({
     headless: true,
     viewport: { width: 1280, height: 800 },
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    // Graphics Off: specs that don't test the scene spend no CPU on a software-rendered 3D view.
+    // The scene's own specs (scene, travel) ask for Auto with graphicsStorage(E2E_BASE_URL, 'auto').
+    storageState: graphicsStorage(E2E_BASE_URL, 'off'),
     screenshot: 'only-on-failure',
     trace: 'off',
   },

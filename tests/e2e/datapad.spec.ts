@@ -72,8 +72,8 @@ test('the datapad over the scene: grid, filter, layout, apps, notification centr
   await expect(datapad.getByText(`${listed} of ${listed} apps`)).toBeVisible();
   await categories.getByRole('button', { name: 'Command & Control' }).click();
   await expect(categories.getByRole('button', { name: 'Command & Control' })).toHaveAttribute('aria-pressed', 'true');
-  // Command Center and Notifications are the Command & Control apps.
-  await expect(apps.getByRole('button')).toHaveCount(2);
+  // Command Center, Settings and Notifications are the Command & Control apps.
+  await expect(apps.getByRole('button')).toHaveCount(3);
   await categories.getByRole('button', { name: 'Command & Control' }).click();
   await expect(categories.getByRole('button', { name: 'All Apps' })).toHaveAttribute('aria-pressed', 'true');
   await datapad.getByRole('button', { name: 'Filter by category' }).click();

@@ -16,10 +16,13 @@ import {
   waitForScene,
   waitFrames,
 } from './support/sceneHook';
+import { graphicsStorage } from './support/graphics';
 import { playAsNewCharacter } from './support/scenePlayer';
 
 // SwiftShader renders on the CPU: generous timeouts, assertions on counts rather than frame rates.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
+// The scene's own spec: 3D on (Auto), on SwiftShader.
+test.use({ storageState: graphicsStorage(E2E_BASE_URL, 'auto') });
 
 test('the welcome and login pages load no three.js', async ({ page }) => {
   const scripts: string[] = [];

@@ -70,7 +70,7 @@ export const datapadTabs: readonly DatapadTab[] = [
  * request ever names them, so typing them as tab ids only serves the hub's bookkeeping.
  */
 export const clientTabs: readonly DatapadTab[] = [
-  { id: 'settings' as DatapadTabId, name: 'Settings', priority: 17, alwaysVisible: true, isSpecial: false, category: 'command', component: 'Settings', icon: 'settings', color: '#9fb4c8', description: 'Graphics: Auto, High, Low or Off.' },
+  { id: 'settings' as DatapadTabId, name: 'Settings', priority: 15, alwaysVisible: true, isSpecial: false, category: 'command', component: 'Settings', icon: 'settings', color: '#9fb4c8', description: 'Graphics: Auto, High, Low or Off.' },
 ];
 
 /** Every tab the hub knows: the spec's table, then the client's own. */

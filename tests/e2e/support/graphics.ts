@@ -1,0 +1,45 @@
+import type { BrowserContextOptions, Page } from '@playwright/test';
+import { GRAPHICS_STORE_KEY, type GraphicsMode } from '../../../src/client/stores/graphicsStore';
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/**
+ * A browser whose persisted graphics setting is `mode`, as if the player had chosen it. The
+ * config gives every spec graphics Off (the datapad works the same and no software renderer
+ * draws a scene nobody looks at); the scene's own specs ask for `graphicsStorage(url, 'auto')`.
+ */
+export function graphicsStorage(baseUrl: string, mode: GraphicsMode): StorageState {
+  return {
+    cookies: [],
+    origins: [{ origin: baseUrl, localStorage: [{ name: GRAPHICS_STORE_KEY, value: JSON.stringify({ state: { mode }, version: 1 }) }] }],
+  };
+}
+
+/** Counts WebGL contexts the page asks for, in `window.__webglContexts`; install before navigating. */
+export async function countWebglContexts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __webglContexts: number };
+    w.__webglContexts = 0;
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+      if (/webgl/i.test(kind)) w.__webglContexts += 1;
+      return (original as (this: HTMLCanvasElement, kind: string, ...args: unknown[]) => RenderingContext | null).call(this, kind, ...rest);
+    } as typeof original;
+  });
+}
+
+/** WebGL contexts asked for so far (see `countWebglContexts`). */
+export function webglContexts(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __webglContexts: number }).__webglContexts);
+}
+
+/** Makes the browser look like one without WebGL: every WebGL context request fails. */
+export async function withoutWebgl(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+      if (/webgl/i.test(kind)) return null;
+      return (original as (this: HTMLCanvasElement, kind: string, ...args: unknown[]) => RenderingContext | null).call(this, kind, ...rest);
+    } as typeof original;
+  });
+}
