@@ -51,10 +51,14 @@ function pidExists(pid: number): boolean {
   }
 }
 
+// The lock files this process holds: with our own pid in a lock, this tells a lock we took from one
+// a previous process with the same pid left behind (a container restarts as pid 1 every time).
+const held = new Set<string>();
+
 /** True while the process that wrote `holder` still runs (same pid, same start time). */
-function holderIsAlive(holder: Holder): boolean {
+function holderIsAlive(holder: Holder, file: string): boolean {
   if (holder.host !== os.hostname()) return true; // another machine's process: we cannot tell, so assume so
-  if (holder.pid === process.pid) return false; // we have not taken it yet, so it is a previous life of this pid
+  if (holder.pid === process.pid) return held.has(file);
   if (!pidExists(holder.pid)) return false;
   const start = processStartOf(holder.pid);
   return holder.processStart === null || start === null || start === holder.processStart;
@@ -90,6 +94,7 @@ export async function acquireStorageLock(file: string): Promise<StorageLock> {
     for (let attempt = 0; attempt < 20; attempt += 1) {
       try {
         await link(draft, file);
+        held.add(file);
         return { file, release: () => releaseIfOurs(file) };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -97,7 +102,7 @@ export async function acquireStorageLock(file: string): Promise<StorageLock> {
       const holder = await readHolder(file);
       if (holder === 'missing') continue;
       // Not a lock this code writes (hand-made, truncated by a full disk): treat it as stale.
-      if (holder !== 'unreadable' && holderIsAlive(holder)) throw new StorageInUseError(file, holder.pid);
+      if (holder !== 'unreadable' && holderIsAlive(holder, file)) throw new StorageInUseError(file, holder.pid);
       // Stale: move it aside under a name of our own; of two processes recovering at once, one wins the rename.
       const aside = `${file}.stale.${process.pid}.${randomBytes(4).toString('hex')}`;
       try {
@@ -107,7 +112,7 @@ export async function acquireStorageLock(file: string): Promise<StorageLock> {
         throw error;
       }
       const moved = await readHolder(aside);
-      if (moved !== 'missing' && moved !== 'unreadable' && holderIsAlive(moved)) {
+      if (moved !== 'missing' && moved !== 'unreadable' && holderIsAlive(moved, file)) {
         // Another process recovered the stale lock and took it between our read and our rename: give it back.
         await link(aside, file).catch(() => undefined);
         await rm(aside, { force: true });
@@ -122,6 +127,7 @@ export async function acquireStorageLock(file: string): Promise<StorageLock> {
 }
 
 async function releaseIfOurs(file: string): Promise<void> {
+  if (!held.delete(file)) return;
   const holder = await readHolder(file);
   if (holder !== 'missing' && holder !== 'unreadable' && holder.pid === process.pid && holder.host === os.hostname()) {
     await rm(file, { force: true });
