@@ -5,7 +5,7 @@ import { LoadingScreen } from '../ui/LoadingScreen';
 import { graphicsPlan, pinnedTierFor } from './graphicsMode';
 import { StillBackdrop } from './StillBackdrop';
 import { useHyperspaceClock } from './useHyperspaceClock';
-import { webglSupported } from './webglSupport';
+import { probeWebgl } from './webglSupport';
 import './graphics.css';
 
 // The 3D chunk (three.js, react-three-fiber, shaders) loads only when graphics are on.
@@ -20,7 +20,7 @@ export const NO_WEBGL_NOTICE = 'Your browser cannot show 3D graphics, so Starlan
  */
 export function GraphicsLayer() {
   const mode = useGraphicsStore((state) => state.mode);
-  const plan = useMemo(() => graphicsPlan(mode, webglSupported), [mode]);
+  const plan = useMemo(() => graphicsPlan(mode, probeWebgl), [mode]);
 
   // High and Low pin the quality tier; Auto hands it back to adaptive quality.
   useEffect(() => {
@@ -32,7 +32,8 @@ export function GraphicsLayer() {
   if (plan.canvas) {
     return (
       <Suspense fallback={<LoadingScreen label="Charting the galaxy…" />}>
-        <GameCanvas />
+        {/* Context attributes are fixed at creation: a change of MSAA makes a new canvas. */}
+        <GameCanvas key={plan.antialias ? 'msaa' : 'plain'} antialias={plan.antialias} />
       </Suspense>
     );
   }

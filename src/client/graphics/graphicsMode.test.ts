@@ -3,14 +3,22 @@ import { graphicsPlan, pinnedTierFor } from './graphicsMode';
 
 describe('graphics plan', () => {
   it('never asks for WebGL when graphics are off', () => {
-    const probe = vi.fn(() => true);
-    expect(graphicsPlan('off', probe)).toEqual({ canvas: false, unsupported: false });
+    const probe = vi.fn(() => ({ supported: true, software: false }));
+    expect(graphicsPlan('off', probe)).toEqual({ canvas: false, antialias: false, unsupported: false });
     expect(probe).not.toHaveBeenCalled();
   });
 
   it('falls back to the still backdrop, with a notice, when the browser has no WebGL', () => {
-    expect(graphicsPlan('auto', () => false)).toEqual({ canvas: false, unsupported: true });
-    expect(graphicsPlan('high', () => true)).toEqual({ canvas: true, unsupported: false });
+    expect(graphicsPlan('auto', () => ({ supported: false, software: false }))).toEqual({ canvas: false, antialias: false, unsupported: true });
+    expect(graphicsPlan('high', () => ({ supported: true, software: false }))).toEqual({ canvas: true, antialias: true, unsupported: false });
+  });
+
+  it('leaves MSAA off on a software renderer unless the player asks for High', () => {
+    const software = () => ({ supported: true, software: true });
+    expect(graphicsPlan('auto', software).antialias).toBe(false);
+    expect(graphicsPlan('low', software).antialias).toBe(false);
+    expect(graphicsPlan('high', software).antialias).toBe(true);
+    expect(graphicsPlan('low', () => ({ supported: true, software: false })).antialias).toBe(true);
   });
 
   it('pins High and Low, and leaves Auto to adaptive quality', () => {

@@ -16,7 +16,7 @@ import './scene.css';
 const DebugPanel = lazy(() => import('./debug/DebugPanel'));
 
 // alpha: scenes that leave space empty let the CSS nebula backdrop show through.
-const GL_OPTIONS = { antialias: true, alpha: true, stencil: false, powerPreference: 'high-performance' } as const;
+const GL_OPTIONS = { alpha: true, stencil: false, powerPreference: 'high-performance' } as const;
 const CAMERA = { fov: CAMERA_FOV, near: 1, far: 8000, position: [250, -250, 700] as [number, number, number] };
 
 /**
@@ -24,9 +24,10 @@ const CAMERA = { fov: CAMERA_FOV, near: 1, far: 8000, position: [250, -250, 700]
  * the container carries `data-scene` and `data-scene-ready` for CSS, overlays and tests.
  * This module and everything under it is the lazily loaded 3D chunk.
  */
-export default function GameCanvas() {
+export default function GameCanvas({ antialias = true }: { antialias?: boolean }) {
   const container = useRef<HTMLDivElement>(null);
   const flags = useMemo(currentDebugFlags, []);
+  const gl = useMemo(() => ({ ...GL_OPTIONS, antialias }), [antialias]);
 
   // Scene changes reach the DOM by subscription, not by re-rendering this component.
   useEffect(() => {
@@ -50,7 +51,7 @@ export default function GameCanvas() {
       <Canvas
         flat
         linear
-        gl={GL_OPTIONS}
+        gl={gl}
         dpr={Math.min(2, window.devicePixelRatio || 1)}
         camera={CAMERA}
         onCreated={({ gl }) => gl.setClearColor('#02040b', 0)}

@@ -24,7 +24,9 @@ export function Sky({ horizon, zenith, sunDir, moonColor }: SkyProps) {
   }, [horizon, zenith, sunDir, moonColor]);
 
   return (
-    <mesh name="ground-sky" renderOrder={-10} frustumCulled={false}>
+    // Drawn after the land and the towers: the depth test then skips every sky pixel they hide,
+    // and the sky's shader (sun, gas giant, stars) runs only where the sky shows.
+    <mesh name="ground-sky" renderOrder={10} frustumCulled={false}>
       <sphereGeometry args={[1500, 32, 16]} />
       <skyMaterial ref={material} />
     </mesh>

@@ -1,7 +1,7 @@
 import { GLSL3, ShaderMaterial, Vector3, type IUniform } from 'three';
 import simplex from '../../../../shaders/common/simplex-3d.glsl?raw';
 import fragmentShader from '../../../../shaders/planet/planet-bake.frag.glsl?raw';
-import vertexShader from '../../../../shaders/planet/planet-bake.vert.glsl?raw';
+import vertexShader from '../../../../shaders/common/bake.vert.glsl?raw';
 import type { PlanetLook } from '../math/planetLook';
 
 interface PlanetBakeUniforms {

@@ -5,7 +5,8 @@ import { useSceneStore } from '../../stores/sceneStore';
 import '../materials/GlowMaterial';
 import type { GlowMaterial } from '../materials/GlowMaterial';
 import '../materials/TunnelWallMaterial';
-import type { TunnelWallMaterial } from '../materials/TunnelWallMaterial';
+import { TunnelStreaksBakeMaterial, type TunnelWallMaterial } from '../materials/TunnelWallMaterial';
+import { bakeTexture } from '../bakeTexture';
 import { hyperspaceSegments, nextHyperspacePhase, sampleHyperspace } from '../math/hyperspaceTimeline';
 import { useSceneReady } from '../useSceneReady';
 import { StreakStars } from './StreakStars';
@@ -14,6 +15,10 @@ import { createTunnelMotion, TUNNEL_LENGTH } from './tunnelMotion';
 
 /** Read each frame (a cheap property), so changing the OS setting takes effect mid-journey. */
 const reducedMotion = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
+
+/** Baked streak texture: about three texels across each filament, five along each dash. */
+const STREAKS_AROUND = 2048;
+const STREAKS_ALONG = 512;
 
 /** World units flown per second at full cruise. */
 const CRUISE_SPEED = 140;
@@ -26,12 +31,25 @@ const BASE_FOV = 62;
  */
 export function HyperspaceTunnel() {
   const camera = useThree((state) => state.camera) as PerspectiveCamera;
+  const gl = useThree((state) => state.gl);
   const tunnelStars = useSceneStore((state) => state.tuning.tunnelStars);
   const tunnelRings = useSceneStore((state) => state.tuning.tunnelRings);
   const motion = useMemo(createTunnelMotion, []);
   const wall = useRef<TunnelWallMaterial>(null);
   const core = useRef<GlowMaterial>(null);
   useSceneReady('hyperspace');
+
+  // The streak pattern is baked once per tunnel, before its first frame, and freed with it.
+  useLayoutEffect(() => {
+    const material = wall.current;
+    if (!material) return;
+    const baked = bakeTexture(gl, new TunnelStreaksBakeMaterial(), STREAKS_AROUND, STREAKS_ALONG);
+    material.uniforms.uStreaks.value = baked.textures[0] ?? null;
+    return () => {
+      material.uniforms.uStreaks.value = null;
+      baked.dispose();
+    };
+  }, [gl]);
 
   useLayoutEffect(() => {
     camera.position.set(0, 0, 0);

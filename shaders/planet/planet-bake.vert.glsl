@@ -1,7 +1,0 @@
-// A full-screen triangle pair in clip space: each fragment is one texel of the baked maps.
-out vec2 vUv;
-
-void main() {
-  vUv = uv;
-  gl_Position = vec4(position.xy, 0.0, 1.0);
-}
