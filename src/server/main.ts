@@ -40,10 +40,13 @@ async function stopInOrder(signal: string): Promise<never> {
     process.exit(1);
   }, SHUTDOWN_DEADLINE_MS);
   deadline.unref();
+  // Clean means every accepted request was answered; otherwise the exit code says some were cut.
+  let clean = true;
   try {
     if (app) {
       app.beginShutdown();
       if (!(await app.drainRequests(DRAIN_TIMEOUT_MS))) {
+        clean = false;
         log(`requests still running after ${DRAIN_TIMEOUT_MS / 1000} s; closing their connections`);
         app.server.closeAllConnections();
       }
@@ -53,7 +56,7 @@ async function stopInOrder(signal: string): Promise<never> {
     }
     await database?.close();
     log('stopped');
-    process.exit(0);
+    process.exit(clean ? 0 : 1);
   } catch (error) {
     console.error('[starlane] shutdown failed:', error);
     process.exit(1);
