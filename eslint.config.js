@@ -4,10 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import direction: shared <- client, shared <- server; never client <-> server. */
-const forbid = (...groups) => ({
-  'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }],
+/**
+ * Import direction: shared <- client, shared <- server; never client <-> server. Each entry is
+ * [globs, message], or [regex, message] for relative specifiers globs cannot place.
+ */
+const forbid = (...entries) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: entries.map(([match, message]) => (typeof match === 'string' ? { regex: match, message } : { group: match, message })) },
+  ],
 });
+
+const clientBan = [['**/server/**', 'node:*'], 'The client talks to the server over HTTP only.'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'storage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
@@ -31,7 +39,7 @@ export default tseslint.config(
     files: ['src/client/**'],
     plugins: { 'react-hooks': reactHooks, '@react-three': reactThree },
     rules: {
-      ...forbid([['**/server/**', 'node:*'], 'The client talks to the server over HTTP only.']),
+      ...forbid(clientBan),
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       // r3f frame-loop rules: no allocation or cloning inside useFrame.
@@ -43,45 +51,15 @@ export default tseslint.config(
   // specifiers are matched by regex: `../Other/` from an app folder is another app.
   {
     files: ['src/client/apps/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**', 'node:*'], message: 'The client talks to the server over HTTP only.' },
-            { regex: '^\\.\\./(?!\\.\\.)[^/]+/|/apps/', message: 'A datapad app imports no other app: share through datapad/, ui/, stores/ or api/.' },
-          ],
-        },
-      ],
-    },
+    rules: forbid(clientBan, ['^\\.\\./(?!\\.\\.)[^/]+/|/apps/', 'A datapad app imports no other app: share through datapad/, ui/, stores/ or api/.']),
   },
   {
     files: ['src/client/scene/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**', 'node:*'], message: 'The client talks to the server over HTTP only.' },
-            { regex: '^(\\.\\./)+(api|realtime)(/|$)', message: 'The scene reads stores only: queries and realtime feed the stores outside the canvas.' },
-          ],
-        },
-      ],
-    },
+    rules: forbid(clientBan, ['^(\\.\\./)+(api|realtime)(/|$)', 'The scene reads stores only: queries and realtime feed the stores outside the canvas.']),
   },
   {
     files: ['src/client/stores/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**', 'node:*'], message: 'The client talks to the server over HTTP only.' },
-            { regex: '^(\\.\\./)+api(/|$)', message: 'Stores never fetch: the query cache feeds them (useCharacterSync, bindCharacterLoader).' },
-          ],
-        },
-      ],
-    },
+    rules: forbid(clientBan, ['^(\\.\\./)+api(/|$)', 'Stores never fetch: the query cache feeds them (useCharacterSync, bindCharacterLoader).']),
   },
   {
     files: ['src/server/**'],
