@@ -132,6 +132,22 @@ describe('response headers', () => {
     expect(first.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
   });
 
+  it('names its own request id in a 500 body, whatever id the client sent', async () => {
+    const failing = await buildApp({ config: testConfig(), db: database.db, clock }, { logger: false });
+    failing.get('/api/boom', async () => {
+      throw new Error('boom');
+    });
+    try {
+      const response = await failing.inject({ method: 'GET', url: '/api/boom', headers: { ...api, 'x-request-id': 'chosen-by-client' } });
+      expect(response.statusCode).toBe(500);
+      expect(response.json().request_id).toBe(response.headers['x-request-id']);
+      expect(response.json().request_id).not.toBe('chosen-by-client');
+      expect(response.headers['cache-control']).toBe('no-store');
+    } finally {
+      await failing.close();
+    }
+  });
+
   it("keeps a trusted proxy's request id", async () => {
     const behindProxy = await buildApp({ config: testConfig({ trustProxy: true }), db: database.db, clock }, { logger: false });
     try {
