@@ -7,6 +7,7 @@ uniform vec3 uMoonDir;
 uniform vec3 uMoonColor;
 
 varying vec3 vDirection;
+varying vec3 vGradient;
 
 float hash(vec3 p) {
   p = fract(p * 0.3183099 + 0.1);
@@ -17,9 +18,10 @@ float hash(vec3 p) {
 void main() {
   vec3 d = normalize(vDirection);
   float elevation = max(0.0, d.y);
-  vec3 color = mix(uHorizon, uZenith, pow(elevation, 0.45));
-  float sun = max(0.0, dot(d, uSunDir));
-  color += vec3(1.0, 0.9, 0.75) * (pow(sun, 900.0) * 4.0 + pow(sun, 12.0) * 0.35);
+  vec3 color = vGradient;
+  // Branches skip the sun's glow and the stars where they would add nothing.
+  float sun = dot(d, uSunDir);
+  if (sun > 0.45) color += vec3(1.0, 0.9, 0.75) * (pow(sun, 900.0) * 4.0 + pow(sun, 12.0) * 0.35);
 
   float moon = dot(d, uMoonDir);
   float disc = smoothstep(0.9956, 0.996, moon);
@@ -36,8 +38,10 @@ void main() {
   }
 
   // Sparse stars, only where the sky is dark enough to show them.
-  vec3 cell = floor(d * 260.0);
-  float star = step(0.9975, hash(cell)) * smoothstep(0.25, 0.8, elevation);
-  color += vec3(star) * 0.8 * (1.0 - disc);
+  if (elevation > 0.25) {
+    vec3 cell = floor(d * 260.0);
+    float star = step(0.9975, hash(cell)) * smoothstep(0.25, 0.8, elevation);
+    color += vec3(star) * 0.8 * (1.0 - disc);
+  }
   gl_FragColor = vec4(color, 1.0);
 }
