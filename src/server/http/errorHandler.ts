@@ -16,7 +16,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).headers(error.headers).send(error.body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
+      // No prototype: a field named `constructor` or `__proto__` (a query key) is just a field.
+      const errors: Record<string, string[]> = Object.create(null);
       for (const issue of error.validation) {
         const field = fieldName(issue.instancePath, error.validationContext);
         (errors[field] ??= []).push(issue.message ?? `The ${field} field is invalid.`);

@@ -35,7 +35,8 @@ function readSignedBody<T extends z.ZodType>(request: FastifyRequest<{ Params: {
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
+    // No prototype: an issue at a key named `constructor` must not reach Object.prototype's.
+    const errors: Record<string, string[]> = Object.create(null);
     for (const issue of parsed.error.issues) (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
     throw validationFailed(errors);
   }
