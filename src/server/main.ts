@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from './app';
 import { ensureClientBuild } from './clientBuild';
 import { loadConfig } from './config';
+import { takeOverEmbeddedPostgresShutdown } from './db/embeddedPostgres';
 import { openConfiguredDatabase, type OpenedDatabase } from './db/openDatabase';
 import { StorageInUseError } from './db/storageLock';
 import { loadOrCreateCredentials } from './realtime/credentials';
@@ -81,6 +82,8 @@ function clientMode(dev: boolean): BuildOptions['client'] {
 
 /** Start-up: config, database, client, app, listen; and a graceful shutdown on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
+  // This process stops the embedded database itself, last: the package must not on a signal.
+  takeOverEmbeddedPostgresShutdown();
   process.on('SIGTERM', onStopSignal);
   process.on('SIGINT', onStopSignal);
   const env = loadConfig();

