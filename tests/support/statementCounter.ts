@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../../src/server/db/database';
+import { namePreparedStatements } from '../../src/server/db/preparedStatements';
 import type { Database } from '../../src/server/db/schema';
 
 /** Every SQL statement a pool's connections sent, in order (BEGIN and COMMIT included). */
@@ -29,6 +30,8 @@ export function countingDatabase(url: string): { db: Db; log: StatementLog; clos
       return query(...args);
     };
   });
+  // As the app's pool does (openDatabase): marked hot reads run as named prepared statements.
+  namePreparedStatements(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { namePreparedStatements } from './preparedStatements';
 import type { Database } from './schema';
 
 // bigint ids and credits fit in a double; numeric columns (fuel cost) are small decimals.
@@ -17,6 +18,7 @@ export function openDatabase(connectionString: string, poolSize = 10): Db {
     // 57P01 is the server shutting down, expected when the embedded server stops with us.
     if (error.code !== '57P01') console.error('[starlane] idle database connection lost:', error.message);
   });
+  namePreparedStatements(pool);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

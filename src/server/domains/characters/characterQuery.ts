@@ -1,6 +1,7 @@
 import type { Character } from '../../../shared/api';
 import { STARTING_INVENTORY_SLOTS, TOTAL_SKILL_POINTS } from '../../../shared/rules/startingCharacter';
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/preparedStatements';
 import type { PlaceInfo } from '../places/placeDirectory';
 import { characterPartColumns, type CharacterExtras } from './characterExtras';
 
@@ -9,10 +10,12 @@ import { characterPartColumns, type CharacterExtras } from './characterExtras';
  * of characters; where it stands comes from the PlaceDirectory.
  */
 export function selectCharacters(db: Db, now: Date) {
-  return db
-    .selectFrom('characters as c')
-    .select(['c.id', 'c.user_id', 'c.name', 'c.place_id', 'c.credits', 'c.skill_points_used', 'c.active_ship_id', 'c.created_at'])
-    .select(characterPartColumns(now));
+  return prepared(
+    db
+      .selectFrom('characters as c')
+      .select(['c.id', 'c.user_id', 'c.name', 'c.place_id', 'c.credits', 'c.skill_points_used', 'c.active_ship_id', 'c.created_at'])
+      .select(characterPartColumns(now)),
+  );
 }
 
 export type CharacterRow = Awaited<ReturnType<ReturnType<typeof selectCharacters>['executeTakeFirstOrThrow']>>;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ContractFilters } from '../../../shared/api';
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/preparedStatements';
 import { cargoUsedOfShipS } from '../../kernel/cargoUsedSql';
 import { travellingSql } from '../travel/travelSummary';
 import type { CarrierFacts } from './contractFacts';
@@ -40,8 +41,7 @@ export async function readContractBoard(db: Db, characterId: number, filters: Co
   if (filters.risk_level) offers = offers.where('tc.risk_level', '=', filters.risk_level);
   if (filters.min_reward !== undefined) offers = offers.where('tc.reward', '>=', filters.min_reward);
   if (filters.max_reward !== undefined) offers = offers.where('tc.reward', '<=', filters.max_reward);
-  const row = await db
-    .selectFrom('characters as c')
+  const row = await prepared(db.selectFrom('characters as c'))
     .innerJoin('places as p', 'p.id', 'c.place_id')
     .innerJoin('super_areas as sa', 'sa.id', 'p.super_area_id')
     .leftJoin('ships as s', 's.id', 'c.active_ship_id')

@@ -5,12 +5,12 @@ import { DIFFICULTY_COLORS, RISK_COLORS } from '../../../shared/rules/contracts/
 import type { Compatibility } from '../../../shared/rules/contracts/compatibility';
 import { minutesUntil } from '../../../shared/rules/contracts/timeRemaining';
 import type { RiskLabel } from '../../../shared/rules/riskLabel';
+import { prepared } from '../../db/preparedStatements';
 import type { Database } from '../../db/schema';
 
 /** A contract with its commodity and both places, as every read needs it. */
 export function selectContracts(db: Kysely<Database>) {
-  return db
-    .selectFrom('trading_contracts as tc')
+  return prepared(db.selectFrom('trading_contracts as tc'))
     .innerJoin('commodities as co', 'co.id', 'tc.commodity_id')
     .innerJoin('places as pp', 'pp.id', 'tc.pickup_place_id')
     .innerJoin('super_areas as ps', 'ps.id', 'pp.super_area_id')

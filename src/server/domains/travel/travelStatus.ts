@@ -1,5 +1,6 @@
 import type { TravelStatusResponse } from '../../../shared/api';
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/preparedStatements';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import type { PlaceDirectory } from '../places/placeDirectory';
 import { latestJourney, pendingEventOf, presentJourney, type JourneyRow } from './journeyRecord';
@@ -29,8 +30,7 @@ export async function travelStatus(db: Db, places: PlaceDirectory, characterId: 
 
 /** The latest journey and whether its next event or arrival has come unsettled, in one statement. */
 function latestJourneyFlagged(db: Db, characterId: number, now: Date) {
-  return db
-    .selectFrom('journeys as j')
+  return prepared(db.selectFrom('journeys as j'))
     .selectAll('j')
     .select(journeyDueSql('j', now).as('due'))
     .where('j.character_id', '=', characterId)

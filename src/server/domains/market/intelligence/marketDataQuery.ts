@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { MarketAlert } from '../../../../shared/api';
 import type { Db } from '../../../db/database';
+import { prepared } from '../../../db/preparedStatements';
 import { presentActiveShip, selectShipForTrade, type ActiveShip } from '../../../kernel/activeShip';
 import { MARKET_VIEW_COLUMNS } from '../localMarket';
 import { presentAlert, selectRecentAlerts } from './marketAlerts';
@@ -33,8 +34,7 @@ export interface MarketDataRows {
 export async function readMarketData(db: Db, characterId: number, named: number | undefined, now: Date, alertsShown: number): Promise<MarketDataRows | undefined> {
   const system = named === undefined ? sql.ref<number>('p.super_area_id') : sql.val(named);
   const dayAgo = new Date(now.getTime() - DAY_MS);
-  const row = await db
-    .selectFrom('characters as c')
+  const row = await prepared(db.selectFrom('characters as c'))
     .innerJoin('places as p', 'p.id', 'c.place_id')
     .select(system.as('super_area_id'))
     .select(jsonArrayFrom(db.selectFrom('markets').select(MARKET_VIEW_COLUMNS).where('super_area_id', '=', system).orderBy('commodity_id')).as('markets'))
