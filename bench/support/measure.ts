@@ -1,3 +1,4 @@
+import type { PairedFigures } from './interleave';
 import autocannon from 'autocannon';
 
 export interface Figures {
@@ -40,14 +41,29 @@ export async function measure(scenario: Scenario, seconds = 5, connections = 10)
   };
 }
 
-/** Prints one line per scenario and its ratio to the baseline's throughput. */
-export function report(baseline: Figures, others: Array<{ figures: Figures; minRatio: number; maxP99: number }>): void {
-  const line = (f: Figures, extra = '') =>
-    `${f.name.padEnd(34)} ${f.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  errors ${f.errors + f.non2xx}${extra}`;
-  console.log(line(baseline, '  (baseline)'));
-  for (const { figures, minRatio, maxP99 } of others) {
-    const ratio = figures.requestsPerSecond / baseline.requestsPerSecond;
-    const verdict = ratio >= minRatio && figures.p99 <= maxP99 ? 'meets target' : 'MISSES target';
-    console.log(line(figures, `  ratio ${ratio.toFixed(2)} (target ≥ ${minRatio}, p99 ≤ ${maxP99} ms): ${verdict}`));
+/** A scenario's targets against the bare route (issue 13). */
+export interface Target {
+  minRatio: number;
+  maxP99: number;
+}
+
+const line = (f: Figures) =>
+  `${f.name.padEnd(34)} ${f.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  errors ${f.errors + f.non2xx}`;
+
+/**
+ * Prints each scenario's median run, its median ratio to the bare route over the interleaved
+ * pairs (each pair's ratio in brackets) and the verdict against its target, if it has one.
+ */
+export function reportPaired(results: Array<{ paired: PairedFigures; target?: Target }>): void {
+  for (const { paired, target } of results) {
+    const bare = paired.baselines.map((b) => b.requestsPerSecond.toFixed(0)).join(' / ');
+    const pairs = paired.ratios.map((r) => r.toFixed(2)).join(', ');
+    const verdict = target
+      ? paired.medianRatio >= target.minRatio && paired.median.p99 <= target.maxP99
+        ? `meets target (≥ ${target.minRatio}, p99 ≤ ${target.maxP99} ms)`
+        : `MISSES target (≥ ${target.minRatio}, p99 ≤ ${target.maxP99} ms)`
+      : 'no target';
+    console.log(`${line(paired.median)}  ratio ${paired.medianRatio.toFixed(2)} [${pairs}]  ${verdict}`);
+    console.log(`${''.padEnd(34)} bare runs ${bare} req/s`);
   }
 }
