@@ -9,7 +9,9 @@ import { captainsLogRoutes } from './domains/captainsLog/routes';
 import { characterRoutes } from './domains/characters/routes';
 import { tradingContractRoutes } from './domains/contracts/routes';
 import { galaxyRoutes } from './domains/galaxy/routes';
+import { ledgerRoutes } from './domains/ledger/routes';
 import { marketRoutes } from './domains/market/routes';
+import { metaRoutes } from './domains/meta/routes';
 import { shipCustomizationRoutes } from './domains/shipCustomization/routes';
 import { shipMarketRoutes } from './domains/shipMarket/routes';
 import { shipRoutes } from './domains/ships/routes';
@@ -105,6 +107,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.addHook('preClose', async () => app.galaxyClock.stop());
   // Every game route carries its access rule in the contract (serveRoute): no scope-wide guard.
   characterRoutes(app);
+  ledgerRoutes(app);
   captainsLogRoutes(app);
   galaxyRoutes(app);
   marketRoutes(app);
@@ -113,6 +116,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   shipMarketRoutes(app);
   shipCustomizationRoutes(app);
   travelRoutes(app);
+  metaRoutes(app);
 
   const client = options.client ?? { mode: 'none' };
   if (client.mode === 'built') await serveBuiltClient(app, client.distDir);

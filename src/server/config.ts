@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { RateLimitName } from '../shared/api/route';
 import type { PusherCredentials } from './realtime/credentials';
 
 const booleanFlag = z
@@ -32,7 +33,19 @@ const environment = z.object({
   GALAXY_TICK_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
   // Real time per game time of journeys: 1 in play, e.g. 0.01 in browser tests so a jump takes seconds.
   TRAVEL_TIME_SCALE: z.coerce.number().positive().max(100).default(1),
+  // Rate limits: requests per account and per IP address in each window (GET /api/meta/limits).
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  RATE_LIMIT_TRADING_PER_ACCOUNT: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_TRADING_PER_IP: z.coerce.number().int().min(1).default(1200),
+  RATE_LIMIT_TRAVEL_PER_ACCOUNT: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_TRAVEL_PER_IP: z.coerce.number().int().min(1).default(240),
 });
+
+/** One rate limit: requests allowed per account and per IP address in a window. */
+export interface RateLimitRule {
+  perAccount: number;
+  perIp: number;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -53,6 +66,8 @@ export type Config = {
   realtimeAllowedOrigins: string[];
   galaxyTickMs: number;
   travelTimeScale: number;
+  rateLimits: Record<RateLimitName, RateLimitRule>;
+  rateLimitWindowSeconds: number;
 };
 
 function pusherCredentials(env: z.infer<typeof environment>): PusherCredentials | undefined {
@@ -89,10 +104,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     realtimeAllowedOrigins: env.REALTIME_ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     galaxyTickMs: Math.round(env.GALAXY_TICK_SECONDS * 1000),
     travelTimeScale: env.TRAVEL_TIME_SCALE,
+    rateLimits: {
+      trading: { perAccount: env.RATE_LIMIT_TRADING_PER_ACCOUNT, perIp: env.RATE_LIMIT_TRADING_PER_IP },
+      travel: { perAccount: env.RATE_LIMIT_TRAVEL_PER_ACCOUNT, perIp: env.RATE_LIMIT_TRAVEL_PER_IP },
+    },
+    rateLimitWindowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
   };
 }
 
-/** A config for tests and benchmarks: production behaviour, quiet logs. */
+/** Rate limits no suite or benchmark reaches: they trade and travel flat out from one address. */
+export const UNREACHED_RATE_LIMITS: Config['rateLimits'] = {
+  trading: { perAccount: 1_000_000_000, perIp: 1_000_000_000 },
+  travel: { perAccount: 1_000_000_000, perIp: 1_000_000_000 },
+};
+
+/**
+ * A config for tests and benchmarks: production behaviour, quiet logs, and rate limits still
+ * counted but out of reach (the rate limit tests set their own).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), rateLimits: UNREACHED_RATE_LIMITS, ...overrides };
 }

@@ -15,11 +15,12 @@ import { neighbour } from '../support/travelHelpers';
  */
 const READ_BUDGET = 2;
 /**
- * The buy: the session, then its one transaction: BEGIN, lock the character, the traveller check,
- * lock the ship and the market (with the hold's units), set the credits, the stock + hold + trade
- * record (one statement), the captain's log, COMMIT.
+ * The buy: the session, the trading rate limit's counters (one UPSERT, issue 22), then its one
+ * transaction: BEGIN, lock the character, the traveller check, lock the ship and the market (with
+ * the hold's units), the stock + hold + trade record (one statement), the credits with their ledger
+ * row (one statement), the captain's log, COMMIT. The ledger row costs no statement of its own.
  */
-const BUY_BUDGET = 9;
+const BUY_BUDGET = 10;
 
 let database: TestDatabase;
 let counting: ReturnType<typeof countingDatabase>;
@@ -66,6 +67,11 @@ function expectWithin(cost: { status: number; body: string; statements: string[]
   expect(cost.statements.length, `statements sent:\n${cost.statements.join('\n')}`).toBeLessThanOrEqual(budget);
 }
 
+/** A polled read's one statement is a named prepared statement: parsed and planned once per connection. */
+function expectPrepared(cost: { statements: string[] }): void {
+  expect(cost.statements.at(-1)).toContain('starlane:prepared');
+}
+
 describe('statement budget of the hot endpoints', () => {
   it('reads the Character, the character list, the ship status, the contracts and the market in one statement after the session', async () => {
     const captain = await newCaptain(app, database.db);
@@ -80,7 +86,9 @@ describe('statement budget of the hot endpoints', () => {
       '/api/market/data',
       '/api/travel/status',
     ]) {
-      expectWithin(await measured(captain, user, () => captain.get(url)), READ_BUDGET);
+      const cost = await measured(captain, user, () => captain.get(url));
+      expectWithin(cost, READ_BUDGET);
+      expectPrepared(cost);
     }
   });
 

@@ -3,6 +3,7 @@
 // `npm run db:schema`. tests/integration/schemaDrift.test.ts fails while this file is stale.
 
 import type { ColumnType, GeneratedAlways } from 'kysely';
+import type { LedgerReason, LedgerReferenceType } from '../../shared/api/ledger';
 import type { StatModifiers } from '../../shared/rules/ships/shipStats';
 import type { SizeClass } from '../../shared/rules/ships/sizeClass';
 
@@ -15,7 +16,7 @@ type Json<T> = ColumnType<T, string, string>;
 /** timestamptz: read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-export type { SizeClass, StatModifiers };
+export type { LedgerReason, LedgerReferenceType, SizeClass, StatModifiers };
 export type ContractStatus = 'available' | 'active' | 'completed' | 'abandoned' | 'expired';
 export type JourneyStatus = 'in_progress' | 'event' | 'completed';
 export type MarketRole = 'producer' | 'consumer' | 'neutral';
@@ -68,6 +69,17 @@ export interface CommoditiesTable {
   special_requirements: Generated<Json<string[]>>;
 }
 
+export interface CreditLedgerTable {
+  id: GeneratedAlways<number>;
+  character_id: number;
+  amount: number;
+  reason: LedgerReason;
+  balance_after: number;
+  reference_type: LedgerReferenceType | null;
+  reference_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface DistrictsTable {
   id: GeneratedAlways<number>;
   planet_id: number;
@@ -85,6 +97,15 @@ export interface HyperspaceLanesTable {
   from_area_id: number;
   to_area_id: number;
   length: number;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  idempotency_key: string;
+  fingerprint: string;
+  response_status: number | null;
+  response_body: string | null;
+  created_at: Timestamp;
 }
 
 export interface JourneysTable {
@@ -193,6 +214,12 @@ export interface PlanetsTable {
   orbit_index: number;
   seed: number;
   description: string;
+}
+
+export interface RateLimitHitsTable {
+  bucket: string;
+  window_start: Timestamp;
+  hits: number;
 }
 
 export interface SchemaMigrationsTable {
@@ -372,9 +399,11 @@ export interface Database {
   character_experience: CharacterExperienceTable;
   characters: CharactersTable;
   commodities: CommoditiesTable;
+  credit_ledger: CreditLedgerTable;
   districts: DistrictsTable;
   galaxy_clock: GalaxyClockTable;
   hyperspace_lanes: HyperspaceLanesTable;
+  idempotency_keys: IdempotencyKeysTable;
   journeys: JourneysTable;
   locations: LocationsTable;
   login_failures: LoginFailuresTable;
@@ -384,6 +413,7 @@ export interface Database {
   markets: MarketsTable;
   places: PlacesTable;
   planets: PlanetsTable;
+  rate_limit_hits: RateLimitHitsTable;
   schema_migrations: SchemaMigrationsTable;
   seed_runs: SeedRunsTable;
   sessions: SessionsTable;

@@ -1,8 +1,10 @@
+import { LEDGER_REASONS, LEDGER_REFERENCE_TYPES } from '../../shared/api/ledger';
 import { SIZE_CLASSES } from '../../shared/rules/ships/sizeClass';
 import type { SchemaOverrides } from './schemaGenerator';
 
 const SIZE_CLASS = '../../shared/rules/ships/sizeClass';
 const SHIP_STATS = '../../shared/rules/ships/shipStats';
+const LEDGER = '../../shared/api/ledger';
 
 /**
  * Everything `schema.ts` knows that the migrated database does not: names for CHECK literal
@@ -17,6 +19,8 @@ export const SCHEMA_OVERRIDES: SchemaOverrides = {
   'journeys.travel_type': { union: 'TravelType' },
   'journeys.status': { union: 'JourneyStatus' },
   'ship_templates.size_class': { union: 'SizeClass', from: SIZE_CLASS, values: SIZE_CLASSES },
+  'credit_ledger.reason': { union: 'LedgerReason', from: LEDGER, values: LEDGER_REASONS },
+  'credit_ledger.reference_type': { union: 'LedgerReferenceType', from: LEDGER, values: LEDGER_REFERENCE_TYPES },
   // No CHECK in 0011_contracts: the offers' maker (contractOffers.ts) only writes size classes.
   'trading_contracts.required_ship_size': { type: 'SizeClass', imports: { SizeClass: SIZE_CLASS } },
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { RouteEntry, RouteInput, RouteResponse } from '../../shared/api/route';
 import { resolveActingCharacter } from './actingCharacter';
+import { claimIdempotencyKey, replayAnswer, storeIdempotentAnswer } from './idempotency';
+import { enforceRateLimit } from './rateLimit';
 import { requireUserId } from './session';
 
 /** What a route handler gets: the validated inputs, and who is calling. */
@@ -19,7 +21,8 @@ async function authenticate(request: FastifyRequest): Promise<void> {
 /**
  * Registers `entry` on `app`: Fastify validates params, query and body with the entry's schemas
  * and checks the response against it (outside production); the access rule runs before the
- * handler, so a handler never checks who is calling.
+ * handler, so a handler never checks who is calling. The entry's rate limit is counted (429
+ * past it) and its Idempotency-Key honoured (a retry gets the first answer) before the handler.
  */
 export function serveRoute<const Entry extends RouteEntry>(app: FastifyInstance, entry: Entry, handler: RouteHandler<Entry>): void {
   const status = entry.status ?? 200;
@@ -36,14 +39,21 @@ export function serveRoute<const Entry extends RouteEntry>(app: FastifyInstance,
     // else's character, learns nothing about the payload rules.
     ...(entry.access === 'user' ? { preValidation: authenticate } : {}),
     ...(entry.access === 'character' ? { preValidation: resolveActingCharacter } : {}),
+    ...(entry.idempotent ? { onSend: storeIdempotentAnswer } : {}),
     handler: async (request, reply) => {
+      const userId = request.sessionState?.userId ?? 0;
+      if (entry.rateLimit) await enforceRateLimit(request, entry.rateLimit, userId);
+      if (entry.idempotent) {
+        const first = await claimIdempotencyKey(request, userId);
+        if (first) return replayAnswer(reply, first);
+      }
       const context = {
         params: request.params,
         query: request.query,
         body: request.body,
         request,
         reply,
-        userId: request.sessionState?.userId ?? 0,
+        userId,
         characterId: request.characterId,
       } as unknown as RouteContext<Entry>;
       // Set before the handler runs, so a handler may choose another (a repeat answered 200, not 201).

@@ -1,4 +1,5 @@
-import type { Selectable, Transaction, Updateable } from 'kysely';
+import { sql, type Selectable, type Transaction, type Updateable } from 'kysely';
+import type { LedgerReason, LedgerReferenceType } from '../../shared/api/ledger';
 import type { CharactersTable, Database, ShipsTable } from '../db/schema';
 import { notFound } from '../http/httpError';
 import { assertNotTravelling } from './travelGuard';
@@ -53,14 +54,58 @@ export async function lockShip(trx: Transaction<Database>, shipId: number) {
     .executeTakeFirst();
 }
 
+/** One change of a character's credits, as its ledger row records it. */
+export interface CreditMovement {
+  /** Credits in (positive) or out (negative); zero moves nothing and writes no row. */
+  amount: number;
+  reason: LedgerReason;
+  /** The trade, contract, journey, ship or upgrade the movement belongs to. */
+  reference?: { type: LedgerReferenceType; id: number };
+  at: Date;
+}
+
 /**
- * Sets a character's credits after a change computed under its lock, with any other columns the
- * same act changes (`updated_at`, reputation) in the same statement. The column's CHECK refuses debt.
+ * The one way credits change: adds `amount` to the character's credits (with any other columns
+ * the same act changes, `updated_at` or reputation) and writes the ledger row with the balance
+ * after, in one statement inside the caller's transaction, after the caller has locked the
+ * character (`lockCharacter`). The column's CHECK refuses debt. Returns the balance after.
  */
-export async function setCredits(trx: Transaction<Database>, characterId: number, credits: number, also: Updateable<CharactersTable> = {}): Promise<void> {
-  await trx
-    .updateTable('characters')
-    .set({ ...also, credits })
-    .where('id', '=', characterId)
-    .execute();
+export async function moveCredits(trx: Transaction<Database>, characterId: number, movement: CreditMovement, also: Updateable<CharactersTable> = {}): Promise<number> {
+  const { amount, reason, reference, at } = movement;
+  if (!Number.isSafeInteger(amount)) throw new Error(`moveCredits: ${amount} is not a whole number of credits`);
+  if (amount === 0) {
+    const row =
+      Object.keys(also).length > 0
+        ? await trx.updateTable('characters').set(also).where('id', '=', characterId).returning('credits').executeTakeFirst()
+        : await trx.selectFrom('characters').select('credits').where('id', '=', characterId).executeTakeFirst();
+    if (!row) throw notFound('Character not found.');
+    return row.credits;
+  }
+  const row = await trx
+    .with('moved', (db) =>
+      db
+        .updateTable('characters')
+        .set((eb) => ({ ...also, credits: eb('credits', '+', amount) }))
+        .where('id', '=', characterId)
+        .returning(['id', 'credits']),
+    )
+    .insertInto('credit_ledger')
+    .columns(['character_id', 'amount', 'reason', 'balance_after', 'reference_type', 'reference_id', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('moved')
+        .select([
+          'moved.id',
+          sql<number>`${amount}::bigint`.as('amount'),
+          sql<LedgerReason>`${reason}`.as('reason'),
+          'moved.credits',
+          sql<LedgerReferenceType | null>`${reference?.type ?? null}`.as('reference_type'),
+          sql<number | null>`${reference?.id ?? null}::bigint`.as('reference_id'),
+          sql<Date>`${at}::timestamptz`.as('created_at'),
+        ]),
+    )
+    .returning('balance_after')
+    .executeTakeFirst();
+  if (!row) throw notFound('Character not found.');
+  return row.balance_after;
 }

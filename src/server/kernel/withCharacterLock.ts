@@ -4,7 +4,7 @@ import type { CharactersTable, Database } from '../db/schema';
 import { transactionThenBroadcast, type Outbox } from '../realtime/afterCommit';
 import type { Broadcaster } from '../realtime/broadcaster';
 import type { Clock } from '../sim/clock';
-import { lockCharacter, setCredits, type LockedCharacter, type LockOptions } from './locks';
+import { lockCharacter, moveCredits, type CreditMovement, type LockedCharacter, type LockOptions } from './locks';
 
 /** What a credit-moving service needs from the app. */
 export interface MoneyDeps {
@@ -19,15 +19,19 @@ export interface CharacterAct {
   /** Events queued here are written to the captain's log with the change and sent after COMMIT. */
   outbox: Outbox;
   now: Date;
-  /** The locked row; `credits` follows `setCredits`. */
+  /** The locked row; `credits` follows `moveCredits`. */
   character: LockedCharacter;
-  /** Sets the character's credits (never below zero), with other columns the act changes. */
-  setCredits(credits: number, also?: Updateable<CharactersTable>): Promise<void>;
+  /**
+   * Moves the character's credits by `amount` (never below zero) and writes its ledger row, with
+   * other columns the act changes; returns the balance after.
+   */
+  moveCredits(movement: Omit<CreditMovement, 'at'>, also?: Updateable<CharactersTable>): Promise<number>;
 }
 
 /**
  * The one way to move money: runs `work` in one transaction that first locks the character row
- * and refuses a travelling character (unless `whileTravelling: 'allow'`), lets it set credits,
+ * and refuses a travelling character (unless `whileTravelling: 'allow'`), lets it move credits
+ * (each movement a ledger row),
  * then writes the queued events to the captain's log and broadcasts them after COMMIT. Ships,
  * markets and contracts are locked by `work`, after the character.
  */
@@ -43,9 +47,9 @@ export function withCharacterLock<T>(deps: MoneyDeps, characterId: number, work:
         outbox,
         now,
         character,
-        setCredits: async (credits, also) => {
-          await setCredits(trx, characterId, credits, also);
-          character.credits = credits;
+        moveCredits: async (movement, also) => {
+          character.credits = await moveCredits(trx, characterId, { ...movement, at: now }, also);
+          return character.credits;
         },
       };
       return work(act);

@@ -34,4 +34,9 @@ export const messages = {
   invalidCredentials: 'These credentials do not match our records.',
   tooManyLogins: (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`,
   unsupportedApiVersion: (given: string) => `Unsupported API version "${given}". This server speaks version 1.`,
+  tooManyRequests: (what: string, limit: number, per: 'account' | 'IP address', windowSeconds: number, retryAfter: number) =>
+    `Too many ${what} requests: at most ${limit} every ${windowSeconds} seconds per ${per}. Please try again in ${retryAfter} seconds.`,
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+  idempotencyKeyInProgress: 'A request with this Idempotency-Key is still being processed. Retry it in a moment.',
 } as const;

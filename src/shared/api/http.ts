@@ -6,5 +6,7 @@ export const headers = {
   requestedWith: 'x-requested-with',
   /** The character a game call acts for, when the spec's payload names none. */
   character: 'x-character-id',
+  /** A money-moving call's own key: a retry with the same key is answered, not acted on again. */
+  idempotencyKey: 'idempotency-key',
 } as const;
 export const CSRF_META_NAME = 'csrf-token';

@@ -18,3 +18,5 @@ export * from './ships';
 export * from './shipMarket';
 export * from './shipCustomization';
 export * from './travel';
+export * from './ledger';
+export * from './meta';

@@ -251,8 +251,8 @@ export const marketRoutes = {
   dataAt: route({ method: 'GET', path: '/api/market/data/:id', access: 'character', params: marketIdParams, response: marketDataResponse }),
   manifest: route({ method: 'GET', path: '/api/market/cargo/manifest', access: 'character', response: cargoManifestResponse }),
   profitableRoutes: route({ method: 'GET', path: '/api/market/routes/profitable', access: 'character', query: profitableRoutesQuery, response: profitableRoutesResponse }),
-  buy: route({ method: 'POST', path: '/api/market/buy', access: 'character', body: marketTradeRequest, response: tradeResponse }),
-  sell: route({ method: 'POST', path: '/api/market/sell', access: 'character', body: marketTradeRequest, response: tradeResponse }),
+  buy: route({ method: 'POST', path: '/api/market/buy', access: 'character', body: marketTradeRequest, response: tradeResponse, idempotent: true, rateLimit: 'trading' }),
+  sell: route({ method: 'POST', path: '/api/market/sell', access: 'character', body: marketTradeRequest, response: tradeResponse, idempotent: true, rateLimit: 'trading' }),
   pricing: route({ method: 'GET', path: '/api/market/commodities/:id/pricing', access: 'character', params: marketCommodityParams, query: marketPricingQuery, response: marketPricingResponse }),
   pricingAt: route({
     method: 'GET',

@@ -10,6 +10,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteAccess = 'public' | 'user' | 'character';
 
 /**
+ * The named rate limits: each counts requests per account and per IP in a window (the numbers
+ * are the server's configuration, served by `GET /api/meta/limits`).
+ */
+export const RATE_LIMIT_NAMES = ['trading', 'travel'] as const;
+export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
+
+/**
  * One endpoint of the contract. The server registers a route from it (inputs validated, the
  * response checked outside production) and the client calls it (path filled, body typed,
  * response parsed), so a renamed field breaks both builds.
@@ -25,6 +32,13 @@ export interface RouteEntry {
   response: z.ZodType;
   /** The success status; 200 unless said (a handler may still answer 200 for "nothing new"). 204 sends no body. */
   status?: 200 | 201 | 204;
+  /**
+   * Moves money (or cargo, ships, contracts): a request carrying an `Idempotency-Key` header is
+   * acted on once per key, and a retry with the same key gets the first answer back.
+   */
+  idempotent?: true;
+  /** The rate limit the route counts against (per account and per IP); 429 past it. */
+  rateLimit?: RateLimitName;
 }
 
 /** Declares a route entry, keeping its literal types. */

@@ -3,7 +3,9 @@ import { characterRoutes } from './characters';
 import { commodityRoutes } from './commodities';
 import { captainsLogRoutes } from './datapad';
 import { galaxyRoutes } from './galaxy';
+import { ledgerRoutes } from './ledger';
 import { marketRoutes } from './market';
+import { metaRoutes } from './meta';
 import type { RouteEntry } from './route';
 import { shipCustomizationRoutes } from './shipCustomization';
 import { shipMarketRoutes } from './shipMarket';
@@ -15,6 +17,7 @@ import { travelRoutes } from './travel';
 export const routeTable = {
   auth: authRoutes,
   characters: characterRoutes,
+  ledger: ledgerRoutes,
   captainsLog: captainsLogRoutes,
   galaxy: galaxyRoutes,
   commodities: commodityRoutes,
@@ -24,6 +27,7 @@ export const routeTable = {
   shipMarket: shipMarketRoutes,
   shipCustomization: shipCustomizationRoutes,
   travel: travelRoutes,
+  meta: metaRoutes,
 } satisfies Record<string, Record<string, RouteEntry>>;
 
 /** The whole table as one list. */

@@ -127,6 +127,6 @@ export type MyShipsResponse = z.infer<typeof myShipsResponse>;
 export const shipMarketRoutes = {
   ships: route({ method: 'GET', path: '/api/ship-market/ships', access: 'character', query: marketListQuery, response: marketListResponse }),
   ship: route({ method: 'GET', path: '/api/ship-market/ships/:id', access: 'character', params: marketShipParams, response: marketShipDetailsResponse }),
-  purchase: route({ method: 'POST', path: '/api/ship-market/purchase', access: 'character', body: purchaseShipRequest, response: purchaseShipResponse }),
+  purchase: route({ method: 'POST', path: '/api/ship-market/purchase', access: 'character', body: purchaseShipRequest, response: purchaseShipResponse, idempotent: true }),
   myShips: route({ method: 'GET', path: '/api/ship-market/my-ships', access: 'character', response: myShipsResponse }),
 };

@@ -128,7 +128,7 @@ export const tradingContractRoutes = {
   active: route({ method: 'GET', path: '/api/trading-contracts/active', access: 'character', response: activeContractsResponse }),
   history: route({ method: 'GET', path: '/api/trading-contracts/history', access: 'character', response: contractHistoryResponse }),
   one: route({ method: 'GET', path: '/api/trading-contracts/:id', access: 'character', params: contractIdParams, response: contractResponse }),
-  accept: route({ method: 'POST', path: '/api/trading-contracts/accept', access: 'character', body: contractActionRequest, response: acceptContractResponse }),
-  complete: route({ method: 'POST', path: '/api/trading-contracts/complete', access: 'character', body: contractActionRequest, response: completeContractResponse }),
-  abandon: route({ method: 'POST', path: '/api/trading-contracts/abandon', access: 'character', body: contractActionRequest, response: abandonContractResponse }),
+  accept: route({ method: 'POST', path: '/api/trading-contracts/accept', access: 'character', body: contractActionRequest, response: acceptContractResponse, idempotent: true }),
+  complete: route({ method: 'POST', path: '/api/trading-contracts/complete', access: 'character', body: contractActionRequest, response: completeContractResponse, idempotent: true }),
+  abandon: route({ method: 'POST', path: '/api/trading-contracts/abandon', access: 'character', body: contractActionRequest, response: abandonContractResponse, idempotent: true }),
 };

@@ -186,8 +186,8 @@ export type HandleEventResponse = z.infer<typeof handleEventResponse>;
 export const travelRoutes = {
   options: route({ method: 'GET', path: '/api/travel/options', access: 'character', query: travelOptionsQuery, response: travelOptionsResponse }),
   interplanetary: route({ method: 'GET', path: '/api/travel/options/interplanetary', access: 'character', query: interplanetaryQuery, response: interplanetaryResponse }),
-  initiate: route({ method: 'POST', path: '/api/travel/initiate', access: 'character', body: initiateTravelRequest, response: initiateTravelResponse }),
-  initiateMultiRoute: route({ method: 'POST', path: '/api/travel/initiate-multi-route', access: 'character', body: initiateMultiRouteRequest, response: initiateTravelResponse }),
+  initiate: route({ method: 'POST', path: '/api/travel/initiate', access: 'character', body: initiateTravelRequest, response: initiateTravelResponse, idempotent: true, rateLimit: 'travel' }),
+  initiateMultiRoute: route({ method: 'POST', path: '/api/travel/initiate-multi-route', access: 'character', body: initiateMultiRouteRequest, response: initiateTravelResponse, idempotent: true, rateLimit: 'travel' }),
   status: route({ method: 'GET', path: '/api/travel/status', access: 'character', response: travelStatusResponse }),
-  handleEvent: route({ method: 'POST', path: '/api/travel/handle-event', access: 'character', body: handleEventRequest, response: handleEventResponse }),
+  handleEvent: route({ method: 'POST', path: '/api/travel/handle-event', access: 'character', body: handleEventRequest, response: handleEventResponse, idempotent: true, rateLimit: 'travel' }),
 };

@@ -1,5 +1,6 @@
 import { MAX_CHARACTERS_PER_ACCOUNT, type Character } from '../../../shared/api';
 import { STARTING_CREDITS } from '../../../shared/rules/startingCharacter';
+import { moveCredits } from '../../kernel/locks';
 import { isUniqueViolation, type Db } from '../../db/database';
 import { fieldError, forbidden, notFound } from '../../http/httpError';
 import type { Clock } from '../../sim/clock';
@@ -71,9 +72,11 @@ export class CharacterService {
         .executeTakeFirstOrThrow();
       const row = await trx
         .insertInto('characters')
-        .values({ user_id: userId, name, place_id: start.id, credits: STARTING_CREDITS })
+        .values({ user_id: userId, name, place_id: start.id, credits: 0 })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // The starting credits go through the money kernel like every other credit: the ledger opens with them.
+      await moveCredits(trx, row.id, { amount: STARTING_CREDITS, reason: 'opening_balance', at: this.clock.now() });
       await giveStarterShip(trx, row.id);
       return row.id;
     }).catch((error: unknown) => {

@@ -15,7 +15,7 @@ import type { Clock } from '../../sim/clock';
 import { grantExperience } from '../experience/grantExperience';
 import { reportMissionProgress } from '../missions/missionProgress';
 import { loadCargo, unloadReservedCargo } from '../../kernel/cargoHold';
-import { lockCharacter, setCredits } from '../../kernel/locks';
+import { lockCharacter, moveCredits } from '../../kernel/locks';
 import { REPUTATION_ABANDONED, REPUTATION_LATE, REPUTATION_ON_TIME } from './contractContent';
 import { readContractBoard } from './contractBoard';
 import { carrierFacts, type CarrierFacts } from './contractFacts';
@@ -110,14 +110,14 @@ export class ContractService {
   async accept(characterId: number, contractId: number): Promise<ActiveTradingContract> {
     const now = this.clock.now();
     const id = await this.db.transaction().execute(async (trx) => {
-      const character = await lockCharacter(trx, characterId);
+      await lockCharacter(trx, characterId);
       const carrier = await carrierFacts(trx, characterId, true);
       const locked = await trx.selectFrom('trading_contracts').select('id').where('id', '=', contractId).forUpdate().executeTakeFirst();
       const row = locked && (await selectContracts(trx).where('tc.id', '=', contractId).executeTakeFirstOrThrow());
       if (!row) throw notFound('Contract not found.');
       const verdict = compatibilityFor(row, carrier, false, now);
       if (!verdict.can_accept || !carrier.ship) throw refused(verdict.reason ?? 'This contract cannot be accepted.', 'contract_id');
-      await setCredits(trx, characterId, character.credits - row.collateral, { updated_at: now });
+      await moveCredits(trx, characterId, { amount: -row.collateral, reason: 'contract_collateral', reference: { type: 'contract', id: row.id }, at: now }, { updated_at: now });
       // Reserved: in the hold and counted against its space, but not the ship's to sell.
       await loadCargo(trx, { shipId: carrier.ship.id, commodityId: row.commodity_id, quantity: row.quantity, cost: 0, reserved: row.quantity });
       await trx
@@ -136,7 +136,7 @@ export class ContractService {
   async complete(characterId: number, contractId: number) {
     const now = this.clock.now();
     return this.db.transaction().execute(async (trx) => {
-      const character = await lockCharacter(trx, characterId);
+      await lockCharacter(trx, characterId);
       const carrier = await carrierFacts(trx, characterId, true);
       const row = await this.lockActive(trx, characterId, contractId);
       if (row.delivery_system_id !== carrier.superAreaId) {
@@ -147,7 +147,7 @@ export class ContractService {
       const late = row.deadline_at !== null && now.getTime() > row.deadline_at.getTime();
       const payout = contractPayout(row.reward, row.collateral, late);
       const reputation = carrier.reputation + (late ? REPUTATION_LATE : REPUTATION_ON_TIME);
-      await setCredits(trx, characterId, character.credits + payout.total, { reputation, updated_at: now });
+      await moveCredits(trx, characterId, { amount: payout.total, reason: 'contract_payout', reference: { type: 'contract', id: row.id }, at: now }, { reputation, updated_at: now });
       await trx.updateTable('trading_contracts').set({ status: 'completed', completed_at: now, payout: payout.total }).where('id', '=', contractId).execute();
       await grantExperience(trx, characterId, 'trading', payout.reward / 10);
       await reportMissionProgress(trx, characterId, { mission: 'trading_basics', progress: { trades_completed: 1, credits_earned: payout.reward } });

@@ -49,7 +49,7 @@ export class ShipCustomizationService {
 
   /** Pays the total installation cost and applies the upgrade's modifiers to the ship, in one locked transaction. */
   async install(characterId: number, shipId: number, upgradeId: number): Promise<InstallUpgradeResponse> {
-    return withCharacterLock({ db: this.db, clock: this.clock, broadcaster: this.broadcaster }, characterId, async ({ trx, outbox, character, now, setCredits }) => {
+    return withCharacterLock({ db: this.db, clock: this.clock, broadcaster: this.broadcaster }, characterId, async ({ trx, outbox, character, now, moveCredits }) => {
       await lockOwnedShip(trx, characterId, shipId);
       const row = await trx.selectFrom('upgrade_templates').selectAll().where('id', '=', upgradeId).executeTakeFirst();
       if (!row) throw notFound(UPGRADE_NOT_FOUND);
@@ -64,12 +64,12 @@ export class ShipCustomizationService {
       const stats = applyModifiers(view.fit.stats, row.stat_modifiers, 1);
       const { fuel, durability } = tankAndHullAfter(view, stats, row.stat_modifiers, 1);
       await trx.updateTable('ships').set({ ...stats, fuel, durability }).where('id', '=', shipId).execute();
-      await trx
+      const installed = await trx
         .insertInto('ship_customizations')
         .values({ ship_id: shipId, upgrade_template_id: row.id, cost, stat_modifiers: JSON.stringify(row.stat_modifiers), installed_at: now })
-        .execute();
-      const credits = character.credits - cost;
-      await setCredits(credits);
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const credits = await moveCredits({ amount: -cost, reason: 'upgrade_install', reference: { type: 'ship_customization', id: installed.id } });
 
       const after = await loadOutfitterView(trx, characterId, shipId);
       queueShipStatusChanged(outbox, characterId, { ship_id: shipId, change: 'upgrade_installed', message: `${offer.name} installed on ${after.ship.name} for ${formatCredits(cost)}.` });
@@ -81,7 +81,7 @@ export class ShipCustomizationService {
 
   /** Removes an installed upgrade, takes its modifiers off the ship and refunds half its cost. */
   async uninstall(characterId: number, customizationId: number): Promise<UninstallUpgradeResponse> {
-    return withCharacterLock({ db: this.db, clock: this.clock, broadcaster: this.broadcaster }, characterId, async ({ trx, outbox, character, setCredits }) => {
+    return withCharacterLock({ db: this.db, clock: this.clock, broadcaster: this.broadcaster }, characterId, async ({ trx, outbox, moveCredits }) => {
       const installed = await trx
         .selectFrom('ship_customizations as sc')
         .innerJoin('ships as s', 's.id', 'sc.ship_id')
@@ -104,8 +104,7 @@ export class ShipCustomizationService {
       await trx.updateTable('ships').set({ ...stats, fuel, durability }).where('id', '=', installed.ship_id).execute();
       await trx.deleteFrom('ship_customizations').where('id', '=', installed.id).execute();
       const refund = uninstallRefund(installed.cost);
-      const credits = character.credits + refund;
-      await setCredits(credits);
+      const credits = await moveCredits({ amount: refund, reason: 'upgrade_uninstall', reference: { type: 'ship_customization', id: installed.id } });
 
       const after = await loadOutfitterView(trx, characterId, installed.ship_id);
       queueShipStatusChanged(outbox, characterId, {

@@ -36,7 +36,7 @@ export class ShipPurchaseService {
   ) {}
 
   async purchase(characterId: number, input: PurchaseInput): Promise<PurchaseShipResponse> {
-    return withCharacterLock({ db: this.db, clock: this.clock, broadcaster: this.broadcaster }, characterId, async ({ trx, outbox, character, setCredits }) => {
+    return withCharacterLock({ db: this.db, clock: this.clock, broadcaster: this.broadcaster }, characterId, async ({ trx, outbox, character, moveCredits }) => {
       const template = await trx.selectFrom('ship_templates').selectAll().where('id', '=', input.ship_template_id).executeTakeFirst();
       if (!template) throw notFound(SHIP_MODEL_NOT_FOUND);
       const offer = presentForSale(template);
@@ -67,8 +67,8 @@ export class ShipPurchaseService {
         .executeTakeFirstOrThrow();
       // Parts, upgrades and customizations go with the traded hull (ON DELETE CASCADE).
       if (tradeIn) await trx.deleteFrom('ships').where('id', '=', tradeIn.id).execute();
-      const credits = character.credits - price;
-      await setCredits(credits, { active_ship_id: ship.id });
+      // One movement, net of the trade-in: the price the player pays is what leaves the account.
+      const credits = await moveCredits({ amount: -price, reason: 'ship_purchase', reference: { type: 'ship', id: ship.id } }, { active_ship_id: ship.id });
 
       const traded = tradeIn ? ` Traded in ${tradeIn.name} for ${formatCredits(tradeIn.value)}.` : '';
       queueShipStatusChanged(outbox, characterId, { ship_id: ship.id, change: 'purchased', message: `Purchased ${ship.name} for ${formatCredits(offer.market_price)}.${traded}` });

@@ -3,6 +3,7 @@ import { formatCredits } from '../../../shared/rules/formatCredits';
 import { fuelAfterRefuel, REFUEL_PRICE_PER_UNIT, refuelCost, refuelPlaceProblem, refuelProblem } from '../../../shared/rules/ships/refuel';
 import { percentOf } from '../../../shared/rules/ships/shipCondition';
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/preparedStatements';
 import { notFound, refused } from '../../http/httpError';
 import { lockOwnedShip } from '../../kernel/locks';
 import { queueShipStatusChanged } from '../../kernel/shipStatusEvent';
@@ -25,8 +26,7 @@ export class RefuelService {
 
   /** The active ship and whether it may refuel here, in one statement. */
   async status(characterId: number): Promise<ShipStatusResponse> {
-    const row = await this.db
-      .selectFrom('characters as c')
+    const row = await prepared(this.db.selectFrom('characters as c'))
       .innerJoin('places as p', 'p.id', 'c.place_id')
       .leftJoin('ships as s', 's.id', 'c.active_ship_id')
       .select(['p.place_type', 'p.name as place_name', 's.id', 's.name', 's.fuel', 's.max_fuel', 's.fuel_efficiency', 's.speed', 's.durability', 's.max_durability'])
@@ -53,7 +53,7 @@ export class RefuelService {
 
   /** Buys `amount` units for the active ship in one locked transaction, then announces ShipStatusChanged. */
   async refuel(characterId: number, amount: number): Promise<RefuelResponse> {
-    return withCharacterLock({ db: this.db, clock: this.clock, broadcaster: this.broadcaster }, characterId, async ({ trx, outbox, character, setCredits }) => {
+    return withCharacterLock({ db: this.db, clock: this.clock, broadcaster: this.broadcaster }, characterId, async ({ trx, outbox, character, moveCredits }) => {
       const place = await trx.selectFrom('places').select(['place_type', 'name']).where('id', '=', character.place_id).executeTakeFirstOrThrow();
       const placeProblem = refuelPlaceProblem(place.place_type, place.name);
       if (placeProblem) throw refused(placeProblem);
@@ -64,9 +64,8 @@ export class RefuelService {
 
       const cost = refuelCost(amount);
       const newFuel = fuelAfterRefuel(ship.fuel, amount);
-      const credits = character.credits - cost;
       await trx.updateTable('ships').set({ fuel: newFuel }).where('id', '=', ship.id).execute();
-      await setCredits(credits);
+      const credits = await moveCredits({ amount: -cost, reason: 'refuel', reference: { type: 'ship', id: ship.id } });
       await reportMissionProgress(trx, characterId, { mission: 'fuel_management', progress: { action_performed: 'ship_refueled', tasks_completed: 1 } });
       queueShipStatusChanged(outbox, characterId, {
         ship_id: ship.id,

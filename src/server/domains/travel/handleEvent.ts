@@ -3,7 +3,7 @@ import { applyEventEffect } from '../../../shared/rules/travel/randomEventCatalo
 import { realMilliseconds } from '../../../shared/rules/travel/travelCosts';
 import type { Database } from '../../db/schema';
 import { refused } from '../../http/httpError';
-import { lockCharacter, setCredits } from '../../kernel/locks';
+import { lockCharacter, moveCredits } from '../../kernel/locks';
 import type { Outbox } from '../../realtime/afterCommit';
 import { queueShipStatusChanged } from '../../kernel/shipStatusEvent';
 import { activeJourney, pendingEventOf, scheduledEventsOf } from './journeyRecord';
@@ -56,7 +56,9 @@ export async function handleEvent(trx: Transaction<Database>, outbox: Outbox, ch
   };
   const log = [...((typeof row.event_log === 'string' ? JSON.parse(row.event_log) : row.event_log) as unknown[]), { kind: event.kind, choice, at: now.toISOString(), ...outcome }];
 
-  if (outcome.credits !== 0) await setCredits(trx, characterId, after.credits, { updated_at: now });
+  if (outcome.credits !== 0) {
+    await moveCredits(trx, characterId, { amount: outcome.credits, reason: 'travel_event', reference: { type: 'journey', id: row.id }, at: now }, { updated_at: now });
+  }
   if (ship && (outcome.fuel !== 0 || outcome.hullDamage !== 0)) {
     await trx.updateTable('ships').set({ fuel: after.fuel, durability: after.durability }).where('id', '=', ship.id).execute();
     queueShipStatusChanged(outbox, characterId, { ship_id: ship.id, change: 'travel_event', message: `${event.title}: ${option.outcome}` });

@@ -4,7 +4,7 @@ import { laneBetween, planJourney, segmentProblem, type SegmentRequest } from '.
 import { realMilliseconds } from '../../../shared/rules/travel/travelCosts';
 import type { Database } from '../../db/schema';
 import { refused } from '../../http/httpError';
-import { lockCharacter, setCredits } from '../../kernel/locks';
+import { lockCharacter, moveCredits } from '../../kernel/locks';
 import { reportMissionProgress } from '../missions/missionProgress';
 import { notEnoughCredits, planProblem } from './interplanetaryOptions';
 import type { JourneyRow, StoredSegment } from './journeyRecord';
@@ -44,8 +44,7 @@ async function startShuttle(trx: Transaction<Database>, traveller: Traveller, pl
   if (!shuttle) throw refused('That shuttle does not fly from here.', 'shuttle_id');
   if (traveller.credits < shuttle.cost) throw refused(notEnoughCredits(shuttle.cost, traveller.credits));
   const totalMs = realMilliseconds(shuttle.travel_time, timeScale);
-  await setCredits(trx, traveller.id, traveller.credits - shuttle.cost, { updated_at: now });
-  return trx
+  const journey = await trx
     .insertInto('journeys')
     .values({
       character_id: traveller.id,
@@ -65,6 +64,8 @@ async function startShuttle(trx: Transaction<Database>, traveller: Traveller, pl
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await moveCredits(trx, traveller.id, { amount: -shuttle.cost, reason: 'shuttle_fare', reference: { type: 'journey', id: journey.id }, at: now }, { updated_at: now });
+  return journey;
 }
 
 async function hyperspaceSegments(trx: Transaction<Database>, origin: number, request: Exclude<JourneyRequest, { type: 'shuttle' }>) {
@@ -112,8 +113,7 @@ async function startHyperspace(trx: Transaction<Database>, traveller: Traveller,
   const first = scheduled[0];
 
   await trx.updateTable('ships').set({ fuel: Math.round((ship.fuel - plan.fuel) * 100) / 100 }).where('id', '=', ship.id).execute();
-  await setCredits(trx, traveller.id, traveller.credits - plan.maintenance, { updated_at: now });
-  return trx
+  const journey = await trx
     .insertInto('journeys')
     .values({
       character_id: traveller.id,
@@ -139,4 +139,6 @@ async function startHyperspace(trx: Transaction<Database>, traveller: Traveller,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await moveCredits(trx, traveller.id, { amount: -plan.maintenance, reason: 'hyperspace_maintenance', reference: { type: 'journey', id: journey.id }, at: now }, { updated_at: now });
+  return journey;
 }

@@ -4,6 +4,7 @@ import { formatCredits } from '../../../../shared/rules/formatCredits';
 import { buyQuote, professionSaving, sellQuote } from '../../../../shared/rules/market/marketQuote';
 import type { PriceModel } from '../../../../shared/rules/market/marketPrice';
 import { tradingExperience } from '../../../../shared/rules/market/tradingLevel';
+import { prepared } from '../../../db/preparedStatements';
 import type { Database } from '../../../db/schema';
 import { refused } from '../../../http/httpError';
 import { cargoUsedOfShipS } from '../../../kernel/cargoUsedSql';
@@ -29,7 +30,7 @@ interface TradeScene {
   trx: Transaction<Database>;
   characterId: number;
   credits: number;
-  setCredits: CharacterAct['setCredits'];
+  moveCredits: CharacterAct['moveCredits'];
   shipId: number;
   cargoCapacity: number;
   /** Units in the hold when the ship was locked. */
@@ -70,8 +71,7 @@ async function record(scene: TradeScene, action: MarketTradeAction, credits: num
  * to this ship's hold locks it first, so the units read here stay true until COMMIT.
  */
 function lockShipAndMarket(trx: Transaction<Database>, shipId: number, superAreaId: number, commodityId: number) {
-  return trx
-    .selectFrom('ships as s')
+  return prepared(trx.selectFrom('ships as s'))
     .innerJoin('markets as m', (join) => join.on('m.super_area_id', '=', superAreaId).on('m.commodity_id', '=', commodityId))
     .select(['s.id', 's.name', 's.cargo_capacity', cargoUsedOfShipS().as('cargo_used'), 'm.id as market_id', 'm.super_area_id', 'm.stock', 'm.elasticity'])
     .where('s.id', '=', shipId)
@@ -92,15 +92,15 @@ async function buy(scene: TradeScene): Promise<TradeTransaction> {
   if (cost > scene.credits) {
     throw refused(`Insufficient credits: ${quantity} ${commodity.name} cost ${formatCredits(cost)} and you have ${formatCredits(scene.credits)}.`, 'quantity');
   }
-  await scene.setCredits(scene.credits - cost);
   // The stock, the hold and the trade's record in one statement: one round trip, not three.
-  const { id } = await trx
+  const { id } = await prepared(trx
     .with('sold', (db) => db.updateTable('markets').set((eb) => ({ stock: eb('stock', '-', quantity) })).where('id', '=', market.id))
     .with('loaded', (db) => loadCargoQuery(db, { shipId: scene.shipId, commodityId: commodity.id, quantity, cost }))
     .insertInto('market_trades')
     .values(tradeRow(scene, 'buy', cost, saving, null))
-    .returning('id')
+    .returning('id'))
     .executeTakeFirstOrThrow();
+  await scene.moveCredits({ amount: -cost, reason: 'market_buy', reference: { type: 'market_trade', id } });
   await reportMissionProgress(trx, scene.characterId, { mission: 'trading_basics', progress: { tasks_completed: 1 } });
   return {
     id,
@@ -134,9 +134,9 @@ async function sell(scene: TradeScene): Promise<TradeTransaction> {
   const bonus = professionSaving(quote.total, scene.priceBonus);
   const revenue = quote.total + bonus;
   const costBasis = await unloadCargo(trx, { shipId: scene.shipId, commodityId: commodity.id, quantity });
-  await scene.setCredits(scene.credits + revenue);
   await trx.updateTable('markets').set((eb) => ({ stock: eb('stock', '+', quantity) })).where('id', '=', market.id).execute();
   const id = await record(scene, 'sell', revenue, bonus, costBasis);
+  await scene.moveCredits({ amount: revenue, reason: 'market_sell', reference: { type: 'market_trade', id } });
   const profit = revenue - costBasis;
   const experience = tradingExperience(profit);
   await grantExperience(trx, scene.characterId, 'trading', experience);
@@ -176,7 +176,7 @@ function successMessage(t: TradeTransaction): string {
 export async function executeTrade(ctx: MarketContext, characterId: number, order: TradeOrder): Promise<TradeResponse> {
   const commodity = await ctx.catalog.get(order.commodityId);
   if (!commodity) throw refused('The selected commodity does not exist.', 'commodity_id');
-  const transaction = await withCharacterLock(ctx, characterId, async ({ trx, outbox, character, now, setCredits }) => {
+  const transaction = await withCharacterLock(ctx, characterId, async ({ trx, outbox, character, now, moveCredits }) => {
     const place = await ctx.places.get(character.place_id);
     if (order.superAreaId !== undefined && order.superAreaId !== place.superAreaId) {
       throw refused(`You can only trade at the market of the system you are in (${place.superAreaName}).`, 'super_area_id');
@@ -192,7 +192,7 @@ export async function executeTrade(ctx: MarketContext, characterId: number, orde
       trx,
       characterId,
       credits: character.credits,
-      setCredits,
+      moveCredits,
       shipId: ship.id,
       cargoCapacity: ship.cargo_capacity,
       cargoUsed: locked.cargo_used,
