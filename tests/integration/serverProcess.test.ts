@@ -13,8 +13,8 @@ let storage: string;
 const started: GameServerProcess[] = [];
 let first: GameServerProcess;
 
-function start(): GameServerProcess {
-  const server = GameServerProcess.start(storage);
+function start(via?: 'node' | 'npm start'): GameServerProcess {
+  const server = GameServerProcess.start(storage, via);
   started.push(server);
   return server;
 }
@@ -184,5 +184,14 @@ describe('a real server process', () => {
     expect(alive(orphan!)).toBe(false);
     next.child.kill('SIGINT');
     expect(await next.exited).toEqual({ code: 0, signal: null });
+  }, STARTUP_MS);
+
+  it('stops cleanly when a process manager sends SIGTERM to `npm start`', async () => {
+    const managed = await start('npm start').ready();
+    expect((await send(managed.port, 'GET', '/up')).status).toBe(200);
+    managed.child.kill('SIGTERM');
+    expect(await managed.exited).toEqual({ code: 0, signal: null });
+    expect(managed.output).toContain('[starlane] stopped');
+    expect(postgresPid()).toBeNull();
   }, STARTUP_MS);
 });

@@ -35,12 +35,16 @@ export class GameServerProcess {
     });
   }
 
-  /** Starts the server on `storageDir` (PORT=0, the embedded database, no client build). */
-  static start(storageDir: string): GameServerProcess {
+  /**
+   * Starts the server on `storageDir` (PORT=0, the embedded database, no client build): node
+   * itself, or `npm start` the way an operator or a process manager runs it.
+   */
+  static start(storageDir: string, via: 'node' | 'npm start' = 'node'): GameServerProcess {
     const env: NodeJS.ProcessEnv = { ...process.env };
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const [command, args] = via === 'node' ? [process.execPath, ['--import', 'tsx', 'src/server/main.ts']] : ['npm', ['start', '--silent']];
+    const child = spawn(command, args, {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
