@@ -1,7 +1,7 @@
 import { contractDeadlinePart } from '../contracts/contractDeadlinePart';
 import { shipSummaryPart } from '../ships/shipSummaryPart';
 import { travelSummaryPart } from '../travel/travelSummary';
-import type { CharacterPart } from './characterPart';
+import type { CharacterPart } from '../../kernel/characterPart';
 
 /**
  * The domains' parts of the Character, each a column of the one character statement. A new

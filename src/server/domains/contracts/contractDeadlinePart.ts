@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { CharacterPart } from '../characters/characterPart';
+import type { CharacterPart } from '../../kernel/characterPart';
 
 /** The character's active contracts with their deadlines (the Character's trading_contracts, seed 000 §3), soonest first. */
 export const contractDeadlinePart: CharacterPart<{ id: number; deadline_ms: number }[], { id: number; deadline: string }[]> = {

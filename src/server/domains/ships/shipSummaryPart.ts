@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { CharacterShip } from '../../../shared/api';
 import { percentOf } from '../../../shared/rules/ships/shipCondition';
-import type { CharacterPart } from '../characters/characterPart';
+import type { CharacterPart } from '../../kernel/characterPart';
 import { cargoUsedOfShipS } from '../../kernel/cargoUsedSql';
 
 interface ShipSummaryRow {

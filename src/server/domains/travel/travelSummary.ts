@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { secondsLeft } from '../../../shared/rules/travel/travelCosts';
-import type { CharacterPart } from '../characters/characterPart';
+import type { CharacterPart } from '../../kernel/characterPart';
 import { destinationName } from './journeyRecord';
 
 /** The travel fields of the Character (seed 000 §3). */
