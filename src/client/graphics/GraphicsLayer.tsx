@@ -1,15 +1,16 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useGraphicsStore } from '../stores/graphicsStore';
 import { useSceneStore } from '../stores/sceneStore';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { graphicsPlan, pinnedTierFor } from './graphicsMode';
 import { StillBackdrop } from './StillBackdrop';
 import { useHyperspaceClock } from './useHyperspaceClock';
-import { probeWebgl } from './webglSupport';
+import { knownWebglProbe, probeWebgl, type WebglProbe } from './webglSupport';
 import './graphics.css';
 
 // The 3D chunk (three.js, react-three-fiber, shaders) loads only when graphics are on.
-const GameCanvas = lazy(() => import('../scene/GameCanvas'));
+const loadGameCanvas = () => import('../scene/GameCanvas');
+const GameCanvas = lazy(loadGameCanvas);
 
 /** Shown once when the browser cannot draw 3D, instead of a broken page. */
 export const NO_WEBGL_NOTICE = 'Your browser cannot show 3D graphics, so Starlane runs with graphics off.';
@@ -20,15 +21,26 @@ export const NO_WEBGL_NOTICE = 'Your browser cannot show 3D graphics, so Starlan
  */
 export function GraphicsLayer() {
   const mode = useGraphicsStore((state) => state.mode);
-  const plan = useMemo(() => graphicsPlan(mode, probeWebgl), [mode]);
+  const [probe, setProbe] = useState<WebglProbe | null>(knownWebglProbe);
+  const plan = useMemo(() => (mode === 'off' || probe ? graphicsPlan(mode, () => probe as WebglProbe) : null), [mode, probe]);
+
+  // The probe's first context wakes the GPU process (about 0.4 s on a software renderer): it runs
+  // after this commit's effects have sent the page's requests, while the 3D chunk downloads.
+  useEffect(() => {
+    if (mode === 'off' || probe) return;
+    loadGameCanvas().catch(() => undefined); // lazy() below reports a failed load
+    const timer = window.setTimeout(() => setProbe(probeWebgl()), 0);
+    return () => window.clearTimeout(timer);
+  }, [mode, probe]);
 
   // High and Low pin the quality tier; Auto hands it back to adaptive quality.
   useEffect(() => {
     useSceneStore.getState().pinTier(pinnedTierFor(mode));
   }, [mode]);
 
-  useHyperspaceClock(!plan.canvas);
+  useHyperspaceClock(plan !== null && !plan.canvas);
 
+  if (!plan) return <LoadingScreen label="Charting the galaxy…" />;
   if (plan.canvas) {
     return (
       <Suspense fallback={<LoadingScreen label="Charting the galaxy…" />}>

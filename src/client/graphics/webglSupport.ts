@@ -9,6 +9,11 @@ export interface WebglProbe {
 
 let probe: WebglProbe | null = null;
 
+/** The probe's answer if it has been asked already this page, else null. */
+export function knownWebglProbe(): WebglProbe | null {
+  return probe;
+}
+
 /**
  * Whether this browser can draw WebGL 2 (what three.js needs), and with what. Asked once, and
  * only when the player's setting wants 3D: the probe context is released straight away.
