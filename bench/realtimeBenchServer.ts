@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app';
 import { loadConfig, testConfig, type Config } from '../src/server/config';
 import { openConfiguredDatabase } from '../src/server/db/openDatabase';
-import { systemClock } from '../src/server/sim/clock';
+import { systemClock } from '../src/server/time/clock';
 import { BENCH_EVENT, benchChannel, runSchedule, type LoadCommand } from './realtimeLoad';
 
 const env = loadConfig({ ...process.env, NODE_ENV: 'test' });

@@ -6,7 +6,7 @@ import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { openConfiguredDatabase } from '../../src/server/db/openDatabase';
 import { SESSION_COOKIE } from '../../src/server/http/session';
-import { systemClock } from '../../src/server/sim/clock';
+import { systemClock } from '../../src/server/time/clock';
 
 export interface BenchServer {
   app: FastifyInstance;

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { RateLimitName } from '../shared/api/route';
-import type { PusherCredentials } from './realtime/credentials';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -69,6 +68,13 @@ export type Config = {
   rateLimits: Record<RateLimitName, RateLimitRule>;
   rateLimitWindowSeconds: number;
 };
+
+/** The Pusher app: the id names it in the events API, the key is public, the secret signs. */
+export interface PusherCredentials {
+  appId: string;
+  key: string;
+  secret: string;
+}
 
 function pusherCredentials(env: z.infer<typeof environment>): PusherCredentials | undefined {
   const { PUSHER_APP_ID: appId, PUSHER_APP_KEY: key, PUSHER_APP_SECRET: secret } = env;

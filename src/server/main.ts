@@ -8,7 +8,7 @@ import { takeOverEmbeddedPostgresShutdown } from './db/embeddedPostgres';
 import { openConfiguredDatabase, type OpenedDatabase } from './db/openDatabase';
 import { StorageInUseError } from './db/storageLock';
 import { loadOrCreateCredentials } from './realtime/credentials';
-import { systemClock } from './sim/clock';
+import { systemClock } from './time/clock';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** How long requests accepted before a stop signal may take to finish. */

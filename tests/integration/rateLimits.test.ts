@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
-import { ManualClock } from '../../src/server/sim/clock';
+import { ManualClock } from '../../src/server/time/clock';
 import type { LimitsResponse } from '../../src/shared/api';
 import { creditsOf, holdOf, marketRow, startingSystem } from '../support/marketTraders';
 import { newCaptain, type Captain } from '../support/shipCaptain';

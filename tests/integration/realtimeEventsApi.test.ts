@@ -7,7 +7,7 @@ import type { BroadcastMessage } from '../../src/server/realtime/fanout';
 import { transactionThenBroadcast } from '../../src/server/realtime/afterCommit';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
-import { systemClock } from '../../src/server/sim/clock';
+import { systemClock } from '../../src/server/time/clock';
 import { characterChannelWireName } from '../../src/shared/api';
 import { playerWithCharacter } from '../support/realtimeHarness';
 import { useTestApp } from '../support/testApp';

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { generateCredentials } from '../../src/server/realtime/credentials';
-import { systemClock } from '../../src/server/sim/clock';
+import { systemClock } from '../../src/server/time/clock';
 import { characterChannelWireName } from '../../src/shared/api';
 import { connectPusher, disconnectAll, nextEvent, subscribed, viaBroadcastingAuth } from '../support/realtimeClients';
 import { playerWithCharacter, serverSdk } from '../support/realtimeHarness';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../src/server/http/session';
-import { ManualClock } from '../../src/server/sim/clock';
+import { ManualClock } from '../../src/server/time/clock';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
 
 let database: TestDatabase;

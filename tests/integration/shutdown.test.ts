@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
-import { systemClock } from '../../src/server/sim/clock';
+import { systemClock } from '../../src/server/time/clock';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
 import { Visitor } from '../support/testApp';
 

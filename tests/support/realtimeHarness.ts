@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { buildApp, type BuildOptions } from '../../src/server/app';
 import { testConfig, type Config } from '../../src/server/config';
 import { generateCredentials, type PusherCredentials } from '../../src/server/realtime/credentials';
-import { systemClock } from '../../src/server/sim/clock';
+import { systemClock } from '../../src/server/time/clock';
 import type { TestDatabase } from './testDatabase';
 import { Visitor } from './testApp';
 

@@ -3,7 +3,7 @@
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
-import { systemClock } from '../../src/server/sim/clock';
+import { systemClock } from '../../src/server/time/clock';
 
 const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0' });
 if (!config.databaseUrl || !config.redisUrl || !config.pusher) throw new Error('DATABASE_URL, REDIS_URL and PUSHER_* are required');

@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
-import { ManualClock } from '../../src/server/sim/clock';
+import { ManualClock } from '../../src/server/time/clock';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../src/server/http/session';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { TravelDestination, TravelOptionsResponse, TravelStatusResponse } from '../../src/shared/api';
 import { journeySeed, rollJumpEvents, type RandomEventKind } from '../../src/shared/rules/travel/jumpEvents';
-import type { ManualClock } from '../../src/server/sim/clock';
+import type { ManualClock } from '../../src/server/time/clock';
 import type { Captain } from './shipCaptain';
 
 /** The captain's travel options, asserting the call succeeds. */

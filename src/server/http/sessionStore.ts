@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { Clock } from '../sim/clock';
+import type { Clock } from '../time/clock';
 
 export interface SessionState {
   id: string;

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import type { CharactersTable, Database } from '../db/schema';
 import { transactionThenBroadcast, type Outbox } from '../realtime/afterCommit';
 import type { Broadcaster } from '../realtime/broadcaster';
-import type { Clock } from '../sim/clock';
+import type { Clock } from '../time/clock';
 import { lockCharacter, moveCredits, type CreditMovement, type LockedCharacter, type LockOptions } from './locks';
 
 /** What a credit-moving service needs from the app. */

@@ -3,12 +3,9 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 
-/** The Pusher app: the id names it in the events API, the key is public, the secret signs. */
-export interface PusherCredentials {
-  appId: string;
-  key: string;
-  secret: string;
-}
+import type { PusherCredentials } from '../config';
+
+export type { PusherCredentials };
 
 const stored = z.object({
   appId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),

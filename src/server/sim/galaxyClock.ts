@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Broadcaster } from '../realtime/broadcaster';
-import type { Clock } from './clock';
+import type { Clock } from '../time/clock';
 import type { TickTask } from './tickTask';
 
 // Shared by every process of this app: whoever holds it ticks.

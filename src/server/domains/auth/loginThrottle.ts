@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Clock } from '../../sim/clock';
+import type { Clock } from '../../time/clock';
 
 /** Failed logins allowed per email + IP within the window before 429. */
 export const MAX_LOGIN_FAILURES = 5;

@@ -1,7 +1,7 @@
 import { messages, type LoginRequest, type RegisterRequest, type User } from '../../../shared/api';
 import { isUniqueViolation, type Db } from '../../db/database';
 import { fieldError, HttpError } from '../../http/httpError';
-import type { Clock } from '../../sim/clock';
+import type { Clock } from '../../time/clock';
 import { LoginThrottle, throttleKey } from './loginThrottle';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 

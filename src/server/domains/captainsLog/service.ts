@@ -3,7 +3,7 @@ import type { CaptainsLogEntry, CaptainsLogPage, CaptainsLogQuery, DatapadTabId,
 import type { Db } from '../../db/database';
 import type { CaptainsLogEntriesTable } from '../../db/schema';
 import { forbidden, notFound } from '../../http/httpError';
-import type { Clock } from '../../sim/clock';
+import type { Clock } from '../../time/clock';
 
 /** The same notification posted again within this window is the one already logged (reloads, two tabs). */
 export const REPEAT_WINDOW_MS = 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { STARTING_CREDITS } from '../../../shared/rules/startingCharacter';
 import { moveCredits } from '../../kernel/locks';
 import { isUniqueViolation, type Db } from '../../db/database';
 import { fieldError, forbidden, notFound } from '../../http/httpError';
-import type { Clock } from '../../sim/clock';
+import type { Clock } from '../../time/clock';
 import type { PlaceDirectory } from '../places/placeDirectory';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import { giveStarterShip } from '../ships/starterShip';

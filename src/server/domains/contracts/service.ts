@@ -11,7 +11,7 @@ import { contractPayout, CONTRACT_TYPES, DIFFICULTIES, RISK_LEVELS } from '../..
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import type { Db } from '../../db/database';
 import { notFound, refused } from '../../http/httpError';
-import type { Clock } from '../../sim/clock';
+import type { Clock } from '../../time/clock';
 import { grantExperience } from '../experience/grantExperience';
 import { reportMissionProgress } from '../missions/missionProgress';
 import { loadCargo, unloadReservedCargo } from '../../kernel/cargoHold';

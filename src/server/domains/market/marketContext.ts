@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Broadcaster } from '../../realtime/broadcaster';
-import type { Clock } from '../../sim/clock';
+import type { Clock } from '../../time/clock';
 import type { PlaceDirectory } from '../places/placeDirectory';
 import { CommodityCatalog } from './commodityCatalog';
 import { GalacticPrices } from './galacticPrices';

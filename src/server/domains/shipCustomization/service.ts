@@ -14,7 +14,7 @@ import { lockOwnedShip } from '../../kernel/locks';
 import { queueShipStatusChanged } from '../../kernel/shipStatusEvent';
 import { withCharacterLock } from '../../kernel/withCharacterLock';
 import type { Broadcaster } from '../../realtime/broadcaster';
-import type { Clock } from '../../sim/clock';
+import type { Clock } from '../../time/clock';
 import { loadOutfitterView } from './customizableShip';
 import { loadUpgrades, presentUpgrade, upgradeFilterChoices, type UpgradeFilters } from './upgradeCatalog';
 

@@ -9,7 +9,7 @@ import { queueShipStatusChanged } from '../../kernel/shipStatusEvent';
 import { withCharacterLock } from '../../kernel/withCharacterLock';
 import { newShipRow } from '../ships/starterShip';
 import type { Broadcaster } from '../../realtime/broadcaster';
-import type { Clock } from '../../sim/clock';
+import type { Clock } from '../../time/clock';
 import { presentForSale } from './marketCatalog';
 import { SHIP_MODEL_NOT_FOUND } from './service';
 import { tradeCandidates, tradeInProblem } from './tradeInQuery';

@@ -9,7 +9,7 @@ import { lockOwnedShip } from '../../kernel/locks';
 import { queueShipStatusChanged } from '../../kernel/shipStatusEvent';
 import { withCharacterLock } from '../../kernel/withCharacterLock';
 import type { Broadcaster } from '../../realtime/broadcaster';
-import type { Clock } from '../../sim/clock';
+import type { Clock } from '../../time/clock';
 import { reportMissionProgress } from '../missions/missionProgress';
 import { travellingSql } from '../travel/travelSummary';
 

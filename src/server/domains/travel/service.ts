@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import { refused } from '../../http/httpError';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import { transactionThenBroadcast } from '../../realtime/afterCommit';
-import type { Clock } from '../../sim/clock';
+import type { Clock } from '../../time/clock';
 import { GalaxyService } from '../galaxy/service';
 import type { PlaceDirectory } from '../places/placeDirectory';
 import { handleEvent } from './handleEvent';
