@@ -17,7 +17,10 @@ const STAR_SHELL = { kind: 'shell' as const, radius: 90 };
  */
 export function OrbitScene() {
   const camera = useThree((state) => state.camera) as PerspectiveCamera;
-  const planet = useSceneStore((state) => state.location?.planet) ?? FALLBACK_PLANET;
+  // Primitives, not the planet object: a refetched galaxy map brings equal planets in new objects,
+  // which would re-render the scene (a React commit) for nothing.
+  const planetType = useSceneStore((state) => state.location?.planet?.planet_type ?? FALLBACK_PLANET.planet_type);
+  const seed = useSceneStore((state) => state.location?.planet?.seed ?? FALLBACK_PLANET.seed);
   const starCount = useSceneStore((state) => state.tuning.starCount);
   // Sunlight from the upper left: a wide lit crescent, a terminator, and a night side with city lights.
   const lightDir = useMemo(() => new Vector3(-0.8, 0.32, 0.22).normalize(), []);
@@ -42,8 +45,8 @@ export function OrbitScene() {
   return (
     <group name="orbit-scene">
       <Starfield name="orbit-starfield" count={starCount} shape={STAR_SHELL} seed="orbit-sky" sizeScale={0.9} />
-      <Planet planetType={planet.planet_type} seed={planet.seed} lightDir={lightDir} />
-      <Atmosphere planetType={planet.planet_type} lightDir={lightDir} />
+      <Planet planetType={planetType} seed={seed} lightDir={lightDir} />
+      <Atmosphere planetType={planetType} lightDir={lightDir} />
     </group>
   );
 }
