@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config';
 import { waitForCameraSettled } from './support/cameraSettled';
-import { installCommitCounter, reactCommits } from './support/sceneCommits';
+import { commitsSettled, installCommitCounter, reactCommits } from './support/sceneCommits';
 import { generatedGalaxyMap } from './support/sceneGalaxy';
 import {
   drawCallsOf,
@@ -173,7 +173,7 @@ test.describe('the game canvas', () => {
     // Auto starts low on SwiftShader, so bloom's chunk loads only now: wait until bloom draws (its
     // passes add calls to the map's three), or its Suspense would commit inside the measured window.
     await expect.poll(async () => (await rendererInfo(page)).calls, { timeout: 30_000 }).toBeGreaterThan(3);
-    await waitFrames(page, 10);
+    await commitsSettled(page);
     const before = await reactCommits(page);
     const framesBefore = (await rendererInfo(page)).frame;
     const started = Date.now();

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { waitFrames } from './sceneHook';
 
 declare global {
   interface Window {
@@ -45,4 +46,25 @@ export async function reactCommits(page: Page): Promise<{ scene: number; page: n
   const scene = byRenderer['@react-three/fiber'] ?? 0;
   const dom = byRenderer['react-dom'] ?? 0;
   return { scene, page: dom, total: Object.values(byRenderer).reduce((a, b) => a + b, 0) };
+}
+
+/**
+ * Waits until the scene tree has stopped committing (no commit across 20 rendered frames): work
+ * that arrives late (a lazily loaded effect's chunk, a tier change) lands before a measurement
+ * starts, not inside it.
+ */
+export async function commitsSettled(page: Page): Promise<void> {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const { scene } = await reactCommits(page);
+        const settled = scene === last;
+        last = scene;
+        if (!settled) await waitFrames(page, 20);
+        return settled;
+      },
+      { timeout: 60_000, intervals: [0] },
+    )
+    .toBe(true);
 }
