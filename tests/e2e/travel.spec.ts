@@ -4,6 +4,7 @@ import { systemsOnScreen } from './support/sceneHook';
 import { E2E_BASE_URL } from '../../playwright.config';
 import { graphicsStorage } from './support/graphics';
 import { playAsNewCharacter } from './support/scenePlayer';
+import { openApp } from './support/datapadApps';
 
 // The server runs with TRAVEL_TIME_SCALE 0.01 (playwright.config.ts): a light-year takes 1.2 s in
 // the starter ship. SwiftShader draws the scene on the CPU and can take many seconds to show the
@@ -13,16 +14,6 @@ test.describe.configure({ timeout: 300_000 });
 test.use({ storageState: graphicsStorage(E2E_BASE_URL, 'auto') });
 
 const sceneReady = (page: Page, kind: string) => page.locator(`.scene-canvas[data-scene-ready="${kind}"]`).waitFor({ state: 'attached', timeout: 90_000 });
-
-async function openApp(page: Page, name: string): Promise<Locator> {
-  const datapad = page.getByRole('dialog', { name: 'Datapad' });
-  if (!(await datapad.isVisible())) await page.getByRole('button', { name: /^Datapad/ }).click();
-  await expect(datapad).toBeVisible();
-  const home = datapad.getByRole('button', { name: 'Home' });
-  if (await home.isVisible()) await home.click();
-  await datapad.getByRole('list', { name: 'Apps' }).getByRole('button', { name }).click();
-  return datapad;
-}
 
 /** Waits for the one-shot animations (datapad boot, apps and dialogs fading in) before a screenshot. */
 async function settled(page: Page): Promise<void> {
