@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { MarketTradeAction, TradeResponse, TradeTransaction } from '../../../../shared/api';
 import { formatCredits } from '../../../../shared/rules/formatCredits';
-import { buyQuote, professionSaving, sellQuote } from '../../../../shared/rules/market/marketQuote';
+import { buyQuote, professionSaving, sellQuote, type Quote } from '../../../../shared/rules/market/marketQuote';
 import type { PriceModel } from '../../../../shared/rules/market/marketPrice';
 import { tradingExperience } from '../../../../shared/rules/market/tradingLevel';
 import { prepared } from '../../../db/preparedStatements';
@@ -102,23 +102,7 @@ async function buy(scene: TradeScene): Promise<TradeTransaction> {
     .executeTakeFirstOrThrow();
   await scene.moveCredits({ amount: -cost, reason: 'market_buy', reference: { type: 'market_trade', id } });
   await reportMissionProgress(trx, scene.characterId, { mission: 'trading_basics', progress: { tasks_completed: 1 } });
-  return {
-    id,
-    action: 'buy',
-    commodity_id: commodity.id,
-    commodity_name: commodity.name,
-    super_area_id: market.superAreaId,
-    quantity,
-    unit_price: quote.averagePrice,
-    total: quote.total,
-    profession_saving: saving,
-    final_total: cost,
-    new_credits: scene.credits - cost,
-    new_stock: market.stock - quantity,
-    price_after: quote.priceAfter,
-    profit: null,
-    experience_gained: 0,
-  };
+  return transaction(scene, quote, { id, action: 'buy', saving, finalTotal: cost, profit: null, experience: 0 });
 }
 
 async function sell(scene: TradeScene): Promise<TradeTransaction> {
@@ -141,22 +125,32 @@ async function sell(scene: TradeScene): Promise<TradeTransaction> {
   const experience = tradingExperience(profit);
   await grantExperience(trx, scene.characterId, 'trading', experience);
   await reportMissionProgress(trx, scene.characterId, { mission: 'trading_basics', progress: { trades_completed: 1, credits_earned: revenue } });
+  return transaction(scene, quote, { id, action: 'sell', saving: bonus, finalTotal: revenue, profit, experience });
+}
+
+/** What a committed trade did, as the spec's Trade response shows it; a buy spends credits and takes stock, a sale the other way round. */
+function transaction(
+  scene: TradeScene,
+  quote: Quote,
+  done: { id: number; action: MarketTradeAction; saving: number; finalTotal: number; profit: number | null; experience: number },
+): TradeTransaction {
+  const sign = done.action === 'buy' ? -1 : 1;
   return {
-    id,
-    action: 'sell',
-    commodity_id: commodity.id,
-    commodity_name: commodity.name,
-    super_area_id: market.superAreaId,
-    quantity,
+    id: done.id,
+    action: done.action,
+    commodity_id: scene.commodity.id,
+    commodity_name: scene.commodity.name,
+    super_area_id: scene.market.superAreaId,
+    quantity: scene.quantity,
     unit_price: quote.averagePrice,
     total: quote.total,
-    profession_saving: bonus,
-    final_total: revenue,
-    new_credits: scene.credits + revenue,
-    new_stock: market.stock + quantity,
+    profession_saving: done.saving,
+    final_total: done.finalTotal,
+    new_credits: scene.credits + sign * done.finalTotal,
+    new_stock: scene.market.stock + sign * scene.quantity,
     price_after: quote.priceAfter,
-    profit,
-    experience_gained: experience,
+    profit: done.profit,
+    experience_gained: done.experience,
   };
 }
 
