@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { LedgerResponse, TravelOption } from '../../src/shared/api';
+import type { LedgerResponse } from '../../src/shared/api';
 import { STARTING_CREDITS } from '../../src/shared/rules/startingCharacter';
 import { offerContract } from '../support/contractFixtures';
 import { marketRow, startingSystem } from '../support/marketTraders';
-import { newCaptain, type Captain } from '../support/shipCaptain';
+import { newCaptain } from '../support/shipCaptain';
 import { useTestApp } from '../support/testApp';
-import { neighbour } from '../support/travelHelpers';
+import { directOption, neighbour } from '../support/travelHelpers';
 
 const ctx = useTestApp();
 
@@ -31,14 +31,6 @@ async function expectEveryLedgerToReplay(): Promise<number> {
     replayed += own.length;
   }
   return replayed;
-}
-
-async function directOption(captain: Captain, destinationId: number): Promise<TravelOption> {
-  const response = await captain.get(`/api/travel/options/interplanetary?destinationId=${destinationId}`);
-  expect(response.statusCode, response.body).toBe(200);
-  const option = response.json().options.direct[0] as TravelOption | undefined;
-  if (!option) throw new Error('a neighbour has a direct route');
-  return option;
 }
 
 describe('the credit ledger', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { InitiateTravelResponse, TravelOption } from '../../src/shared/api';
 import { newCaptain, type Captain } from '../support/shipCaptain';
 import { useTestApp } from '../support/testApp';
-import { neighbour, travelOptions, travelStatus } from '../support/travelHelpers';
+import { directOption, neighbour, travelOptions, travelStatus } from '../support/travelHelpers';
 
 const ctx = useTestApp();
 
@@ -14,14 +14,6 @@ async function character(captain: Captain) {
   const response = await captain.get(`/api/characters/${captain.characterId}`);
   expect(response.statusCode).toBe(200);
   return response.json();
-}
-
-async function directOption(captain: Captain, destinationId: number): Promise<TravelOption> {
-  const response = await captain.get(`/api/travel/options/interplanetary?destinationId=${destinationId}`);
-  expect(response.statusCode, response.body).toBe(200);
-  const option = response.json().options.direct[0] as TravelOption | undefined;
-  if (!option) throw new Error('a neighbour has a direct route');
-  return option;
 }
 
 function initiate(captain: Captain, option: TravelOption) {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TravelDestination, TravelOptionsResponse, TravelStatusResponse } from '../../src/shared/api';
+import type { TravelDestination, TravelOption, TravelOptionsResponse, TravelStatusResponse } from '../../src/shared/api';
 import { journeySeed, rollJumpEvents, type RandomEventKind } from '../../src/shared/rules/travel/jumpEvents';
 import type { ManualClock } from '../../src/server/time/clock';
 import type { Captain } from './shipCaptain';
@@ -17,6 +17,15 @@ export async function neighbour(captain: Captain, pick: (d: TravelDestination) =
   const found = options.destinations.filter((d) => d.direct && pick(d)).sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0))[0];
   if (!found) throw new Error('no neighbouring system fits');
   return found;
+}
+
+/** The direct hyperspace route to a neighbouring system. */
+export async function directOption(captain: Captain, destinationId: number): Promise<TravelOption> {
+  const response = await captain.get(`/api/travel/options/interplanetary?destinationId=${destinationId}`);
+  expect(response.statusCode, response.body).toBe(200);
+  const option = response.json().options.direct[0] as TravelOption | undefined;
+  if (!option) throw new Error('a neighbour has a direct route');
+  return option;
 }
 
 export async function travelStatus(captain: Captain): Promise<TravelStatusResponse> {
