@@ -20,3 +20,4 @@ export * from './shipCustomization';
 export * from './travel';
 export * from './ledger';
 export * from './meta';
+export * from './skills';
