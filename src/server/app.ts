@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './domains/auth/routes';
@@ -25,6 +24,7 @@ import { registerErrorHandler } from './http/errorHandler';
 import { healthRoute } from './http/health';
 import { registerResponseHeaders, requestIdGenerator } from './http/requestIds';
 import { registerSessions } from './http/session';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerShutdownGate } from './http/shutdown';
 import { withStorableText } from './http/storableText';
 import { registerRealtime, type RealtimeOptions } from './realtime/registerRealtime';
@@ -64,22 +64,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // External plugins.
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy:
-      options.client?.mode === 'dev'
-        ? false
-        : {
-            directives: {
-              defaultSrc: ["'self'"],
-              scriptSrc: ["'self'"],
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", 'data:', 'blob:'],
-              connectSrc: ["'self'", 'ws:', 'wss:'],
-              workerSrc: ["'self'", 'blob:'],
-              upgradeInsecureRequests: null,
-            },
-          },
-  });
+  registerSecurityHeaders(app, options.client?.mode);
 
   // App plumbing, in a fixed order: errors, shutdown gate, response headers, API version, sessions, CSRF.
   registerErrorHandler(app);
