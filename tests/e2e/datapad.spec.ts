@@ -62,9 +62,9 @@ test('the datapad over the scene: grid, filter, layout, apps, notification centr
   // Filter by a category and back.
   await datapad.getByRole('button', { name: 'Filter by category' }).click();
   const categories = datapad.getByRole('group', { name: 'Categories' });
-  // No Character & Combat app is built yet: the category is empty.
-  await categories.getByRole('button', { name: 'Character & Combat' }).click();
-  await expect(datapad.getByText('No apps found in the Character & Combat category')).toBeVisible();
+  // No Missions & Objectives app is built yet: the category is empty.
+  await categories.getByRole('button', { name: 'Missions & Objectives' }).click();
+  await expect(datapad.getByText('No apps found in the Missions & Objectives category')).toBeVisible();
   await expect(datapad.getByText(`0 of ${listed} apps`)).toBeVisible();
   await settled(page);
   await page.screenshot({ path: testInfo.outputPath('datapad-empty-category.png') });
@@ -100,8 +100,9 @@ test('the datapad over the scene: grid, filter, layout, apps, notification centr
   // The bell opens the notification centre; the demo flag shows its test controls.
   await datapad.getByRole('button', { name: /^Notification centre/ }).click();
   await expect(datapad.getByRole('heading', { name: 'Notifications' })).toBeVisible();
-  // A new character has only skill points to spend, and the Skills app is not built yet: all clear.
-  await expect(datapad.getByText('All clear. No active notifications.')).toBeVisible();
+  // A new character has its 250 skill points to spend: the Skills rule's one success alert.
+  await expect(datapad.getByRole('list', { name: 'Active alerts' }).getByRole('button', { name: /250 skill points to spend/ })).toBeVisible();
+  await expect(datapad.getByText('250 active notifications')).toBeVisible();
   const manual = datapad.getByRole('form', { name: 'Manual test' });
   await manual.getByLabel('App').selectOption({ label: 'Command Center' });
   await manual.getByLabel('Count').fill('3');
@@ -110,8 +111,8 @@ test('the datapad over the scene: grid, filter, layout, apps, notification centr
 
   const alert = datapad.getByRole('list', { name: 'Active alerts' }).getByRole('button', { name: /3 test warning notifications/ });
   await expect(alert).toBeVisible();
-  await expect(datapad.getByText('3 active notifications')).toBeVisible();
-  await expect(datapad.getByRole('button', { name: /^Notification centre/ })).toContainText('3');
+  await expect(datapad.getByText('253 active notifications')).toBeVisible();
+  await expect(datapad.getByRole('button', { name: /^Notification centre/ })).toContainText('99+');
   await settled(page);
   await page.screenshot({ path: testInfo.outputPath('datapad-notifications.png') });
 

@@ -41,6 +41,19 @@ export const queryKeys = {
     commodities: (characterId: number, superAreaId: number | null) => ['market', characterId, 'commodities', superAreaId] as const,
     prices: ['market', 'prices'] as const,
   },
+  // A character's skills start with 'skills' (SkillPointsAwarded invalidates that root), then the character.
+  skills: {
+    all: (characterId: number) => ['skills', characterId] as const,
+    summary: (characterId: number) => ['skills', characterId, 'summary'] as const,
+    recommendations: (characterId: number) => ['skills', characterId, 'recommendations'] as const,
+    allocation: (characterId: number) => ['skills', characterId, 'optimal-allocation'] as const,
+  },
+  // Professions and skills as seeded: the same for every visitor, untouched by realtime events.
+  skillContent: {
+    professions: ['skill-content', 'professions'] as const,
+    profession: (id: number) => ['skill-content', 'profession', id] as const,
+    skill: (id: number) => ['skill-content', 'skill', id] as const,
+  },
   // Contract lists belong to the character the server reads from X-Character-Id.
   contracts: {
     available: (characterId: number, filters: object) => ['trading-contracts', characterId, 'available', filters] as const,

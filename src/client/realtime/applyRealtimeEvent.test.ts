@@ -31,6 +31,15 @@ describe('applyRealtimeEvent', () => {
     expect(invalidated(queryClient, ['missions'])).toBe(false);
   });
 
+  it('sends SkillPointsAwarded to the skills summary, recommendations and allocation and the character, not the skill catalogue', () => {
+    const skills = [queryKeys.skills.summary(7), queryKeys.skills.recommendations(7), queryKeys.skills.allocation(7)];
+    const queryClient = cacheWith(...skills, queryKeys.character(7), queryKeys.skillContent.professions, queryKeys.market.data(7));
+    applyRealtimeEvent('SkillPointsAwarded', 7, queryClient);
+    for (const key of [...skills, queryKeys.character(7)]) expect(invalidated(queryClient, key), key.join('/')).toBe(true);
+    expect(invalidated(queryClient, queryKeys.skillContent.professions)).toBe(false);
+    expect(invalidated(queryClient, queryKeys.market.data(7))).toBe(false);
+  });
+
   it('costs one GET of the character however many components read it', async () => {
     const queryClient = new QueryClient();
     const fetchCharacter = vi.fn(async () => ({ id: 7 }));

@@ -12,8 +12,8 @@ export interface ModalProps {
   busy?: boolean;
   /** Where focus starts (e.g. the confirm button); the dialog itself when left out. */
   initialFocus?: RefObject<HTMLElement | null>;
-  /** Wider for detail views with stats. */
-  size?: 'narrow' | 'wide';
+  /** Wider for detail views with stats; extra-wide for diagrams (skill trees). */
+  size?: 'narrow' | 'wide' | 'extra-wide';
 }
 
 /**
@@ -45,7 +45,7 @@ export function Modal({ title, children, actions, onClose, busy = false, initial
     >
       <div
         ref={dialogRef}
-        className={`dialog panel${size === 'wide' ? ' dialog-wide' : ''}`}
+        className={`dialog panel${{ narrow: '', wide: ' dialog-wide', 'extra-wide': ' dialog-wide dialog-extra-wide' }[size]}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -35,7 +35,8 @@ async function openPanel(search = '') {
 describe('NotificationPanel', () => {
   beforeEach(() => {
     resetDatapad();
-    vi.mocked(getCharacter).mockResolvedValue(testCharacter({ id: 1 }));
+    // No skill points to spend: nothing raises a notification unless a test does.
+    vi.mocked(getCharacter).mockResolvedValue(testCharacter({ id: 1, available_skill_points: 0, skill_points_used: 250 }));
     logMock.mockReset();
     logMock.mockResolvedValue({ data: [], current_page: 1, last_page: 1, per_page: 20, total: 0 });
   });
@@ -85,6 +86,16 @@ describe('NotificationPanel', () => {
     expect(within(dialog).getByRole('list', { name: 'Active alerts' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Stop Demo' }));
     expect(within(dialog).getByRole('button', { name: 'Start Demo' })).toBeTruthy();
+  });
+
+  it('lists the Skills alert: available skill points plus pending training, as a success that opens Skills & Training', async () => {
+    vi.mocked(getCharacter).mockResolvedValue(testCharacter({ id: 1, available_skill_points: 12, pending_training: 2 }));
+    const { user, dialog } = await openPanel();
+    const alerts = await within(dialog).findByRole('list', { name: 'Active alerts' });
+    const skills = within(alerts).getByRole('button');
+    expect(skills.textContent).toBe('SuccessSkills & Training12 skill points to spend, 2 trainings pending14');
+    await user.click(skills);
+    expect(useDatapadStore.getState().activeTabId).toBe('skills');
   });
 
   it('keeps its settings across reloads', async () => {

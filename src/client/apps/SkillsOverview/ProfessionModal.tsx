@@ -1,0 +1,84 @@
+import { useMemo, useState } from 'react';
+import type { Profession, Skill } from '../../../shared/api';
+import { professionStartability } from '../../../shared/rules/skills/professionStart';
+import { unmetPrerequisites } from '../../../shared/rules/skills/skillPrerequisites';
+import type { SkillLearner } from '../../../shared/rules/skills/skillLearnability';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { CostAnalysis } from './CostAnalysis';
+import { DetailSection } from './DetailSection';
+import { PrerequisiteItem } from './PrerequisiteItem';
+import { humanize, prerequisitePath, professionSkills, skillState } from './skillGraph';
+import { SkillTreeView } from './SkillTreeView';
+
+interface ProfessionModalProps {
+  profession: Profession;
+  learner: SkillLearner;
+  started: boolean;
+  busy: boolean;
+  onStart: () => void;
+  onChooseSkill: (skill: Skill) => void;
+  onClose: () => void;
+}
+
+/**
+ * The Profession modal (seed 001 §2, §5): description, prerequisites, bonuses, the skill trees,
+ * cost analysis and a warning; Cancel, and Start Profession, or Prerequisites Not Met (disabled)
+ * when a prerequisite is unmet. Choosing a skill lights its path and opens the skill's modal.
+ */
+export function ProfessionModal({ profession, learner, started, busy, onStart, onChooseSkill, onClose }: ProfessionModalProps) {
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const skillsById = useMemo(() => new Map(professionSkills(profession).map((skill) => [skill.id, skill])), [profession]);
+  const path = useMemo(() => (chosenId === null ? new Set<number>() : prerequisitePath(chosenId, skillsById)), [chosenId, skillsById]);
+  const reasons = professionStartability({ prerequisites: profession.prerequisites, noviceCost: profession.novice_skill.skill_points_required, started }, learner);
+  const prerequisitesUnmet = unmetPrerequisites(profession.prerequisites, learner.learnedSkillIds).length > 0;
+  const bonuses = Object.entries(profession.profession_modifiers).map(([name, percent]) => `${humanize(name)} +${percent}% at mastery`);
+
+  return (
+    <Modal
+      title={profession.name}
+      size="extra-wide"
+      onClose={onClose}
+      busy={busy}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          {!started && (
+            <Button onClick={onStart} disabled={reasons.length > 0} busy={busy}>
+              {prerequisitesUnmet ? 'Prerequisites Not Met' : 'Start Profession'}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <p className="so-modal-lead">
+        <span className="so-chip">{profession.category}</span> {profession.description}
+        {started && <span className="so-started"> · Started</span>}
+      </p>
+      <div className="so-details">
+        <DetailSection title="Prerequisites" items={profession.prerequisites.map((p) => <PrerequisiteItem prerequisite={p} learnedSkillIds={learner.learnedSkillIds} />)} />
+        <DetailSection title="Bonuses" items={bonuses} />
+      </div>
+      <SkillTreeView
+        profession={profession}
+        stateOf={(skill) => skillState(skill, learner)}
+        path={path}
+        chosenId={chosenId}
+        onChoose={(skill) => {
+          setChosenId(skill.id);
+          onChooseSkill(skill);
+        }}
+      />
+      <CostAnalysis profession={profession} learner={learner} />
+      {!started && reasons.length > 0 && (
+        <ul className="so-reasons" aria-label="Why it cannot be started">
+          {reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}

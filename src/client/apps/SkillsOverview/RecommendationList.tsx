@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import type { recommendationsResponse } from '../../../shared/api';
+import { errorMessage } from '../../api/apiErrors';
+import { Button } from '../../ui/Button';
+
+export interface RecommendationsState {
+  data?: z.infer<typeof recommendationsResponse>;
+  error: unknown;
+}
+
+/** Recommendations from the server, each with its reason; Review opens the skill's learning modal. */
+export function RecommendationList({ state, onChoose }: { state: RecommendationsState; onChoose: (skillId: number) => void }) {
+  let body;
+  if (state.error) body = <p className="form-alert" role="alert">{errorMessage(state.error, 'Failed to load recommendations')}</p>;
+  else if (!state.data) body = <p className="dp-loading">Loading recommendations…</p>;
+  else if (state.data.recommendations.length === 0) body = <p className="so-empty">Nothing to recommend right now: earn experience and skill points first.</p>;
+  else
+    body = (
+      <ul className="so-recommendations">
+        {state.data.recommendations.map((entry) => (
+          <li key={entry.skill_id} className="so-recommendation">
+            <div>
+              <strong>{entry.skill_name}</strong> <span className="muted">{`${entry.profession_name} · ${entry.cost} pts`}</span>
+              <p className="so-reason">{entry.reason}</p>
+            </div>
+            <Button variant="secondary" onClick={() => onChoose(entry.skill_id)} aria-label={`Review ${entry.skill_name}`}>
+              Review
+            </Button>
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <section className="so-panel" aria-label="Recommendations">
+      <h4 className="so-panel-title">Recommendations</h4>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Skill } from '../../../shared/api';
+import { LOW_POINTS_WARNING_BELOW, MASTER_LEVEL_POINTS, skillLearnability, skillLearningWarnings, type SkillLearner } from '../../../shared/rules/skills/skillLearnability';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { DetailSection } from './DetailSection';
+import { PrerequisiteItem } from './PrerequisiteItem';
+import { formatModifier, humanize, pointsLeft } from './skillGraph';
+
+interface SkillModalProps {
+  skill: Skill;
+  professionName: string;
+  learner: SkillLearner;
+  busy: boolean;
+  onLearn: () => void;
+  onClose: () => void;
+}
+
+export const CANNOT_BE_UNDONE = 'Learning a skill is permanent: this action cannot be undone.';
+
+/**
+ * The Skill learning modal (seed 001 §2, §5, §9): cost, prerequisites, bonuses, abilities,
+ * commands, the warnings (fewer than 50 points would remain; master level at 5 or more points),
+ * the note that learning cannot be undone, and Learn Skill, or Cannot Learn with the reasons.
+ */
+export function SkillModal({ skill, professionName, learner, busy, onLearn, onClose }: SkillModalProps) {
+  const cost = skill.skill_points_required;
+  const left = pointsLeft(learner);
+  const reasons = skillLearnability(skill, learner);
+  const warnings = skillLearningWarnings(cost, left);
+  // Warnings are about spending: not for a skill already learned or one the points can't pay for.
+  const warnable = !learner.learnedSkillIds.has(skill.id) && cost <= left;
+  const named = (entry: { name: string; description: string }) => (
+    <>
+      <strong>{entry.name}</strong> — {entry.description}
+    </>
+  );
+  return (
+    <Modal
+      title={skill.name}
+      size="wide"
+      onClose={onClose}
+      busy={busy}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={onLearn} disabled={reasons.length > 0} busy={busy}>
+            {reasons.length > 0 ? 'Cannot Learn' : 'Learn Skill'}
+          </Button>
+        </>
+      }
+    >
+      <p className="so-modal-lead">
+        <span className="so-chip">{skill.skill_type}</span> {professionName} · {skill.description}
+      </p>
+      <dl className="so-figures">
+        <div>
+          <dt>Cost</dt>
+          <dd>{`${cost} skill points`}</dd>
+        </div>
+        <div>
+          <dt>Points left</dt>
+          <dd>{`${left} → ${left - cost}`}</dd>
+        </div>
+        <div>
+          <dt>Experience</dt>
+          <dd>{`${skill.experience_required} ${humanize(skill.experience_type).toLowerCase()}`}</dd>
+        </div>
+      </dl>
+      <div className="so-details">
+        <DetailSection title="Prerequisites" items={skill.prerequisites.map((p) => <PrerequisiteItem prerequisite={p} learnedSkillIds={learner.learnedSkillIds} />)} />
+        <DetailSection title="Bonuses" items={skill.modifiers.map(formatModifier)} />
+        <DetailSection title="Special abilities" items={skill.special_abilities.map(named)} />
+        <DetailSection title="Granted commands" items={skill.granted_commands.map(named)} />
+      </div>
+      {reasons.length > 0 && (
+        <ul className="so-reasons" aria-label="Why it cannot be learned">
+          {reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      )}
+      {warnable && (warnings.lowPoints || warnings.masterLevel) && (
+        <ul className="so-warnings" aria-label="Warnings">
+          {warnings.lowPoints && <li>{`Warning: only ${left - cost} skill points will remain after learning this skill (fewer than ${LOW_POINTS_WARNING_BELOW}).`}</li>}
+          {warnings.masterLevel && <li>{`Master-level skill: it costs ${MASTER_LEVEL_POINTS} or more skill points.`}</li>}
+        </ul>
+      )}
+      <p className="so-undo-note">{CANNOT_BE_UNDONE}</p>
+    </Modal>
+  );
+}

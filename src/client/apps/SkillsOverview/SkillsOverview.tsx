@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { Profession } from '../../../shared/api';
+import { errorMessage } from '../../api/apiErrors';
+import { optimalAllocationQueryOptions, professionsQueryOptions, recommendationsQueryOptions, skillSummaryQueryOptions } from '../../api/skillQueries';
+import type { DatapadAppProps } from '../../datapad/appRegistry';
+import { useGameStore } from '../../stores/gameStore';
+import { Tabs } from '../../ui/Tabs';
+import { ExperienceTab } from './ExperienceTab';
+import { PlannerTab } from './PlannerTab';
+import { ProfessionModal } from './ProfessionModal';
+import { ProfessionsTab } from './ProfessionsTab';
+import { indexSkills, learnerOf } from './skillGraph';
+import { SkillModal } from './SkillModal';
+import { SkillsHeader } from './SkillsHeader';
+import { useSkillActions } from './useSkillActions';
+import { YourSkillsTab } from './YourSkillsTab';
+import './skillsOverview.css';
+
+type View = 'yours' | 'professions' | 'experience' | 'planner';
+
+const views: { id: View; label: string }[] = [
+  { id: 'yours', label: 'Your Skills' },
+  { id: 'professions', label: 'Available Professions' },
+  { id: 'experience', label: 'Experience' },
+  { id: 'planner', label: 'Planner' },
+];
+
+/**
+ * The Skills overview (seed 001 §2): the header, the tabs Your Skills, Available Professions,
+ * Experience and Planner, and the Profession and Skill learning modals.
+ */
+export function SkillsOverview({ tab }: DatapadAppProps) {
+  const characterId = useGameStore((state) => state.activeCharacterId) ?? 0;
+  const [view, setView] = useState<View>('yours');
+  const [plannerOpened, setPlannerOpened] = useState(false);
+  const [professionId, setProfessionId] = useState<number | null>(null);
+  const [skillId, setSkillId] = useState<number | null>(null);
+  const { start, learn } = useSkillActions(characterId, () => setSkillId(null));
+
+  const summary = useQuery(skillSummaryQueryOptions(characterId));
+  const catalogue = useQuery(professionsQueryOptions());
+  const recommendations = useQuery(recommendationsQueryOptions(characterId));
+  // The optimiser runs when the Planner is first opened.
+  const allocation = useQuery({ ...optimalAllocationQueryOptions(characterId), enabled: characterId > 0 && plannerOpened });
+  const professions = useMemo(() => catalogue.data?.professions ?? [], [catalogue.data]);
+  const index = useMemo(() => indexSkills(professions), [professions]);
+  const professionsById = useMemo(() => new Map(professions.map((p) => [p.id, p])), [professions]);
+
+  if (characterId === 0) return <p className="so-empty">No character selected. Please select a character from the dashboard.</p>;
+  const failed = summary.error ?? catalogue.error;
+  if (failed) return <p className="form-alert" role="alert">{errorMessage(failed, 'Failed to load skills')}</p>;
+  if (!summary.data || !catalogue.data) return <p className="dp-loading">Loading skills…</p>;
+
+  const learner = learnerOf(summary.data);
+  const openProfession = (profession: Profession) => setProfessionId(profession.id);
+  const profession = professionId === null ? undefined : professionsById.get(professionId);
+  const chosen = skillId === null ? undefined : index.get(skillId);
+  const select = (next: View) => {
+    if (next === 'planner') setPlannerOpened(true);
+    setView(next);
+  };
+
+  const bodies: Record<View, () => ReactNode> = {
+    yours: () => <YourSkillsTab summary={summary.data} recommendations={recommendations} professionsById={professionsById} onOpenProfession={openProfession} onChooseSkill={setSkillId} />,
+    professions: () => <ProfessionsTab professions={professions} started={summary.data.professions} onOpen={openProfession} />,
+    experience: () => <ExperienceTab experience={summary.data.experience} />,
+    planner: () => <PlannerTab allocation={allocation} professions={professions} learner={learner} onLearn={setSkillId} />,
+  };
+
+  return (
+    <div className="so">
+      <h3 className="dp-app-title">{tab.name}</h3>
+      <SkillsHeader summary={summary.data} />
+      <Tabs label="Skills views" tabs={views} selected={view} onSelect={select}>
+        {bodies[view]()}
+      </Tabs>
+      {profession && (
+        <ProfessionModal
+          profession={profession}
+          learner={learner}
+          started={summary.data.professions.some((p) => p.id === profession.id)}
+          busy={start.isPending}
+          onStart={() => start.mutate(profession.id)}
+          onChooseSkill={(skill) => setSkillId(skill.id)}
+          onClose={() => setProfessionId(null)}
+        />
+      )}
+      {chosen && (
+        <SkillModal
+          skill={chosen.skill}
+          professionName={chosen.profession.name}
+          learner={learner}
+          busy={learn.isPending}
+          onLearn={() => learn.mutate(chosen.skill.id)}
+          onClose={() => setSkillId(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Profession, Skill, SkillSummary } from '../../../shared/api';
+import { skillLearnability, type SkillLearner } from '../../../shared/rules/skills/skillLearnability';
+
+/** How a skill node reads at a glance: learned, learnable now, planned (Planner) or locked. */
+export type SkillState = 'learned' | 'learnable' | 'planned' | 'locked';
+
+/** What the learnability rule needs, read off the character's skill summary. */
+export function learnerOf(summary: SkillSummary): SkillLearner {
+  return {
+    learnedSkillIds: new Set(summary.skills.map((skill) => skill.id)),
+    pointsUsed: summary.skill_points.used,
+    totalPoints: summary.skill_points.total,
+    experience: Object.fromEntries(summary.experience.map((entry) => [entry.experience_type, entry.current_amount])),
+  };
+}
+
+/** Skill points not spent yet. */
+export function pointsLeft(learner: SkillLearner): number {
+  return learner.totalPoints - learner.pointsUsed;
+}
+
+/** Learned, learnable now (the shared rule finds no reason against it) or locked. */
+export function skillState(skill: Skill, learner: SkillLearner): SkillState {
+  if (learner.learnedSkillIds.has(skill.id)) return 'learned';
+  return skillLearnability(skill, learner).length === 0 ? 'learnable' : 'locked';
+}
+
+/** Every skill of a profession: the novice skill, each tree's in order, then the master skill. */
+export function professionSkills(profession: Profession): Skill[] {
+  return [profession.novice_skill, ...profession.skill_trees.flatMap((tree) => tree.skills), profession.master_skill];
+}
+
+/** Each skill of the catalogue by id, with the profession it belongs to. */
+export function indexSkills(professions: readonly Profession[]): Map<number, { skill: Skill; profession: Profession }> {
+  const index = new Map<number, { skill: Skill; profession: Profession }>();
+  for (const profession of professions) for (const skill of professionSkills(profession)) index.set(skill.id, { skill, profession });
+  return index;
+}
+
+/**
+ * The path to a skill: the skill and, transitively, every skill its prerequisites name, so the
+ * tree can light up what leads to it.
+ */
+export function prerequisitePath(skillId: number, skillsById: ReadonlyMap<number, Skill>): Set<number> {
+  const path = new Set<number>();
+  const visit = (id: number) => {
+    if (path.has(id)) return;
+    path.add(id);
+    for (const prerequisite of skillsById.get(id)?.prerequisites ?? []) {
+      if (prerequisite.type === 'skill' && typeof prerequisite.value === 'number') visit(prerequisite.value);
+    }
+  };
+  visit(skillId);
+  return path;
+}
+
+/** Skill points a character has put into one profession's skills. */
+export function pointsSpentIn(profession: Profession, learnedSkillIds: ReadonlySet<number>): number {
+  return professionSkills(profession)
+    .filter((skill) => learnedSkillIds.has(skill.id))
+    .reduce((sum, skill) => sum + skill.skill_points_required, 0);
+}
+
+/** "weapon_crafting" → "Weapon crafting": experience types and modifier names as the screens show them. */
+export function humanize(name: string): string {
+  const words = name.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A skill's modifier as a bonus line: "Trade price bonus +2%" (add) or "Fuel efficiency ×1.1" (multiply). */
+export function formatModifier(modifier: Skill['modifiers'][number]): string {
+  const amount = modifier.operation === 'add' ? `${modifier.value >= 0 ? '+' : ''}${modifier.value}%` : `×${modifier.value}`;
+  return `${humanize(modifier.name)} ${amount}`;
+}
