@@ -29,6 +29,20 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/auth/RegisterPage')).RegisterPage }),
       },
       {
+        // Public: visitors may browse the professions and skills without signing in.
+        lazy: async () => ({ Component: (await import('./pages/skills/SkillPagesLayout')).SkillPagesLayout }),
+        children: [
+          {
+            path: 'professions',
+            lazy: async () => ({ Component: (await import('./pages/skills/ProfessionsPage')).ProfessionsPage }),
+          },
+          {
+            path: 'skills/:id',
+            lazy: async () => ({ Component: (await import('./pages/skills/SkillPage')).SkillPage }),
+          },
+        ],
+      },
+      {
         path: 'game',
         loader: requireUser,
         lazy: async () => ({ Component: (await import('./pages/game/GamePage')).GamePage }),

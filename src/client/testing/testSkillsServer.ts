@@ -22,6 +22,15 @@ export function fakeSkillsServer(state: SkillsServerState): string[] {
     const url = config.url ?? '';
     seen.push(`${(config.method ?? 'get').toUpperCase()} ${url}`);
     if (url === '/api/swg-skills/professions') return { status: 200, data: { professions: state.professions } };
+    const skillPage = /^\/api\/swg-skills\/skill\/(\d+)$/.exec(url);
+    if (skillPage) {
+      const id = Number(skillPage[1]);
+      for (const p of state.professions) {
+        const skill = [p.novice_skill, ...p.skill_trees.flatMap((tree) => tree.skills), p.master_skill].find((s) => s.id === id);
+        if (skill) return { status: 200, data: { skill, profession: { id: p.id, name: p.name, category: p.category } } };
+      }
+      return { status: 404, data: { message: 'Skill not found.' } };
+    }
     if (url.endsWith('/summary')) return { status: 200, data: state.summary };
     if (url.endsWith('/recommendations')) return { status: 200, data: { recommendations: state.recommendations ?? [] } };
     if (url.endsWith('/optimal-allocation')) {

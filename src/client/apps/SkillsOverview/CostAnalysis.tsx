@@ -21,7 +21,7 @@ export function CostAnalysis({ profession, learner }: { profession: Profession; 
   ];
   return (
     <section className="so-cost" aria-label="Cost analysis">
-      <h3 className="so-detail-title">Cost analysis</h3>
+      <h3 className="sk-detail-title">Cost analysis</h3>
       <dl className="so-figures">
         {rows.map(([term, value]) => (
           <div key={term}>

@@ -1,6 +1,6 @@
 import type { ExperienceEntry } from '../../../shared/api';
 import { StatBar } from '../../ui/StatBar';
-import { humanize } from './skillGraph';
+import { humanize } from '../../skills/skillTexts';
 
 /** Seed 001 §9: an experience bar is full at 10000. */
 export const EXPERIENCE_BAR_FULL = 10_000;

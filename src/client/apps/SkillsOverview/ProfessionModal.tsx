@@ -6,9 +6,10 @@ import type { SkillLearner } from '../../../shared/rules/skills/skillLearnabilit
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { CostAnalysis } from './CostAnalysis';
-import { DetailSection } from './DetailSection';
+import { DetailSection } from '../../skills/DetailSection';
 import { PrerequisiteItem } from './PrerequisiteItem';
-import { humanize, prerequisitePath, professionSkills, skillState } from './skillGraph';
+import { prerequisitePath, professionSkills, skillState } from './skillGraph';
+import { humanize } from '../../skills/skillTexts';
 import { SkillTreeView } from './SkillTreeView';
 
 interface ProfessionModalProps {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CharacterProfession, Profession } from '../../../shared/api';
 import { PROFESSION_CATEGORIES, type ProfessionCategory } from '../../../shared/rules/skills/skillTiers';
 import { ProfessionCard } from './ProfessionCard';
-import { humanize } from './skillGraph';
+import { humanize } from '../../skills/skillTexts';
 
 interface ProfessionsTabProps {
   professions: readonly Profession[];

@@ -2,9 +2,10 @@ import type { Skill } from '../../../shared/api';
 import { LOW_POINTS_WARNING_BELOW, MASTER_LEVEL_POINTS, skillLearnability, skillLearningWarnings, type SkillLearner } from '../../../shared/rules/skills/skillLearnability';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { DetailSection } from './DetailSection';
+import { DetailSection } from '../../skills/DetailSection';
 import { PrerequisiteItem } from './PrerequisiteItem';
-import { formatModifier, humanize, pointsLeft } from './skillGraph';
+import { pointsLeft } from './skillGraph';
+import { formatModifier, humanize } from '../../skills/skillTexts';
 
 interface SkillModalProps {
   skill: Skill;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testProfession, testSkillSummary } from '../../testing/testSkills';
 import { evaluatePlan } from './planner';
-import { formatModifier, learnerOf, prerequisitePath, professionSkills, skillState } from './skillGraph';
+import { learnerOf, prerequisitePath, professionSkills, skillState } from './skillGraph';
+import { formatModifier } from '../../skills/skillTexts';
 
 const merchant = testProfession(1);
 const byId = new Map(professionSkills(merchant).map((skill) => [skill.id, skill]));

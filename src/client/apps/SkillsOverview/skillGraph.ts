@@ -60,15 +60,3 @@ export function pointsSpentIn(profession: Profession, learnedSkillIds: ReadonlyS
     .filter((skill) => learnedSkillIds.has(skill.id))
     .reduce((sum, skill) => sum + skill.skill_points_required, 0);
 }
-
-/** "weapon_crafting" → "Weapon crafting": experience types and modifier names as the screens show them. */
-export function humanize(name: string): string {
-  const words = name.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** A skill's modifier as a bonus line: "Trade price bonus +2%" (add) or "Fuel efficiency ×1.1" (multiply). */
-export function formatModifier(modifier: Skill['modifiers'][number]): string {
-  const amount = modifier.operation === 'add' ? `${modifier.value >= 0 ? '+' : ''}${modifier.value}%` : `×${modifier.value}`;
-  return `${humanize(modifier.name)} ${amount}`;
-}

@@ -1,0 +1,13 @@
+import type { SkillModifier } from '../../shared/rules/skills/skillModifiers';
+
+/** "weapon_crafting" → "Weapon crafting": experience types and modifier names as the screens show them. */
+export function humanize(name: string): string {
+  const words = name.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A skill's modifier as a bonus line: "Trade price bonus +2%" (add) or "Fuel efficiency ×1.1" (multiply). */
+export function formatModifier(modifier: SkillModifier): string {
+  const amount = modifier.operation === 'add' ? `${modifier.value >= 0 ? '+' : ''}${modifier.value}%` : `×${modifier.value}`;
+  return `${humanize(modifier.name)} ${amount}`;
+}
