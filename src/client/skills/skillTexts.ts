@@ -11,3 +11,9 @@ export function formatModifier(modifier: SkillModifier): string {
   const amount = modifier.operation === 'add' ? `${modifier.value >= 0 ? '+' : ''}${modifier.value}%` : `×${modifier.value}`;
   return `${humanize(modifier.name)} ${amount}`;
 }
+
+/** Skill points as the screens count them: "1 pt", "4 pts"; long: "1 point", "4 points". */
+export function pointsText(n: number, long = false): string {
+  if (long) return `${n} ${n === 1 ? 'point' : 'points'}`;
+  return `${n} ${n === 1 ? 'pt' : 'pts'}`;
+}

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { optimalAllocationResponse } from '../../../shared/api';
 import { errorMessage } from '../../api/apiErrors';
 import { Button } from '../../ui/Button';
+import { pointsText } from '../../skills/skillTexts';
 
 export interface AllocationState {
   data?: z.infer<typeof optimalAllocationResponse>;
@@ -20,7 +21,7 @@ export function AllocationList({ state, onPlan }: { state: AllocationState; onPl
         <ul className="so-allocation">
           {state.data.allocation.map((entry) => (
             <li key={entry.profession_id} className="so-allocation-entry">
-              <div className="so-allocation-points">{`${entry.points} pts`}</div>
+              <div className="so-allocation-points">{pointsText(entry.points)}</div>
               <div>
                 <strong>{entry.profession}</strong>
                 <p className="so-reason">{entry.description}</p>
@@ -31,7 +32,7 @@ export function AllocationList({ state, onPlan }: { state: AllocationState; onPl
             </li>
           ))}
         </ul>
-        <p className="so-note">{`${state.data.total_points} points in all.`}</p>
+        <p className="so-note">{`${pointsText(state.data.total_points, true)} in all.`}</p>
       </>
     );
   return (

@@ -2,6 +2,7 @@ import type { Profession } from '../../../shared/api';
 import type { SkillLearner } from '../../../shared/rules/skills/skillLearnability';
 import { estimatedProfessionCost } from '../../../shared/rules/skills/skillTiers';
 import { pointsLeft, pointsSpentIn } from './skillGraph';
+import { pointsText } from '../../skills/skillTexts';
 
 /**
  * The Profession modal's cost analysis and warning: what mastering it costs against the points
@@ -13,10 +14,10 @@ export function CostAnalysis({ profession, learner }: { profession: Profession; 
   const left = pointsLeft(learner);
   const rows: [string, string][] = [
     ['Cost factor', `×${profession.factor}`],
-    ['Total cost to master', `${profession.total_cost} points`],
-    ['Estimate (5 skills per tree)', `${estimatedProfessionCost(profession.factor)} points`],
-    ['Spent here', `${spent} points`],
-    ['Still to spend', `${toMaster} points`],
+    ['Total cost to master', pointsText(profession.total_cost, true)],
+    ['Estimate (5 skills per tree)', pointsText(estimatedProfessionCost(profession.factor), true)],
+    ['Spent here', pointsText(spent, true)],
+    ['Still to spend', pointsText(toMaster, true)],
     ['Points left', `${left} of ${learner.totalPoints}`],
   ];
   return (

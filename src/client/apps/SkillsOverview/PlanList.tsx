@@ -1,6 +1,7 @@
 import type { Profession, Skill } from '../../../shared/api';
 import { Button } from '../../ui/Button';
 import type { PlanEvaluation } from './planner';
+import { pointsText } from '../../skills/skillTexts';
 
 interface PlanListProps {
   evaluation: PlanEvaluation;
@@ -18,8 +19,8 @@ export function PlanList({ evaluation, pointsLeftNow, professionOf, canLearnNow,
   return (
     <section className="so-panel" aria-label="Your plan">
       <h4 className="so-panel-title">Your plan</h4>
-      <p className="so-plan-total" aria-live="polite">
-        {`Planned ${evaluation.plannedPoints} pts · ${pointsLeftNow} left now · ${evaluation.pointsLeftAfter} left after the plan`}
+      <p className={evaluation.pointsLeftAfter < 0 ? 'so-plan-total is-over' : 'so-plan-total'} aria-live="polite">
+        {`Planned ${pointsText(evaluation.plannedPoints)} · ${pointsLeftNow} left now · ${evaluation.pointsLeftAfter} left after the plan`}
       </p>
       {evaluation.steps.length === 0 ? (
         <p className="so-empty">Choose skills in the tree, or plan an allocation, to see what they would cost.</p>
@@ -29,7 +30,7 @@ export function PlanList({ evaluation, pointsLeftNow, professionOf, canLearnNow,
             {evaluation.steps.map(({ skill, reasons }) => (
               <li key={skill.id} className={reasons.length > 0 ? 'is-blocked' : undefined}>
                 <span>
-                  <strong>{skill.name}</strong> <span className="muted">{`${professionOf(skill.id)?.name ?? ''} · ${skill.skill_points_required} pts`}</span>
+                  <strong>{skill.name}</strong> <span className="muted">{`${professionOf(skill.id)?.name ?? ''} · ${pointsText(skill.skill_points_required)}`}</span>
                   {reasons.length > 0 && <span className="so-reason">{reasons.join(' ')}</span>}
                 </span>
                 <span className="so-plan-actions">

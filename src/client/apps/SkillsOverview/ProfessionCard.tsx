@@ -1,5 +1,6 @@
 import type { Profession } from '../../../shared/api';
 import { Button } from '../../ui/Button';
+import { pointsText } from '../../skills/skillTexts';
 
 interface ProfessionCardProps {
   profession: Profession;
@@ -26,11 +27,11 @@ export function ProfessionCard({ profession, progress, onOpen }: ProfessionCardP
           </div>
           <div>
             <dt>Cost to master</dt>
-            <dd>{`${profession.total_cost} pts`}</dd>
+            <dd>{pointsText(profession.total_cost)}</dd>
           </div>
           <div>
             <dt>Novice skill</dt>
-            <dd>{`${profession.novice_skill.skill_points_required} pts`}</dd>
+            <dd>{pointsText(profession.novice_skill.skill_points_required)}</dd>
           </div>
         </dl>
         <p className="so-card-prereqs">{prerequisites ? `Requires ${prerequisites}` : 'No prerequisites'}</p>

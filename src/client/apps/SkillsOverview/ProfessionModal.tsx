@@ -62,6 +62,13 @@ export function ProfessionModal({ profession, learner, started, busy, onStart, o
         <DetailSection title="Prerequisites" items={profession.prerequisites.map((p) => <PrerequisiteItem prerequisite={p} learnedSkillIds={learner.learnedSkillIds} />)} />
         <DetailSection title="Bonuses" items={bonuses} />
       </div>
+      {!started && reasons.length > 0 && (
+        <ul className="so-reasons" aria-label="Why it cannot be started">
+          {reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      )}
       <SkillTreeView
         profession={profession}
         stateOf={(skill) => skillState(skill, learner)}
@@ -73,13 +80,6 @@ export function ProfessionModal({ profession, learner, started, busy, onStart, o
         }}
       />
       <CostAnalysis profession={profession} learner={learner} />
-      {!started && reasons.length > 0 && (
-        <ul className="so-reasons" aria-label="Why it cannot be started">
-          {reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-        </ul>
-      )}
     </Modal>
   );
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { recommendationsResponse } from '../../../shared/api';
 import { errorMessage } from '../../api/apiErrors';
 import { Button } from '../../ui/Button';
+import { pointsText } from '../../skills/skillTexts';
 
 export interface RecommendationsState {
   data?: z.infer<typeof recommendationsResponse>;
@@ -20,7 +21,7 @@ export function RecommendationList({ state, onChoose }: { state: Recommendations
         {state.data.recommendations.map((entry) => (
           <li key={entry.skill_id} className="so-recommendation">
             <div>
-              <strong>{entry.skill_name}</strong> <span className="muted">{`${entry.profession_name} · ${entry.cost} pts`}</span>
+              <strong>{entry.skill_name}</strong> <span className="muted">{`${entry.profession_name} · ${pointsText(entry.cost)}`}</span>
               <p className="so-reason">{entry.reason}</p>
             </div>
             <Button variant="secondary" onClick={() => onChoose(entry.skill_id)} aria-label={`Review ${entry.skill_name}`}>

@@ -5,7 +5,7 @@ import { Modal } from '../../ui/Modal';
 import { DetailSection } from '../../skills/DetailSection';
 import { PrerequisiteItem } from './PrerequisiteItem';
 import { pointsLeft } from './skillGraph';
-import { formatModifier, humanize } from '../../skills/skillTexts';
+import { formatModifier, humanize, pointsText } from '../../skills/skillTexts';
 
 interface SkillModalProps {
   skill: Skill;
@@ -58,7 +58,7 @@ export function SkillModal({ skill, professionName, learner, busy, onLearn, onCl
       <dl className="so-figures">
         <div>
           <dt>Cost</dt>
-          <dd>{`${cost} skill points`}</dd>
+          <dd>{pointsText(cost, true)}</dd>
         </div>
         <div>
           <dt>Points left</dt>

@@ -2,6 +2,7 @@ import type { Skill } from '../../../shared/api';
 import { cx } from '../../ui/classNames';
 import type { SkillState } from './skillGraph';
 import { SkillStateIcon, skillStateLabels } from './SkillStateIcon';
+import { pointsText } from '../../skills/skillTexts';
 
 interface SkillNodeProps {
   skill: Skill;
@@ -11,8 +12,6 @@ interface SkillNodeProps {
   chosen: boolean;
   onChoose: (skill: Skill) => void;
 }
-
-const points = (n: number) => `${n} ${n === 1 ? 'pt' : 'pts'}`;
 
 /** One skill of a tree: its state by icon, word and colour, its tier and cost. */
 export function SkillNode({ skill, state, onPath, chosen, onChoose }: SkillNodeProps) {
@@ -31,7 +30,10 @@ export function SkillNode({ skill, state, onPath, chosen, onChoose }: SkillNodeP
         {skillStateLabels[state]}
       </span>
       <span className="so-node-name">{skill.name}</span>
-      <span className="so-node-meta">{`${skill.skill_type} · ${points(skill.skill_points_required)}`}</span>
+      <span className="so-node-meta">
+        <span className="so-node-tier">{skill.skill_type}</span>
+        {` · ${pointsText(skill.skill_points_required)}`}
+      </span>
     </button>
   );
 }

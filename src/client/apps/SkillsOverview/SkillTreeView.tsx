@@ -29,7 +29,7 @@ export function SkillTreeView({ profession, stateOf, path, chosenId, onChoose, l
     <section className="so-tree" aria-label={`Skill trees of ${profession.name}`}>
       <div className="so-tree-grid">
         <div className={cx('so-tree-end so-tree-novice', noviceLit && 'is-lit')}>{node(profession.novice_skill)}</div>
-        <ol className={cx('so-tree-rows', noviceLit && 'is-lit-left', masterLit && 'is-lit-right')}>
+        <ol className={cx('so-tree-rows', masterLit && 'is-lit-right')}>
           {profession.skill_trees.map((tree) => (
             <li key={tree.id} className="so-tree-row">
               <span className="so-tree-name" title={tree.description}>

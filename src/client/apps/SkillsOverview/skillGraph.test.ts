@@ -38,15 +38,19 @@ describe('evaluatePlan', () => {
     expect(plan.pointsLeftAfter).toBe(250 - 1 - 6);
   });
 
-  it('flags a step out of order and leaves it out of the total', () => {
-    const plan = evaluatePlan([skill(112), skill(111)], learner);
+  it('flags a step out of order and the experience still to earn, and counts every step', () => {
+    const plan = evaluatePlan([skill(112), skill(111)], { ...learner, experience: {} });
     expect(plan.steps[0]!.reasons).toEqual(['Prerequisites not met: Negotiation I.']);
-    expect(plan.plannedPoints).toBe(1);
+    expect(plan.plannedPoints).toBe(3);
+    const hard = evaluatePlan([{ ...skill(111), experience_required: 500 }], { ...learner, experience: { trading: 499 } });
+    expect(hard.steps[0]!.reasons).toEqual(['Not enough trading experience: it needs 500 and you have 499.']);
+    // Experience is earned on the way: it does not stop planning what comes after.
+    expect(skillState(skill(112), hard.after)).toBe('learnable');
   });
 
-  it('stops at the points: the step that would overspend is blocked', () => {
+  it('shows an overspending plan: the step past the points says so and the points left go negative', () => {
     const plan = evaluatePlan([skill(111), skill(112)], { ...learner, pointsUsed: 248 });
     expect(plan.steps[1]!.reasons).toEqual(['Not enough skill points: it costs 2 and you have 1 left.']);
-    expect(plan.pointsLeftAfter).toBe(1);
+    expect(plan.pointsLeftAfter).toBe(-1);
   });
 });

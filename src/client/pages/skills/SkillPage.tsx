@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { errorMessage, httpStatus } from '../../api/apiErrors';
 import { skillQueryOptions } from '../../api/skillQueries';
 import { DetailSection } from '../../skills/DetailSection';
-import { formatModifier, humanize } from '../../skills/skillTexts';
+import { formatModifier, humanize, pointsText } from '../../skills/skillTexts';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 
 /** One skill (seed 000 page "skills show"): what it costs, needs and gives, with its profession and a way back. */
@@ -47,7 +47,7 @@ export function SkillPage() {
           </div>
           <div>
             <dt>Cost</dt>
-            <dd>{`${skill.skill_points_required} skill points`}</dd>
+            <dd>{pointsText(skill.skill_points_required, true)}</dd>
           </div>
           <div>
             <dt>Experience needed</dt>

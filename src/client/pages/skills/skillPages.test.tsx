@@ -42,7 +42,7 @@ describe('the professions and skill pages', () => {
     expect(await screen.findByRole('heading', { name: 'Logistics II', level: 1 })).toBeTruthy();
     expect(screen.getByText('Merchant · Social')).toBeTruthy();
     const facts = screen.getByRole('region', { name: 'Skill facts' });
-    expect(within(facts).getByText('2 skill points')).toBeTruthy();
+    expect(within(facts).getByText('2 points')).toBeTruthy();
     expect(within(facts).getByRole('link', { name: 'Logistics I' }).getAttribute('href')).toBe('/skills/121');
     expect(screen.getByRole('link', { name: '← Back to Merchant and the other professions' }).getAttribute('href')).toBe('/professions#profession-1');
   });
