@@ -14,6 +14,7 @@ import { metaRoutes } from './domains/meta/routes';
 import { shipCustomizationRoutes } from './domains/shipCustomization/routes';
 import { shipMarketRoutes } from './domains/shipMarket/routes';
 import { shipRoutes } from './domains/ships/routes';
+import { skillRoutes } from './domains/skills/routes';
 import { travelRoutes } from './domains/travel/routes';
 import { PlaceDirectory } from './domains/places/placeDirectory';
 import type { AppDeps } from './deps';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   shipMarketRoutes(app);
   shipCustomizationRoutes(app);
   travelRoutes(app);
+  skillRoutes(app);
   metaRoutes(app);
 
   const client = options.client ?? { mode: 'none' };

@@ -4,8 +4,11 @@
 
 import type { ColumnType, GeneratedAlways } from 'kysely';
 import type { LedgerReason, LedgerReferenceType } from '../../shared/api/ledger';
+import type { ExperienceType } from '../../shared/rules/experienceTypes';
 import type { StatModifiers } from '../../shared/rules/ships/shipStats';
 import type { SizeClass } from '../../shared/rules/ships/sizeClass';
+import type { SkillModifier } from '../../shared/rules/skills/skillModifiers';
+import type { ProfessionCategory, SkillTier } from '../../shared/rules/skills/skillTiers';
 
 /** A column the database fills in when an insert leaves it out (it has a default). */
 type Generated<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
@@ -16,7 +19,7 @@ type Json<T> = ColumnType<T, string, string>;
 /** timestamptz: read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-export type { LedgerReason, LedgerReferenceType, SizeClass, StatModifiers };
+export type { ExperienceType, LedgerReason, LedgerReferenceType, ProfessionCategory, SizeClass, SkillModifier, SkillTier, StatModifiers };
 export type ContractStatus = 'available' | 'active' | 'completed' | 'abandoned' | 'expired';
 export type JourneyStatus = 'in_progress' | 'event' | 'completed';
 export type MarketRole = 'producer' | 'consumer' | 'neutral';
@@ -43,6 +46,18 @@ export interface CharacterExperienceTable {
   experience_type: string;
   current_amount: Generated<number>;
   total_earned: Generated<number>;
+}
+
+export interface CharacterProfessionsTable {
+  character_id: number;
+  profession_id: number;
+  started_at: Timestamp;
+}
+
+export interface CharacterSkillsTable {
+  character_id: number;
+  skill_id: number;
+  learned_at: Timestamp;
 }
 
 export interface CharactersTable {
@@ -216,6 +231,21 @@ export interface PlanetsTable {
   description: string;
 }
 
+export interface ProfessionPrerequisitesTable {
+  profession_id: number;
+  required_skill_id: number;
+}
+
+export interface ProfessionsTable {
+  id: GeneratedAlways<number>;
+  key: string;
+  name: string;
+  category: ProfessionCategory;
+  description: string;
+  factor: number;
+  position: number;
+}
+
 export interface RateLimitHitsTable {
   bucket: string;
   window_start: Timestamp;
@@ -250,6 +280,7 @@ export interface ShipCargoTable {
   quantity: number;
   total_cost: Generated<number>;
   reserved: Generated<number>;
+  saving_held: Generated<number>;
 }
 
 export interface ShipCustomizationsTable {
@@ -318,6 +349,36 @@ export interface ShipsTable {
   damage: number;
   purchase_price: Generated<number>;
   created_at: Generated<Timestamp>;
+}
+
+export interface SkillPrerequisitesTable {
+  skill_id: number;
+  required_skill_id: number;
+}
+
+export interface SkillTreesTable {
+  id: GeneratedAlways<number>;
+  profession_id: number;
+  position: number;
+  name: string;
+  description: string;
+}
+
+export interface SkillsTable {
+  id: GeneratedAlways<number>;
+  key: string;
+  profession_id: number;
+  tree_id: number | null;
+  name: string;
+  tier: SkillTier;
+  position: number;
+  skill_points_required: number;
+  experience_required: number;
+  experience_type: ExperienceType;
+  description: string;
+  modifiers: Generated<Json<SkillModifier[]>>;
+  special_abilities: Generated<Json<{ name: string; description: string }[]>>;
+  granted_commands: Generated<Json<{ name: string; description: string }[]>>;
 }
 
 export interface SuperAreasTable {
@@ -397,6 +458,8 @@ export interface UsersTable {
 export interface Database {
   captains_log_entries: CaptainsLogEntriesTable;
   character_experience: CharacterExperienceTable;
+  character_professions: CharacterProfessionsTable;
+  character_skills: CharacterSkillsTable;
   characters: CharactersTable;
   commodities: CommoditiesTable;
   credit_ledger: CreditLedgerTable;
@@ -413,6 +476,8 @@ export interface Database {
   markets: MarketsTable;
   places: PlacesTable;
   planets: PlanetsTable;
+  profession_prerequisites: ProfessionPrerequisitesTable;
+  professions: ProfessionsTable;
   rate_limit_hits: RateLimitHitsTable;
   schema_migrations: SchemaMigrationsTable;
   seed_runs: SeedRunsTable;
@@ -423,6 +488,9 @@ export interface Database {
   ship_templates: ShipTemplatesTable;
   ship_upgrades: ShipUpgradesTable;
   ships: ShipsTable;
+  skill_prerequisites: SkillPrerequisitesTable;
+  skill_trees: SkillTreesTable;
+  skills: SkillsTable;
   super_areas: SuperAreasTable;
   trading_contracts: TradingContractsTable;
   upgrade_templates: UpgradeTemplatesTable;

@@ -1,10 +1,13 @@
 import { LEDGER_REASONS, LEDGER_REFERENCE_TYPES } from '../../shared/api/ledger';
 import { SIZE_CLASSES } from '../../shared/rules/ships/sizeClass';
+import { PROFESSION_CATEGORIES, SKILL_TIERS } from '../../shared/rules/skills/skillTiers';
 import type { SchemaOverrides } from './schemaGenerator';
 
 const SIZE_CLASS = '../../shared/rules/ships/sizeClass';
 const SHIP_STATS = '../../shared/rules/ships/shipStats';
 const LEDGER = '../../shared/api/ledger';
+const SKILL_TIERS_MODULE = '../../shared/rules/skills/skillTiers';
+const SKILL_MODIFIERS_MODULE = '../../shared/rules/skills/skillModifiers';
 
 /**
  * Everything `schema.ts` knows that the migrated database does not: names for CHECK literal
@@ -21,6 +24,10 @@ export const SCHEMA_OVERRIDES: SchemaOverrides = {
   'ship_templates.size_class': { union: 'SizeClass', from: SIZE_CLASS, values: SIZE_CLASSES },
   'credit_ledger.reason': { union: 'LedgerReason', from: LEDGER, values: LEDGER_REASONS },
   'credit_ledger.reference_type': { union: 'LedgerReferenceType', from: LEDGER, values: LEDGER_REFERENCE_TYPES },
+  'professions.category': { union: 'ProfessionCategory', from: SKILL_TIERS_MODULE, values: PROFESSION_CATEGORIES },
+  'skills.tier': { union: 'SkillTier', from: SKILL_TIERS_MODULE, values: SKILL_TIERS },
+  // No CHECK in 0015_skills: the seed writes only the shared experience types.
+  'skills.experience_type': { type: 'ExperienceType', imports: { ExperienceType: '../../shared/rules/experienceTypes' } },
   // No CHECK in 0011_contracts: the offers' maker (contractOffers.ts) only writes size classes.
   'trading_contracts.required_ship_size': { type: 'SizeClass', imports: { SizeClass: SIZE_CLASS } },
 
@@ -33,4 +40,7 @@ export const SCHEMA_OVERRIDES: SchemaOverrides = {
   'ship_customizations.stat_modifiers': { type: 'StatModifiers', imports: { StatModifiers: SHIP_STATS } },
   'commodities.special_requirements': { type: 'string[]' },
   'trading_contracts.special_requirements': { type: 'string[]' },
+  'skills.modifiers': { type: 'SkillModifier[]', imports: { SkillModifier: SKILL_MODIFIERS_MODULE } },
+  'skills.special_abilities': { type: '{ name: string; description: string }[]' },
+  'skills.granted_commands': { type: '{ name: string; description: string }[]' },
 };

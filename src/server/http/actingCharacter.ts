@@ -32,17 +32,24 @@ async function owns(request: FastifyRequest, characterId: number): Promise<boole
   return fresh?.characterIds.includes(characterId) ?? false;
 }
 
+/** What the request names as its character: the path parameter a route names, else body, query, header. */
+function givenCharacter(request: FastifyRequest, pathParam: string | undefined): { field: string; value: unknown } {
+  if (pathParam !== undefined) return { field: pathParam, value: (request.params as Record<string, unknown> | undefined)?.[pathParam] };
+  return { field: 'character_id', value: fieldOf(request.body) ?? fieldOf(request.query) ?? request.headers[headers.character] };
+}
+
 /**
- * The character a game call acts for: `character_id` of the body or query where the spec's call
- * carries one, else the `X-Character-Id` header the client sets from the active character.
+ * The character a game call acts for: the path parameter `pathParam` when the route's path names
+ * its character (`/character/:id/...`), else `character_id` of the body or query where the spec's
+ * call carries one, else the `X-Character-Id` header the client sets from the active character.
  * Ownership comes with the session read; another player's character is 403, a missing one 404.
  */
-export async function resolveActingCharacter(request: FastifyRequest): Promise<void> {
+export async function resolveActingCharacter(request: FastifyRequest, pathParam?: string): Promise<void> {
   await requireUserId(request);
-  const given = fieldOf(request.body) ?? fieldOf(request.query) ?? request.headers[headers.character];
-  if (given === undefined) throw fieldError('character_id', NO_CHARACTER);
-  const id = idFrom(given);
-  if (id === undefined) throw fieldError('character_id', 'The character id must be a whole number.');
+  const given = givenCharacter(request, pathParam);
+  if (given.value === undefined) throw fieldError(given.field, NO_CHARACTER);
+  const id = idFrom(given.value);
+  if (id === undefined) throw fieldError(given.field, 'The character id must be a whole number.');
   if (await owns(request, id)) {
     request.characterId = id;
     return;

@@ -38,7 +38,7 @@ export function serveRoute<const Entry extends RouteEntry>(app: FastifyInstance,
     // Who is calling is settled before validation: a stranger, or a player acting for someone
     // else's character, learns nothing about the payload rules.
     ...(entry.access === 'user' ? { preValidation: authenticate } : {}),
-    ...(entry.access === 'character' ? { preValidation: resolveActingCharacter } : {}),
+    ...(entry.access === 'character' ? { preValidation: (request: FastifyRequest) => resolveActingCharacter(request, entry.characterParam) } : {}),
     ...(entry.idempotent ? { onSend: storeIdempotentAnswer } : {}),
     handler: async (request, reply) => {
       const userId = request.sessionState?.userId ?? 0;

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type QueryCreator, type Transaction } from 'kysely';
+import { unitsShare } from '../../shared/rules/skills/professionTrade';
 import type { Database } from '../db/schema';
 
 type Trx = Transaction<Database>;
@@ -7,7 +8,9 @@ type Trx = Transaction<Database>;
  * The cargo hold of a ship (ship_cargo). Every change goes through these functions inside the
  * caller's transaction, after the caller has locked the character row and then the ship row
  * (`lockShip` in ./locks), so the space check and the change can't race another trade or contract.
- * `total_cost` is what the ship's own (unreserved) units cost; contract cargo is `reserved`.
+ * `total_cost` is what the ship's own (unreserved) units cost at the market's price, and
+ * `saving_held` the profession saving their buys took off it (settled when they are sold);
+ * contract cargo is `reserved`.
  */
 
 /** Units in the hold, reserved ones included. */
@@ -20,12 +23,16 @@ export async function cargoUsed(db: Kysely<Database>, shipId: number): Promise<n
   return row.used;
 }
 
-/** A load of cargo: `cost` adds to what the ship's own units cost, `reserved` marks units held for a contract. */
+/**
+ * A load of cargo: `cost` adds to what the ship's own units cost (before any saving), `saving` to
+ * the profession saving held on them, `reserved` marks units held for a contract.
+ */
 export interface CargoLoad {
   shipId: number;
   commodityId: number;
   quantity: number;
   cost: number;
+  saving?: number;
   reserved?: number;
 }
 
@@ -33,11 +40,12 @@ export interface CargoLoad {
 export function loadCargoQuery(db: QueryCreator<Database>, load: CargoLoad) {
   return db
     .insertInto('ship_cargo')
-    .values({ ship_id: load.shipId, commodity_id: load.commodityId, quantity: load.quantity, total_cost: load.cost, reserved: load.reserved ?? 0 })
+    .values({ ship_id: load.shipId, commodity_id: load.commodityId, quantity: load.quantity, total_cost: load.cost, saving_held: load.saving ?? 0, reserved: load.reserved ?? 0 })
     .onConflict((conflict) =>
       conflict.columns(['ship_id', 'commodity_id']).doUpdateSet((eb) => ({
         quantity: eb('ship_cargo.quantity', '+', eb.ref('excluded.quantity')),
         total_cost: eb('ship_cargo.total_cost', '+', eb.ref('excluded.total_cost')),
+        saving_held: eb('ship_cargo.saving_held', '+', eb.ref('excluded.saving_held')),
         reserved: eb('ship_cargo.reserved', '+', eb.ref('excluded.reserved')),
       })),
     );
@@ -52,34 +60,37 @@ export async function loadCargo(trx: Trx, load: CargoLoad): Promise<void> {
 export async function lockCargoLine(trx: Trx, shipId: number, commodityId: number) {
   const row = await trx
     .selectFrom('ship_cargo')
-    .select(['quantity', 'reserved', 'total_cost'])
+    .select(['quantity', 'reserved', 'total_cost', 'saving_held'])
     .where('ship_id', '=', shipId)
     .where('commodity_id', '=', commodityId)
     .forUpdate()
     .executeTakeFirst();
-  return row ? { quantity: row.quantity, reserved: row.reserved, sellable: row.quantity - row.reserved, totalCost: Number(row.total_cost) } : undefined;
+  return row
+    ? { quantity: row.quantity, reserved: row.reserved, sellable: row.quantity - row.reserved, totalCost: Number(row.total_cost), savingHeld: Number(row.saving_held) }
+    : undefined;
 }
 
 /**
- * Takes `quantity` of the ship's own (unreserved) units out of the hold and returns what they
- * cost: their share of total_cost, the last units taking the rest so no credit is lost to
- * rounding. The caller has checked there are that many sellable units.
+ * Takes `quantity` of the ship's own (unreserved) units out of the hold and returns their share of
+ * total_cost (`costBasis`) and of the held saving (`saving`), the last units taking the rest so no
+ * credit is lost to rounding. The caller has checked there are that many sellable units.
  */
-export async function unloadCargo(trx: Trx, unload: { shipId: number; commodityId: number; quantity: number }): Promise<number> {
+export async function unloadCargo(trx: Trx, unload: { shipId: number; commodityId: number; quantity: number }): Promise<{ costBasis: number; saving: number }> {
   const line = await lockCargoLine(trx, unload.shipId, unload.commodityId);
   if (!line || line.sellable < unload.quantity) throw new Error('unloadCargo: not that many sellable units');
-  const costBasis = unload.quantity === line.sellable ? line.totalCost : Math.round((line.totalCost * unload.quantity) / line.sellable);
+  const costBasis = unitsShare(line.totalCost, unload.quantity, line.sellable);
+  const saving = unitsShare(line.savingHeld, unload.quantity, line.sellable);
   if (line.quantity === unload.quantity) {
     await trx.deleteFrom('ship_cargo').where('ship_id', '=', unload.shipId).where('commodity_id', '=', unload.commodityId).execute();
   } else {
     await trx
       .updateTable('ship_cargo')
-      .set((eb) => ({ quantity: eb('quantity', '-', unload.quantity), total_cost: eb('total_cost', '-', costBasis) }))
+      .set((eb) => ({ quantity: eb('quantity', '-', unload.quantity), total_cost: eb('total_cost', '-', costBasis), saving_held: eb('saving_held', '-', saving) }))
       .where('ship_id', '=', unload.shipId)
       .where('commodity_id', '=', unload.commodityId)
       .execute();
   }
-  return costBasis;
+  return { costBasis, saving };
 }
 
 /**

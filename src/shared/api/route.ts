@@ -39,6 +39,12 @@ export interface RouteEntry {
   idempotent?: true;
   /** The rate limit the route counts against (per account and per IP); 429 past it. */
   rateLimit?: RateLimitName;
+  /**
+   * A `character` route whose path names the character it acts for (`/character/:id/...`): the
+   * path parameter with this name is the acting character, instead of `character_id` or the
+   * `X-Character-Id` header.
+   */
+  characterParam?: string;
 }
 
 /** Declares a route entry, keeping its literal types. */

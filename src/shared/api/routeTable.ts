@@ -10,6 +10,7 @@ import type { RouteEntry } from './route';
 import { shipCustomizationRoutes } from './shipCustomization';
 import { shipMarketRoutes } from './shipMarket';
 import { shipRoutes } from './ships';
+import { skillRoutes } from './skills';
 import { tradingContractRoutes } from './tradingContracts';
 import { travelRoutes } from './travel';
 
@@ -27,6 +28,7 @@ export const routeTable = {
   shipMarket: shipMarketRoutes,
   shipCustomization: shipCustomizationRoutes,
   travel: travelRoutes,
+  skills: skillRoutes,
   meta: metaRoutes,
 } satisfies Record<string, Record<string, RouteEntry>>;
 

@@ -97,6 +97,8 @@ export const recommendation = z.object({
   skill_id: id,
   skill_name: z.string(),
   profession_name: z.string(),
+  /** `start_profession`: the skill is an unstarted profession's novice skill, learned by starting it. */
+  action: z.enum(['learn', 'start_profession']).default('learn'),
   cost: z.number().int(),
   reason: z.string(),
 });
@@ -133,6 +135,8 @@ export const skillPointsAwardedEvent = z.object({
   experience_type: experienceType.nullable(),
   amount: z.number().int(),
   skill_points: skillPoints,
+  /** The captain's log line: what was earned or learned. */
+  message: z.string(),
 });
 export type SkillPointsAwardedEvent = z.infer<typeof skillPointsAwardedEvent>;
 
@@ -144,9 +148,9 @@ export const skillRoutes = {
   professions: route({ method: 'GET', path: '/api/swg-skills/professions', access: 'public', response: professionListResponse }),
   profession: route({ method: 'GET', path: '/api/swg-skills/profession/:id', access: 'public', params: skillIdParams, response: professionResponse }),
   skill: route({ method: 'GET', path: '/api/swg-skills/skill/:id', access: 'public', params: skillIdParams, response: skillResponse }),
-  summary: route({ method: 'GET', path: '/api/swg-skills/character/:id/summary', access: 'character', params: characterPathParams, response: skillSummaryResponse }),
-  startProfession: route({ method: 'POST', path: '/api/swg-skills/character/:id/start-profession', access: 'character', params: characterPathParams, body: startProfessionRequest, response: startProfessionResponse }),
-  learnSkill: route({ method: 'POST', path: '/api/swg-skills/character/:id/learn-skill', access: 'character', params: characterPathParams, body: learnSkillRequest, response: learnSkillResponse }),
-  recommendations: route({ method: 'GET', path: '/api/swg-skills/character/:id/recommendations', access: 'character', params: characterPathParams, response: recommendationsResponse }),
-  optimalAllocation: route({ method: 'GET', path: '/api/swg-skills/character/:id/optimal-allocation', access: 'character', params: characterPathParams, response: optimalAllocationResponse }),
+  summary: route({ method: 'GET', path: '/api/swg-skills/character/:id/summary', access: 'character', characterParam: 'id', params: characterPathParams, response: skillSummaryResponse }),
+  startProfession: route({ method: 'POST', path: '/api/swg-skills/character/:id/start-profession', access: 'character', characterParam: 'id', params: characterPathParams, body: startProfessionRequest, response: startProfessionResponse }),
+  learnSkill: route({ method: 'POST', path: '/api/swg-skills/character/:id/learn-skill', access: 'character', characterParam: 'id', params: characterPathParams, body: learnSkillRequest, response: learnSkillResponse }),
+  recommendations: route({ method: 'GET', path: '/api/swg-skills/character/:id/recommendations', access: 'character', characterParam: 'id', params: characterPathParams, response: recommendationsResponse }),
+  optimalAllocation: route({ method: 'GET', path: '/api/swg-skills/character/:id/optimal-allocation', access: 'character', characterParam: 'id', params: characterPathParams, response: optimalAllocationResponse }),
 };

@@ -4,6 +4,8 @@ import type { Database } from '../schema';
 import { seedGalaxy } from './seedGalaxy';
 import { seedMarket } from './seedMarket';
 import { seedShips } from './seedShips';
+import { SKILL_CONTENT_VERSION } from './skills/skillCatalogue';
+import { seedSkills } from './skills/seedSkills';
 
 interface SeedStep {
   name: string;
@@ -15,6 +17,8 @@ const steps: SeedStep[] = [
   { name: 'galaxy', run: seedGalaxy },
   { name: 'ships', run: seedShips },
   { name: 'market', run: seedMarket },
+  // Versioned content: a new version's step runs on databases seeded before it and updates in place.
+  { name: `skills-v${SKILL_CONTENT_VERSION}`, run: seedSkills },
 ];
 
 const SEED_LOCK = 7_311_002;

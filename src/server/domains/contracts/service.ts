@@ -11,6 +11,8 @@ import { contractPayout, CONTRACT_TYPES, DIFFICULTIES, RISK_LEVELS } from '../..
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import type { Db } from '../../db/database';
 import { notFound, refused } from '../../http/httpError';
+import type { Broadcaster } from '../../realtime/broadcaster';
+import { transactionThenBroadcast } from '../../realtime/afterCommit';
 import type { Clock } from '../../time/clock';
 import { grantExperience } from '../experience/grantExperience';
 import { reportMissionProgress } from '../missions/missionProgress';
@@ -46,6 +48,7 @@ export class ContractService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly broadcaster: Broadcaster,
   ) {}
 
   /** Offers in the character's current system, filtered, each with whether it can be accepted; one statement. */
@@ -135,7 +138,8 @@ export class ContractService {
   /** Delivers at the delivery system: the reward (half when late) and the collateral back, once. */
   async complete(characterId: number, contractId: number) {
     const now = this.clock.now();
-    return this.db.transaction().execute(async (trx) => {
+    // Through the outbox: the trading experience the delivery earns goes out after COMMIT.
+    return transactionThenBroadcast(this.db, this.broadcaster, async (trx, outbox) => {
       await lockCharacter(trx, characterId);
       const carrier = await carrierFacts(trx, characterId, true);
       const row = await this.lockActive(trx, characterId, contractId);
@@ -149,7 +153,7 @@ export class ContractService {
       const reputation = carrier.reputation + (late ? REPUTATION_LATE : REPUTATION_ON_TIME);
       await moveCredits(trx, characterId, { amount: payout.total, reason: 'contract_payout', reference: { type: 'contract', id: row.id }, at: now }, { reputation, updated_at: now });
       await trx.updateTable('trading_contracts').set({ status: 'completed', completed_at: now, payout: payout.total }).where('id', '=', contractId).execute();
-      await grantExperience(trx, characterId, 'trading', payout.reward / 10);
+      await grantExperience(trx, characterId, 'trading', payout.reward / 10, outbox);
       await reportMissionProgress(trx, characterId, { mission: 'trading_basics', progress: { trades_completed: 1, credits_earned: payout.reward } });
       return {
         success: true as const,
@@ -161,7 +165,7 @@ export class ContractService {
         collateral_returned: row.collateral,
         late,
       };
-    });
+    }, now);
   }
 
   /** Gives the contract up: the cargo leaves the hold and the collateral is forfeited. */

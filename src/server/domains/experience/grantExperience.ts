@@ -1,15 +1,33 @@
 import { sql, type Transaction } from 'kysely';
 import type { ExperienceType } from '../../../shared/rules/experienceTypes';
+import { TOTAL_SKILL_POINTS } from '../../../shared/rules/startingCharacter';
 import type { Database } from '../../db/schema';
+import type { Outbox } from '../../realtime/afterCommit';
+import { queueSkillPointsAwarded } from '../../kernel/skillPointsAwardedEvent';
 
-/** Adds experience of one type to a character, inside the transaction of the act that earned it. */
-export async function grantExperience(trx: Transaction<Database>, characterId: number, type: ExperienceType, amount: number): Promise<void> {
+/**
+ * Adds experience of one type to a character, inside the transaction of the act that earned it.
+ * With an `outbox`, the award goes out as SkillPointsAwarded after COMMIT (and into the captain's
+ * log); the points it reports come back from the same statement, so the event costs no read.
+ */
+export async function grantExperience(trx: Transaction<Database>, characterId: number, type: ExperienceType, amount: number, outbox?: Outbox): Promise<void> {
   const whole = Math.floor(amount);
   if (whole <= 0) return;
-  await sql`
+  const result = await sql<{ current_amount: number; skill_points_used: number }>`
     INSERT INTO character_experience (character_id, experience_type, current_amount, total_earned)
     VALUES (${characterId}, ${type}, ${whole}, ${whole})
     ON CONFLICT (character_id, experience_type) DO UPDATE
     SET current_amount = character_experience.current_amount + EXCLUDED.current_amount,
-        total_earned = character_experience.total_earned + EXCLUDED.total_earned`.execute(trx);
+        total_earned = character_experience.total_earned + EXCLUDED.total_earned
+    RETURNING current_amount::int, (SELECT skill_points_used FROM characters WHERE id = ${characterId}) AS skill_points_used`.execute(trx);
+  const row = result.rows[0];
+  if (!outbox || !row) return;
+  queueSkillPointsAwarded(outbox, {
+    character_id: characterId,
+    reason: 'experience',
+    experience_type: type,
+    amount: whole,
+    skill_points: { used: row.skill_points_used, total: TOTAL_SKILL_POINTS },
+    message: `Earned ${whole.toLocaleString('en-US')} ${type.replace(/_/g, ' ')} experience (${row.current_amount.toLocaleString('en-US')} in all).`,
+  });
 }

@@ -1,16 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { ProfessionBonuses } from '../../../shared/api';
 import type { Database } from '../../db/schema';
-
-/** No profession learned: no bonus, and the dashboard's bonus panel stays hidden. */
-export const NO_BONUSES: ProfessionBonuses = { price_bonus: 0, efficiency_bonus: 0, description: [] };
+import { loadLearnedModifiers, professionBonusesOf } from '../skills/characterModifiers';
 
 /**
- * The trading bonuses a character's professions give (seed 001 §3 "Profession bonuses"):
- * `price_bonus` comes off what a buy costs and is added to what a sale earns; `efficiency_bonus`
- * stretches fuel on route estimates. Professions are the skills domain's: it fills this in from
- * the learned skills' modifiers. Until then nobody has a bonus. Pass the trade's transaction.
+ * The trading bonuses a character's skills give (seed 001 §3 "Profession bonuses"), from the
+ * skills domain's one modifiers module: `price_bonus` comes off what a buy costs (held on the
+ * cargo until a sale shows a profit) and adds to a sale's profit; `efficiency_bonus` cuts the fuel
+ * of route estimates. Reads that already send a statement fold `learnedModifiersSql` into it instead.
  */
-export async function professionBonuses(_db: Kysely<Database>, _characterId: number): Promise<ProfessionBonuses> {
-  return NO_BONUSES;
+export async function professionBonuses(db: Kysely<Database>, characterId: number): Promise<ProfessionBonuses> {
+  return professionBonusesOf(await loadLearnedModifiers(db, characterId));
 }

@@ -73,7 +73,7 @@ async function arrive(trx: Transaction<Database>, outbox: Outbox, row: JourneyRo
       shipId = ship.id;
       message = `Arrived at ${destination.system}. Hull at ${percentOf(durability, ship.maxDurability)}%.`;
     }
-    await grantExperience(trx, row.character_id, 'pilot', pilotExperience(row.distance, row.jumps));
+    await grantExperience(trx, row.character_id, 'pilot', pilotExperience(row.distance, row.jumps), outbox);
     await reportMissionProgress(trx, row.character_id, { mission: 'systems_visited', progress: { super_area_id: row.to_super_area_id } });
   }
   // Every client of the character reloads it on this event, so the new location shows everywhere.

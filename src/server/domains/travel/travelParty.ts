@@ -1,6 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { pilotedShip } from '../../../shared/rules/skills/pilotModifiers';
 import type { TravelShip } from '../../../shared/rules/travel/travelCosts';
 import type { Database } from '../../db/schema';
+import { characterModifiers, learnedModifiersSql } from '../skills/characterModifiers';
 
 /** What travel reads of a character: where it stands and what it can pay. */
 export interface Traveller {
@@ -31,16 +33,22 @@ export async function readTraveller(db: Kysely<Database>, characterId: number): 
   return { id: row.id, placeId: row.place_id, superAreaId: row.super_area_id, credits: row.credits, activeShipId: row.active_ship_id };
 }
 
-/** Reads a ship with its template's upkeep; with `lock`, after the character lock, its row lock. */
+/**
+ * Reads a ship with its template's upkeep, as its owner flies it: the owner's pilot skills
+ * (fuel efficiency, travel speed) are folded into its speed and fuel efficiency, read in the same
+ * statement, so options and the started journey price the same jump. With `lock`, after the
+ * character lock, its row lock.
+ */
 export async function readTravelShip(db: Kysely<Database> | Transaction<Database>, shipId: number, lock = false): Promise<TravelShipRow | undefined> {
   const query = db
     .selectFrom('ships as s')
     .innerJoin('ship_templates as t', 't.id', 's.ship_template_id')
     .select(['s.id', 's.fuel', 's.durability', 's.max_durability', 's.damage', 's.speed', 's.fuel_efficiency', 't.daily_maintenance'])
+    .select(learnedModifiersSql(sql.ref<number>('s.character_id')).as('learned_modifiers'))
     .where('s.id', '=', shipId);
   const row = await (lock ? query.forUpdate('s') : query).executeTakeFirst();
   if (!row) return undefined;
-  return {
+  const ship = {
     id: row.id,
     fuel: Number(row.fuel),
     durability: Number(row.durability),
@@ -50,4 +58,5 @@ export async function readTravelShip(db: Kysely<Database> | Transaction<Database
     fuelEfficiency: Number(row.fuel_efficiency),
     dailyMaintenance: row.daily_maintenance,
   };
+  return pilotedShip(ship, characterModifiers(row.learned_modifiers));
 }

@@ -6,6 +6,7 @@ import { prepared } from '../../../db/preparedStatements';
 import { presentActiveShip, selectShipForTrade, type ActiveShip } from '../../../kernel/activeShip';
 import { MARKET_VIEW_COLUMNS } from '../localMarket';
 import { presentAlert, selectRecentAlerts } from './marketAlerts';
+import { learnedModifiersSql, type LearnedModifiers } from '../../skills/characterModifiers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,11 +25,14 @@ export interface MarketDataRows {
   alerts: MarketAlert[];
   ship: ActiveShip | null;
   trades24h: number;
+  /** The character's learned skills that carry modifiers (its profession bonuses). */
+  learnedModifiers: LearnedModifiers[];
 }
 
 /**
  * The market dashboard's rows in one statement (the dashboard is polled): the system's markets,
- * its alerts of the last day, the character's active ship and the trades of the last day. The
+ * its alerts of the last day, the character's active ship, the trades of the last day and the
+ * character's skill modifiers. The
  * system is `named`, else the one the character is in. Undefined when there is no such character.
  */
 export async function readMarketData(db: Db, characterId: number, named: number | undefined, now: Date, alertsShown: number): Promise<MarketDataRows | undefined> {
@@ -41,6 +45,7 @@ export async function readMarketData(db: Db, characterId: number, named: number 
     .select(jsonArrayFrom(selectRecentAlerts(db, now, alertsShown).where('a.super_area_id', '=', system)).as('alerts'))
     .select(jsonObjectFrom(selectShipForTrade(db).where('s.id', '=', sql.ref<number>('c.active_ship_id'))).as('ship'))
     .select(sql<number>`(SELECT count(*) FROM market_trades mt WHERE mt.super_area_id = ${system} AND mt.created_at > ${dayAgo})::int`.as('trades_24h'))
+    .select(learnedModifiersSql(sql.ref<number>('c.id')).as('learned_modifiers'))
     .where('c.id', '=', characterId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -50,5 +55,6 @@ export async function readMarketData(db: Db, characterId: number, named: number 
     alerts: row.alerts.map(presentAlert),
     ship: row.ship ? presentActiveShip(row.ship) : null,
     trades24h: row.trades_24h,
+    learnedModifiers: row.learned_modifiers,
   };
 }

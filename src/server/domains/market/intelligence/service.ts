@@ -6,7 +6,7 @@ import { systemById } from '../currentSystem';
 import { marketViews } from '../localMarket';
 import { readMarketData } from './marketDataQuery';
 import type { MarketContext } from '../marketContext';
-import { professionBonuses } from '../professionBonuses';
+import { professionBonusesOf } from '../../skills/characterModifiers';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -21,13 +21,9 @@ const ALERTS_SHOWN = 10;
 export async function marketIntelligence(ctx: MarketContext, characterId: number, named?: number): Promise<MarketData> {
   const { db, clock, catalog, galactic } = ctx;
   const now = clock.now();
-  const [rows, commodities, board, bonuses] = await Promise.all([
-    readMarketData(db, characterId, named, now, ALERTS_SHOWN),
-    catalog.all(),
-    galactic.board(),
-    professionBonuses(db, characterId),
-  ]);
+  const [rows, commodities, board] = await Promise.all([readMarketData(db, characterId, named, now, ALERTS_SHOWN), catalog.all(), galactic.board()]);
   if (!rows) throw notFound('Character not found.');
+  const bonuses = professionBonusesOf(rows.learnedModifiers);
   const system = await systemById(ctx.network, rows.superAreaId);
   const views = marketViews(rows.markets, commodities);
   const { alerts, ship } = rows;

@@ -8,7 +8,7 @@ import { priceModel } from '../commodityCatalog';
 import { marketAt } from '../localMarket';
 import type { MarketContext } from '../marketContext';
 import { readPriceHistory } from './priceHistory';
-import { professionBonuses } from '../professionBonuses';
+import { readTradeStanding } from './tradeStanding';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -24,11 +24,11 @@ async function requireMarket(ctx: MarketContext, commodityId: number, superAreaI
  * stock is quoted for the stock, with `can_fill` false.
  */
 export async function quotePrice(ctx: MarketContext, characterId: number, commodityId: number, superAreaId: number, action: MarketTradeAction, quantity: number): Promise<Pricing> {
-  const [{ market, system }, bonuses] = await Promise.all([requireMarket(ctx, commodityId, superAreaId), professionBonuses(ctx.db, characterId)]);
+  const [{ market, system }, standing] = await Promise.all([requireMarket(ctx, commodityId, superAreaId), readTradeStanding(ctx.db, characterId, commodityId)]);
   const model = priceModel(market.commodity, market.elasticity);
   const filled = action === 'buy' ? Math.min(quantity, market.stock) : quantity;
   const quote = action === 'buy' ? buyQuote(model, market.stock, filled) : sellQuote(model, market.stock, filled);
-  const saving = professionSaving(quote.total, bonuses.price_bonus);
+  const saving = action === 'buy' ? professionSaving(quote.total, standing.priceBonus) : standing.saleSaving(quote.total, filled);
   return {
     commodity_id: market.commodity.id,
     commodity_name: market.commodity.name,

@@ -1,9 +1,10 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { MarketTradeAction, TradeResponse, TradeTransaction } from '../../../../shared/api';
 import { formatCredits } from '../../../../shared/rules/formatCredits';
 import { buyQuote, professionSaving, sellQuote, type Quote } from '../../../../shared/rules/market/marketQuote';
 import type { PriceModel } from '../../../../shared/rules/market/marketPrice';
 import { tradingExperience } from '../../../../shared/rules/market/tradingLevel';
+import { settleSale } from '../../../../shared/rules/skills/professionTrade';
 import { prepared } from '../../../db/preparedStatements';
 import type { Database } from '../../../db/schema';
 import { refused } from '../../../http/httpError';
@@ -13,9 +14,9 @@ import { queueShipStatusChanged } from '../../../kernel/shipStatusEvent';
 import { withCharacterLock, type CharacterAct } from '../../../kernel/withCharacterLock';
 import { grantExperience } from '../../experience/grantExperience';
 import { reportMissionProgress } from '../../missions/missionProgress';
+import { characterModifiers, learnedModifiersSql } from '../../skills/characterModifiers';
 import { priceModel, type Commodity } from '../commodityCatalog';
 import type { MarketContext } from '../marketContext';
-import { professionBonuses } from '../professionBonuses';
 
 export interface TradeOrder {
   commodityId: number;
@@ -31,6 +32,7 @@ interface TradeScene {
   characterId: number;
   credits: number;
   moveCredits: CharacterAct['moveCredits'];
+  outbox: CharacterAct['outbox'];
   shipId: number;
   cargoCapacity: number;
   /** Units in the hold when the ship was locked. */
@@ -38,6 +40,7 @@ interface TradeScene {
   market: { id: number; superAreaId: number; stock: number };
   commodity: Commodity;
   model: PriceModel;
+  /** The trade price bonus of the character's skills (a fraction). */
   priceBonus: number;
   quantity: number;
   now: Date;
@@ -67,13 +70,15 @@ async function record(scene: TradeScene, action: MarketTradeAction, credits: num
 
 /**
  * Locks the active ship, then the market row of the commodity where the character is, in one
- * statement, with the units in the hold. The character row is already locked, and every change
+ * statement, with the units in the hold and the character's skill modifiers. The character row is already locked, and every change
  * to this ship's hold locks it first, so the units read here stay true until COMMIT.
  */
 function lockShipAndMarket(trx: Transaction<Database>, shipId: number, superAreaId: number, commodityId: number) {
   return prepared(trx.selectFrom('ships as s'))
     .innerJoin('markets as m', (join) => join.on('m.super_area_id', '=', superAreaId).on('m.commodity_id', '=', commodityId))
     .select(['s.id', 's.name', 's.cargo_capacity', cargoUsedOfShipS().as('cargo_used'), 'm.id as market_id', 'm.super_area_id', 'm.stock', 'm.elasticity'])
+    // The trader's skill modifiers ride along (the ship's owner is the trading character): no statement of their own.
+    .select(learnedModifiersSql(sql.ref<number>('s.character_id')).as('learned_modifiers'))
     .where('s.id', '=', shipId)
     .forUpdate()
     .executeTakeFirst();
@@ -87,6 +92,7 @@ async function buy(scene: TradeScene): Promise<TradeTransaction> {
   const free = scene.cargoCapacity - scene.cargoUsed;
   if (quantity > free) throw refused(`Not enough cargo space: ${free} of ${scene.cargoCapacity} units free.`, 'quantity');
   const quote = buyQuote(scene.model, market.stock, quantity);
+  // The saving comes off the price now and is held on the cargo until a sale shows a profit.
   const saving = professionSaving(quote.total, scene.priceBonus);
   const cost = quote.total - saving;
   if (cost > scene.credits) {
@@ -95,7 +101,7 @@ async function buy(scene: TradeScene): Promise<TradeTransaction> {
   // The stock, the hold and the trade's record in one statement: one round trip, not three.
   const { id } = await prepared(trx
     .with('sold', (db) => db.updateTable('markets').set((eb) => ({ stock: eb('stock', '-', quantity) })).where('id', '=', market.id))
-    .with('loaded', (db) => loadCargoQuery(db, { shipId: scene.shipId, commodityId: commodity.id, quantity, cost }))
+    .with('loaded', (db) => loadCargoQuery(db, { shipId: scene.shipId, commodityId: commodity.id, quantity, cost: quote.total, saving }))
     .insertInto('market_trades')
     .values(tradeRow(scene, 'buy', cost, saving, null))
     .returning('id'))
@@ -114,18 +120,18 @@ async function sell(scene: TradeScene): Promise<TradeTransaction> {
     throw refused(`Not enough cargo: you have ${sellable} ${commodity.name} to sell${held}.`, 'quantity');
   }
   const quote = sellQuote(scene.model, market.stock, quantity);
-  // The profession bonus adds to what a sale earns, as it takes off what a purchase costs.
-  const bonus = professionSaving(quote.total, scene.priceBonus);
-  const revenue = quote.total + bonus;
-  const costBasis = await unloadCargo(trx, { shipId: scene.shipId, commodityId: commodity.id, quantity });
+  const unloaded = await unloadCargo(trx, { shipId: scene.shipId, commodityId: commodity.id, quantity });
+  const settled = settleSale(quote.total, unloaded.costBasis, unloaded.saving, scene.priceBonus);
+  const revenue = settled.revenue;
   await trx.updateTable('markets').set((eb) => ({ stock: eb('stock', '+', quantity) })).where('id', '=', market.id).execute();
-  const id = await record(scene, 'sell', revenue, bonus, costBasis);
+  // cost_basis is what the units really cost, so credits − cost_basis is the player's profit.
+  const id = await record(scene, 'sell', revenue, Math.max(0, settled.bonus - settled.returned), settled.paid);
   await scene.moveCredits({ amount: revenue, reason: 'market_sell', reference: { type: 'market_trade', id } });
-  const profit = revenue - costBasis;
+  const profit = settled.profit;
   const experience = tradingExperience(profit);
-  await grantExperience(trx, scene.characterId, 'trading', experience);
+  await grantExperience(trx, scene.characterId, 'trading', experience, scene.outbox);
   await reportMissionProgress(trx, scene.characterId, { mission: 'trading_basics', progress: { trades_completed: 1, credits_earned: revenue } });
-  return transaction(scene, quote, { id, action: 'sell', saving: bonus, finalTotal: revenue, profit, experience });
+  return transaction(scene, quote, { id, action: 'sell', saving: settled.bonus - settled.returned, finalTotal: revenue, profit, experience });
 }
 
 /** What a committed trade did, as the spec's Trade response shows it; a buy spends credits and takes stock, a sale the other way round. */
@@ -181,7 +187,6 @@ export async function executeTrade(ctx: MarketContext, characterId: number, orde
     if (!locked) throw refused(`${commodity.name} is not traded at ${place.superAreaName}.`, 'commodity_id');
     const ship = { id: locked.id, name: locked.name, cargo_capacity: locked.cargo_capacity };
     const market = { id: locked.market_id, super_area_id: locked.super_area_id, stock: locked.stock, elasticity: locked.elasticity };
-    const bonuses = await professionBonuses(trx, characterId);
     const scene: TradeScene = {
       trx,
       characterId,
@@ -193,7 +198,8 @@ export async function executeTrade(ctx: MarketContext, characterId: number, orde
       market: { id: market.id, superAreaId: market.super_area_id, stock: market.stock },
       commodity,
       model: priceModel(commodity, market.elasticity),
-      priceBonus: bonuses.price_bonus,
+      priceBonus: characterModifiers(locked.learned_modifiers).trade_price_bonus,
+      outbox,
       quantity: order.quantity,
       now,
     };

@@ -1,0 +1,89 @@
+import { sql, type Transaction } from 'kysely';
+import type { LearnedSkill, Profession, Skill, SkillPointsAwardedEvent } from '../../../shared/api/skills';
+import { professionStartability } from '../../../shared/rules/skills/professionStart';
+import { skillLearnability } from '../../../shared/rules/skills/skillLearnability';
+import { TOTAL_SKILL_POINTS } from '../../../shared/rules/startingCharacter';
+import type { Database } from '../../db/schema';
+import { refused } from '../../http/httpError';
+import { queueSkillPointsAwarded } from '../../kernel/skillPointsAwardedEvent';
+import type { Outbox } from '../../realtime/afterCommit';
+import { reportMissionProgress } from '../missions/missionProgress';
+import { learnerOf, lockSkillState } from './characterSkillState';
+import { characterProfession } from './professionProgress';
+
+/** One learn or start, under way in its transaction. */
+export interface SkillAct {
+  trx: Transaction<Database>;
+  outbox: Outbox;
+  characterId: number;
+  now: Date;
+}
+
+/**
+ * Writes a learned skill and spends its points in one statement; returns the points used after.
+ * The characters CHECK (≤ 250) backs the check the caller made under the lock.
+ */
+async function recordLearned(act: SkillAct, skill: Skill): Promise<number> {
+  const row = await act.trx
+    .with('learned', (db) => db.insertInto('character_skills').values({ character_id: act.characterId, skill_id: skill.id, learned_at: act.now }))
+    .updateTable('characters')
+    .set({ skill_points_used: sql`skill_points_used + ${skill.skill_points_required}` })
+    .where('id', '=', act.characterId)
+    .returning('skill_points_used')
+    .executeTakeFirstOrThrow();
+  return row.skill_points_used;
+}
+
+function announce(act: SkillAct, reason: SkillPointsAwardedEvent['reason'], skill: Skill, used: number, message: string): void {
+  queueSkillPointsAwarded(act.outbox, {
+    character_id: act.characterId,
+    reason,
+    experience_type: null,
+    amount: skill.skill_points_required,
+    skill_points: { used, total: TOTAL_SKILL_POINTS },
+    message,
+  });
+}
+
+const learned = (skill: Skill, at: Date): LearnedSkill => ({ ...skill, learned_at: at.toISOString() });
+const pointsText = (n: number) => `${n} skill point${n === 1 ? '' : 's'}`;
+
+/** Learns `skill` for the character (seed 001 §5), or refuses with every reason and changes nothing. */
+export async function learnSkill(act: SkillAct, skill: Skill, professionName: string) {
+  const state = await lockSkillState(act.trx, act.characterId);
+  const reasons = skillLearnability(skill, learnerOf(state));
+  if (reasons.length > 0) throw refused(reasons.join(' '), 'skill_id');
+  const used = await recordLearned(act, skill);
+  await reportMissionProgress(act.trx, act.characterId, { mission: 'skill_advancement', progress: { skill_id: skill.id } });
+  const message = `Learned ${skill.name} (${professionName}) for ${pointsText(skill.skill_points_required)}.`;
+  announce(act, 'skill_learned', skill, used, message);
+  return { success: true as const, message, skill: learned(skill, act.now), skill_points: { used, total: TOTAL_SKILL_POINTS } };
+}
+
+/**
+ * Starts `profession` (seed 001 §4): refused with the reasons of `professionStartability`, else
+ * the profession is started and its novice skill learned at once, in one transaction.
+ */
+export async function startProfession(act: SkillAct, profession: Profession, skills: readonly Skill[]) {
+  const state = await lockSkillState(act.trx, act.characterId);
+  const learner = learnerOf(state);
+  const novice = profession.novice_skill;
+  const reasons = professionStartability(
+    { prerequisites: profession.prerequisites, noviceCost: novice.skill_points_required, started: state.professions.some((p) => p.profession_id === profession.id) },
+    learner,
+  );
+  if (reasons.length > 0) throw refused(reasons.join(' '), 'profession_id');
+  await act.trx.insertInto('character_professions').values({ character_id: act.characterId, profession_id: profession.id, started_at: act.now }).execute();
+  const used = await recordLearned(act, novice);
+  await reportMissionProgress(act.trx, act.characterId, { mission: 'profession_basics', progress: { profession_id: profession.id } });
+  await reportMissionProgress(act.trx, act.characterId, { mission: 'skill_advancement', progress: { skill_id: novice.id } });
+  const message = `Started the ${profession.name} profession: learned ${novice.name} for ${pointsText(novice.skill_points_required)}.`;
+  announce(act, 'profession_started', novice, used, message);
+  return {
+    success: true as const,
+    message,
+    profession: characterProfession(profession, skills, new Set([...learner.learnedSkillIds, novice.id]), act.now),
+    skill: learned(novice, act.now),
+    skill_points: { used, total: TOTAL_SKILL_POINTS },
+  };
+}

@@ -1,0 +1,17 @@
+import type { SkillModifier, SkillModifierName } from './skillModifiers';
+
+/** How each modifier reads on screens and in the captain's log. */
+export const MODIFIER_LABELS: Readonly<Record<SkillModifierName, string>> = {
+  trade_price_bonus: 'trade price bonus',
+  fuel_efficiency: 'fuel efficiency',
+  travel_speed: 'travel speed',
+  combat_damage: 'combat damage',
+  combat_defense: 'combat defence',
+  healing: 'healing',
+};
+
+/** One modifier as a player reads it: `+2% trade price bonus`, `×1.1 fuel efficiency`. */
+export function modifierText(modifier: SkillModifier): string {
+  const label = MODIFIER_LABELS[modifier.name];
+  return modifier.operation === 'add' ? `+${modifier.value}% ${label}` : `×${modifier.value} ${label}`;
+}

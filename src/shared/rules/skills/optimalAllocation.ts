@@ -1,0 +1,144 @@
+/**
+ * The optimal allocation of skill points (seed 001 §3 "Optimal allocation"): a group knapsack.
+ * Each profession offers the skill sets a player can actually hold (its prerequisites respected:
+ * nothing without the novice skill, each tree a prefix, the master only on top of all four
+ * trees); the optimiser picks one set per profession to get the most value within the points.
+ */
+
+/** A skill as the optimiser sees it: its cost, what it is worth to this character, and whether it is learned. */
+export interface PlannerSkill {
+  id: number;
+  cost: number;
+  value: number;
+  learned: boolean;
+}
+
+/** A profession's skills in their prerequisite shape. */
+export interface PlannerProfession {
+  id: number;
+  novice: PlannerSkill;
+  /** Each tree's skills in order: a skill needs the one before it (the first needs the novice). */
+  trees: readonly (readonly PlannerSkill[])[];
+  /** Needs the last skill of every tree. */
+  master: PlannerSkill;
+  /** Another profession whose master skill this one needs first (the Force), when not learned yet. */
+  requiresMasterOf?: number;
+}
+
+/** One holdable skill set of a profession. */
+interface Option {
+  skills: number[];
+  cost: number;
+  value: number;
+}
+
+export interface Allocation {
+  /** Skill ids per profession id, for the professions the plan uses. */
+  picks: Map<number, number[]>;
+  cost: number;
+  value: number;
+}
+
+const sum = (skills: readonly PlannerSkill[], key: 'cost' | 'value') => skills.reduce((total, skill) => total + skill[key], 0);
+
+/** Every prerequisite-closed skill set of a profession that keeps its learned skills, the empty one included. */
+export function professionOptions(profession: PlannerProfession): Option[] {
+  const all = [profession.novice, ...profession.trees.flat(), profession.master];
+  const anyLearned = all.some((skill) => skill.learned);
+  const options: Option[] = anyLearned ? [] : [{ skills: [], cost: 0, value: 0 }];
+  // Shortest prefix of each tree that keeps its learned skills.
+  const least = profession.trees.map((tree) => tree.reduce((min, skill, i) => (skill.learned ? i + 1 : min), 0));
+  const walk = (tree: number, chosen: PlannerSkill[]) => {
+    if (tree === profession.trees.length) {
+      const skills = [profession.novice, ...chosen];
+      options.push({ skills: skills.map((s) => s.id), cost: sum(skills, 'cost'), value: sum(skills, 'value') });
+      if (chosen.length === profession.trees.flat().length) {
+        const mastered = [...skills, profession.master];
+        options.push({ skills: mastered.map((s) => s.id), cost: sum(mastered, 'cost'), value: sum(mastered, 'value') });
+      }
+      return;
+    }
+    const skills = profession.trees[tree] ?? [];
+    for (let length = least[tree] ?? 0; length <= skills.length; length++) walk(tree + 1, [...chosen, ...skills.slice(0, length)]);
+  };
+  walk(0, []);
+  // A learned master means every skill is learned: only the full set remains.
+  return profession.master.learned ? options.filter((o) => o.skills.includes(profession.master.id)) : options;
+}
+
+/** Keeps, for each cost, the most valuable option: the knapsack needs no more. */
+function bestByCost(options: readonly Option[]): Option[] {
+  const best = new Map<number, Option>();
+  for (const option of options) {
+    const held = best.get(option.cost);
+    if (!held || option.value > held.value) best.set(option.cost, option);
+  }
+  return [...best.values()];
+}
+
+/** A group of the knapsack: a profession, with any profession that needs its master folded in. */
+interface Group {
+  options: { picks: [number, number[]][]; cost: number; value: number }[];
+}
+
+function groupsOf(professions: readonly PlannerProfession[]): Group[] {
+  const optionsOf = new Map(professions.map((p) => [p.id, bestByCost(professionOptions(p))]));
+  const dependants = (id: number) => professions.filter((p) => p.requiresMasterOf === id);
+  const build = (profession: PlannerProfession): Group['options'] => {
+    const own = (optionsOf.get(profession.id) ?? []).map((o) => ({ picks: [[profession.id, o.skills]] as [number, number[]][], cost: o.cost, value: o.value }));
+    const mastered = own.filter((o) => o.picks[0]?.[1].includes(profession.master.id));
+    const combined = dependants(profession.id).flatMap((dependant) =>
+      mastered.flatMap((m) => build(dependant).map((d) => ({ picks: [...m.picks, ...d.picks], cost: m.cost + d.cost, value: m.value + d.value }))),
+    );
+    return [...own, ...combined];
+  };
+  const known = new Set(professions.map((p) => p.id));
+  // A profession needing an unknown profession's master can never start: it offers only nothing.
+  return professions
+    .filter((p) => p.requiresMasterOf === undefined || !known.has(p.requiresMasterOf))
+    .map((p) => ({ options: p.requiresMasterOf === undefined ? build(p) : [{ picks: [], cost: 0, value: 0 }] }));
+}
+
+/**
+ * The most valuable holdable skill sets within `budget` points, learned skills always kept.
+ * Dynamic programming over (group, points): O(groups × budget × options per group). Ties go to
+ * the cheaper plan, so skills worth nothing are never bought.
+ */
+export function optimalAllocation(professions: readonly PlannerProfession[], budget: number): Allocation {
+  const groups = groupsOf(professions);
+  const NONE = -Infinity;
+  let best: number[] = Array.from({ length: budget + 1 }, (_, b) => (b === 0 ? 0 : NONE));
+  const choices: number[][] = [];
+  for (const group of groups) {
+    const next = Array.from({ length: budget + 1 }, () => NONE);
+    const choice = Array.from({ length: budget + 1 }, () => -1);
+    for (let b = 0; b <= budget; b++) {
+      const before = best[b] ?? NONE;
+      if (before === NONE) continue;
+      group.options.forEach((option, i) => {
+        const spent = b + option.cost;
+        if (spent > budget) return;
+        const value = before + option.value;
+        if (value > (next[spent] ?? NONE)) {
+          next[spent] = value;
+          choice[spent] = i;
+        }
+      });
+    }
+    choices.push(choice);
+    best = next;
+  }
+  let cost = 0;
+  for (let b = 1; b <= budget; b++) if ((best[b] ?? NONE) > (best[cost] ?? NONE) + 1e-9) cost = b;
+  const value = best[cost] ?? NONE;
+  if (value === NONE) return { picks: new Map(), cost: 0, value: 0 };
+  const picks = new Map<number, number[]>();
+  let at = cost;
+  for (let g = groups.length - 1; g >= 0; g--) {
+    const option = groups[g]?.options[choices[g]?.[at] ?? -1];
+    if (!option) throw new Error('optimalAllocation: broken back-pointer');
+    for (const [id, skills] of option.picks) if (skills.length > 0) picks.set(id, skills);
+    at -= option.cost;
+  }
+  return { picks, cost, value };
+}
