@@ -17,8 +17,10 @@ const READ_BUDGET = 2;
 /**
  * The buy: the session, the trading rate limit's counters (one UPSERT, issue 22), then its one
  * transaction: BEGIN, lock the character, the traveller check, lock the ship and the market (with
- * the hold's units), the stock + hold + trade record (one statement), the credits with their ledger
- * row (one statement), the captain's log, COMMIT. The ledger row costs no statement of its own.
+ * the hold's units and the trader's skill modifiers, issue 15: the price bonus rides along in that
+ * statement, so skills cost the buy no statement of its own), the stock + hold + trade record (one
+ * statement), the credits with their ledger row (one statement), the captain's log, COMMIT. The
+ * ledger row costs no statement of its own.
  */
 const BUY_BUDGET = 10;
 

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { EXPERIENCE_TYPES } from '../../../../shared/rules/experienceTypes';
+import { SKILL_MODIFIER_NAMES } from '../../../../shared/rules/skills/skillModifiers';
+import { professionFactor, skillPointCost } from '../../../../shared/rules/skills/skillTiers';
+import { skillCatalogue } from './skillCatalogue';
+
+const content = skillCatalogue();
+const allSkills = content.flatMap((p) => p.skills);
+
+describe('the skills content', () => {
+  it("holds the spec's professions and the spacefaring ones, each with its factor", () => {
+    const names = content.map((p) => p.name);
+    for (const name of ['Jedi', 'Sith', 'Bounty Hunter', 'Combat Medic', 'Bio-Engineer', 'Shipwright', 'Droid Engineer', 'Marksman', 'Commando', 'Squad Leader', 'Doctor', 'Ranger', 'Artisan', 'Medic', 'Brawler', 'Scout', 'Merchant', 'Trader', 'Smuggler', 'Pilot', 'Navigator']) {
+      expect(names).toContain(name);
+    }
+    expect(new Set(names).size).toBe(names.length);
+    for (const p of content) expect(p.factor).toBe(professionFactor(p.name));
+  });
+
+  it('gives every profession a novice skill, four trees of novice → advanced and a master, priced by tier × factor', () => {
+    for (const p of content) {
+      expect(p.skills.map((s) => s.tier)).toEqual(['novice', ...Array.from({ length: 4 }, () => ['novice', 'basic', 'intermediate', 'advanced']).flat(), 'master']);
+      for (const s of p.skills) expect(s.skill_points_required).toBe(skillPointCost(s.tier, p.factor));
+      expect(p.trees.map((t) => t.position)).toEqual([1, 2, 3, 4]);
+    }
+  });
+
+  it('chains prerequisites: tree skills on the novice and each other, the master on the four trees, the Force on another master', () => {
+    const keys = new Set(allSkills.map((s) => s.key));
+    expect(keys.size).toBe(allSkills.length);
+    for (const s of allSkills) for (const key of s.prerequisiteKeys) expect(keys.has(key), `${s.key} needs ${key}`).toBe(true);
+    const trader = content.find((p) => p.key === 'trader');
+    expect(trader?.skills.find((s) => s.key === 'trader.tree2.1')?.prerequisiteKeys).toEqual(['trader.novice']);
+    expect(trader?.skills.find((s) => s.key === 'trader.tree2.3')?.prerequisiteKeys).toEqual(['trader.tree2.2']);
+    expect(trader?.skills.find((s) => s.key === 'trader.master')?.prerequisiteKeys).toEqual([1, 2, 3, 4].map((t) => `trader.tree${t}.4`));
+    for (const p of content) expect(p.prerequisiteKeys).toEqual(p.category === 'force' ? [expect.stringMatching(/\.master$/)] : []);
+  });
+
+  it('uses only known experience types and modifiers, with experience rising by tier', () => {
+    for (const s of allSkills) {
+      expect(EXPERIENCE_TYPES).toContain(s.experience_type);
+      for (const m of s.modifiers) expect(SKILL_MODIFIER_NAMES).toContain(m.name);
+    }
+    const pilot = content.find((p) => p.key === 'pilot');
+    expect(pilot?.skills.slice(1, 5).map((s) => s.experience_required)).toEqual([100, 400, 1200, 3000]);
+    expect(pilot?.skills[0]?.experience_required).toBe(0);
+    const traderNames = content.filter((p) => ['trader', 'merchant', 'smuggler'].includes(p.key)).flatMap((p) => p.skills[0]?.modifiers.map((m) => m.name));
+    expect(traderNames).toEqual(['trade_price_bonus', 'trade_price_bonus', 'trade_price_bonus']);
+    expect(pilot?.skills[0]?.modifiers).toEqual([{ name: 'fuel_efficiency', value: 2, operation: 'add' }]);
+  });
+
+  it('describes skills with their bonuses, abilities and commands', () => {
+    const trader = content.find((p) => p.key === 'trader');
+    expect(trader?.skills[0]).toMatchObject({ name: 'Novice Trader', granted_commands: [{ name: 'Appraise', description: expect.any(String) }] });
+    expect(trader?.skills[1]?.description).toBe('The first lessons of haggling a better price out of every counter. +1% trade price bonus.');
+    expect(trader?.skills[17]?.special_abilities).toEqual([{ name: 'Trade Baron', description: expect.any(String) }]);
+  });
+});
