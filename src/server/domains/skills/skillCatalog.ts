@@ -25,6 +25,8 @@ async function readContent(db: Db) {
 function buildContent(rows: Awaited<ReturnType<typeof readContent>>): SkillContent {
   const names = new Map(rows.skills.map((row) => [row.id, row.name]));
   const prerequisite = (required: number) => ({ type: 'skill', value: required, label: names.get(required) ?? `Skill ${required}` });
+  const requiredBy = new Map<number, number[]>();
+  for (const p of rows.skillPrerequisites) requiredBy.set(p.skill_id, [...(requiredBy.get(p.skill_id) ?? []), p.required_skill_id]);
   const skills = new Map<number, Skill>(
     rows.skills.map((row) => [
       row.id,
@@ -38,14 +40,16 @@ function buildContent(rows: Awaited<ReturnType<typeof readContent>>): SkillConte
         experience_required: row.experience_required,
         experience_type: row.experience_type,
         description: row.description,
-        prerequisites: rows.skillPrerequisites.filter((p) => p.skill_id === row.id).map((p) => prerequisite(p.required_skill_id)),
+        prerequisites: (requiredBy.get(row.id) ?? []).map(prerequisite),
         modifiers: row.modifiers,
         special_abilities: row.special_abilities,
         granted_commands: row.granted_commands,
       },
     ]),
   );
-  const skillsOfProfession = (id: number) => rows.skills.filter((row) => row.profession_id === id).map((row) => skills.get(row.id) as Skill);
+  const byProfession = new Map<number, Skill[]>();
+  for (const row of rows.skills) byProfession.set(row.profession_id, [...(byProfession.get(row.profession_id) ?? []), skills.get(row.id) as Skill]);
+  const skillsOfProfession = (id: number) => byProfession.get(id) ?? [];
   const professions = rows.professions.map((row): Profession => {
     const own = skillsOfProfession(row.id);
     const trees: SkillTree[] = rows.trees

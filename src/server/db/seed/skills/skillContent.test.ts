@@ -49,6 +49,12 @@ describe('the skills content', () => {
     expect(pilot?.skills[0]?.modifiers).toEqual([{ name: 'fuel_efficiency', value: 2, operation: 'add' }]);
   });
 
+  it('lets the spacefaring professions be mastered with the experience play earns (trading, pilot)', () => {
+    for (const p of content.filter((p) => ['trader', 'merchant', 'smuggler', 'pilot', 'navigator'].includes(p.key))) {
+      for (const s of p.skills) expect(['trading', 'pilot'], s.key).toContain(s.experience_type);
+    }
+  });
+
   it('describes skills with their bonuses, abilities and commands', () => {
     const trader = content.find((p) => p.key === 'trader');
     expect(trader?.skills[0]).toMatchObject({ name: 'Novice Trader', granted_commands: [{ name: 'Appraise', description: expect.any(String) }] });

@@ -1,7 +1,9 @@
 import type { ExperienceType } from '../../../../shared/rules/experienceTypes';
 import { modifierText } from '../../../../shared/rules/skills/modifierText';
 import type { SkillModifier } from '../../../../shared/rules/skills/skillModifiers';
-import { professionFactor, skillPointCost, type ProfessionCategory, type SkillTier } from '../../../../shared/rules/skills/skillTiers';
+import type { Selectable } from 'kysely';
+import { professionFactor, skillPointCost, type SkillTier } from '../../../../shared/rules/skills/skillTiers';
+import type { ProfessionsTable } from '../../schema';
 import type { NamedSpec, ProfessionSpec, TreeSpec } from './professionSpec';
 
 /** A skill row as the seed writes it; prerequisites name other skills by key. */
@@ -22,13 +24,8 @@ export interface SkillContent {
   prerequisiteKeys: string[];
 }
 
-export interface ProfessionContent {
-  key: string;
-  name: string;
-  category: ProfessionCategory;
-  description: string;
-  factor: number;
-  position: number;
+/** A profession row as the seed writes it, with its trees and skills. */
+export interface ProfessionContent extends Omit<Selectable<ProfessionsTable>, 'id'> {
   trees: { position: number; name: string; description: string }[];
   skills: SkillContent[];
   /** Skills (by key) a character needs before starting it. */

@@ -1,6 +1,10 @@
 import type { ProfessionSpec } from './professionSpec';
 
-/** The trading and piloting professions this game lives on, and the two Force professions. */
+/**
+ * The trading and piloting professions this game lives on, and the two Force professions. The
+ * spacefaring ones train only trading and pilot experience, what play earns today, so each can be
+ * mastered by playing.
+ */
 export const spacefaringProfessions: readonly ProfessionSpec[] = [
   {
     key: 'trader', name: 'Trader', category: 'social', experience: 'trading',
@@ -9,7 +13,7 @@ export const spacefaringProfessions: readonly ProfessionSpec[] = [
       ['Bargaining', 'haggling a better price out of every counter', 'trade_price_bonus'],
       ['Market Analysis', 'reading price boards across the lanes', 'trade_price_bonus'],
       ['Logistics', 'loading holds and planning fuel stops', 'fuel_efficiency', 'pilot'],
-      ['Contacts', 'the dock workers and brokers who tip off a good deal', null, 'social'],
+      ['Contacts', 'the dock workers and brokers who tip off a good deal', null],
     ],
     novice: ['Appraise', 'Read what a cargo lot is really worth before you bid.'],
     master: ['Trade Baron', 'Brokers across the galaxy know your name and quote you first.'],
@@ -20,8 +24,8 @@ export const spacefaringProfessions: readonly ProfessionSpec[] = [
     trees: [
       ['Sales', 'closing a sale at the right price', 'trade_price_bonus'],
       ['Business Management', 'keeping a ledger that pays its way', 'trade_price_bonus'],
-      ['Advertising', 'making buyers come to you', null, 'social'],
-      ['Hiring', 'crews and vendors who work for a fair share', null, 'leadership'],
+      ['Advertising', 'making buyers come to you', null],
+      ['Hiring', 'crews and vendors who work for a fair share', null],
     ],
     novice: ['Post Wares', 'List goods for sale at any market you dock at.'],
     master: ['Merchant Prince', 'Your word is as good as a signed contract in every port.'],
@@ -31,9 +35,9 @@ export const spacefaringProfessions: readonly ProfessionSpec[] = [
     description: 'Carries what others will not, along lanes others avoid, and lives on fast ships and fast deals.',
     trees: [
       ['Black Market', 'selling to buyers who ask no questions', 'trade_price_bonus'],
-      ['Slicing', 'opening locks and manifests that were meant to stay shut', null, 'investigation'],
+      ['Slicing', 'opening locks and manifests that were meant to stay shut', null],
       ['Evasion', 'outrunning patrols and pirates', 'travel_speed', 'pilot'],
-      ['Underworld', 'the favours and debts of the outer rim', 'combat_defense', 'pistol'],
+      ['Underworld', 'the favours and debts of the outer rim', 'combat_defense'],
     ],
     novice: ['Hidden Compartment', 'Stow goods where a customs scan will not look.'],
     master: ['Kessel Runner', 'No lane is too dangerous and no deadline too tight.'],
@@ -44,8 +48,8 @@ export const spacefaringProfessions: readonly ProfessionSpec[] = [
     trees: [
       ['Engine Tuning', 'coaxing more distance out of every fuel cell', 'fuel_efficiency'],
       ['Hyperspace Piloting', 'cutting clean lines through hyperspace', 'travel_speed'],
-      ['Starship Combat', 'fighting with a ship rather than a blaster', 'combat_damage', 'combat'],
-      ['Shields', 'keeping a hull in one piece under fire', 'combat_defense', 'combat'],
+      ['Starship Combat', 'fighting with a ship rather than a blaster', 'combat_damage'],
+      ['Shields', 'keeping a hull in one piece under fire', 'combat_defense'],
     ],
     novice: ['Preflight Check', 'Run a ship through its checks before every jump.'],
     master: ['Ace', 'Your ship answers the stick as if it could read your mind.'],
@@ -56,8 +60,8 @@ export const spacefaringProfessions: readonly ProfessionSpec[] = [
     trees: [
       ['Astrogation', 'plotting the shortest safe course', 'travel_speed'],
       ['Fuel Management', 'flying on the leanest mixture the engines allow', 'fuel_efficiency'],
-      ['Star Charts', 'knowing every lane, beacon and hazard', 'fuel_efficiency', 'scouting'],
-      ['Hazard Avoidance', 'steering clear of storms, mines and ambushes', 'combat_defense', 'scouting'],
+      ['Star Charts', 'knowing every lane, beacon and hazard', 'fuel_efficiency'],
+      ['Hazard Avoidance', 'steering clear of storms, mines and ambushes', 'combat_defense'],
     ],
     novice: ['Plot Course', 'Lay in a course across several lanes at once.'],
     master: ['Pathfinder', 'Charts are drawn from your logs, not the other way round.'],
