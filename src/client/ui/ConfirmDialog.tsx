@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Button } from './Button';
-import { Modal } from './Modal';
+import { Modal, type ModalProps } from './Modal';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -13,11 +13,15 @@ export interface ConfirmDialogProps {
   destructive?: boolean;
   /** Why the confirmed action failed, shown inside the dialog. */
   error?: string | null;
-  onConfirm: () => void;
+  /** Without it there is nothing to confirm: only the cancel button shows. */
+  onConfirm?: () => void;
+  /** The confirm button shows but cannot be pressed (its label says why). */
+  confirmDisabled?: boolean;
   onCancel: () => void;
+  size?: ModalProps['size'];
 }
 
-/** A modal yes/no question; focus starts on the confirm button. */
+/** A modal yes/no question; focus starts on the confirm button when it can be pressed. */
 export function ConfirmDialog({
   open,
   title,
@@ -28,7 +32,9 @@ export function ConfirmDialog({
   destructive = false,
   error,
   onConfirm,
+  confirmDisabled = false,
   onCancel,
+  size,
 }: ConfirmDialogProps) {
   const confirmRef = useRef<HTMLButtonElement>(null);
   if (!open) return null;
@@ -37,15 +43,18 @@ export function ConfirmDialog({
       title={title}
       onClose={onCancel}
       busy={busy}
-      initialFocus={confirmRef}
+      size={size}
+      initialFocus={onConfirm && !confirmDisabled ? confirmRef : undefined}
       actions={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button ref={confirmRef} variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} busy={busy}>
-            {confirmLabel}
-          </Button>
+          {onConfirm && (
+            <Button ref={confirmRef} variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} disabled={confirmDisabled} busy={busy}>
+              {confirmLabel}
+            </Button>
+          )}
         </>
       }
     >

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, NavLink, Outlet, useLoaderData, useNavigate } from 'react-router';
+import { NavLink, Outlet, useLoaderData, useNavigate } from 'react-router';
 import { errorMessage, httpStatus } from '../api/apiErrors';
 import { logout } from '../api/auth';
 import { LOGIN_PATH } from '../authLoaders';
@@ -8,13 +8,9 @@ import type { requireUser } from '../authLoaders';
 import { useCharacterStore } from '../stores/characterStore';
 import { useGameStore } from '../stores/gameStore';
 import { Button } from './Button';
-import { cx } from './classNames';
+import { ShellFrame, navClass } from './ShellFrame';
 import { useRealtime } from '../realtime/useRealtime';
 import { useCharacterSync } from '../api/useCharacterSync';
-
-function navClass({ isActive }: { isActive: boolean }): string {
-  return cx('nav-link', isActive && 'is-active');
-}
 
 /** The signed-in layout: brand, main navigation, the player's name and logging out. */
 export function Shell() {
@@ -46,22 +42,19 @@ export function Shell() {
   }
 
   return (
-    <div className="shell">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <header className="shell-header">
-        <Link to="/dashboard" className="brand">
-          Starlane
-        </Link>
-        <nav className="shell-nav" aria-label="Main">
+    <ShellFrame
+      home="/dashboard"
+      nav={
+        <>
           <NavLink to="/characters" className={navClass}>
             Characters
           </NavLink>
           <NavLink to="/dashboard" className={navClass}>
             Dashboard
           </NavLink>
-        </nav>
+        </>
+      }
+      aside={
         <div className="shell-user">
           <span className="shell-user-name" title={user.email}>
             {user.name}
@@ -70,15 +63,16 @@ export function Shell() {
             Log out
           </Button>
         </div>
-      </header>
-      {logoutError && (
-        <div className="shell-banner form-alert" role="alert">
-          {logoutError}
-        </div>
-      )}
-      <main id="main" className="shell-main" tabIndex={-1}>
-        <Outlet />
-      </main>
-    </div>
+      }
+      banner={
+        logoutError && (
+          <div className="shell-banner form-alert" role="alert">
+            {logoutError}
+          </div>
+        )
+      }
+    >
+      <Outlet />
+    </ShellFrame>
   );
 }

@@ -3,6 +3,7 @@ import type { SkillLearner } from '../../../shared/rules/skills/skillLearnabilit
 import { estimatedProfessionCost } from '../../../shared/rules/skills/skillTiers';
 import { pointsLeft, pointsSpentIn } from './skillGraph';
 import { pointsText } from '../../skills/skillTexts';
+import { FactList } from '../../ui/FactList';
 
 /**
  * The Profession modal's cost analysis and warning: what mastering it costs against the points
@@ -23,14 +24,7 @@ export function CostAnalysis({ profession, learner }: { profession: Profession; 
   return (
     <section className="so-cost" aria-label="Cost analysis">
       <h3 className="sk-detail-title">Cost analysis</h3>
-      <dl className="so-figures">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="so-figures" facts={rows} />
       <p className="so-warning" role="note">
         {toMaster > left
           ? `Warning: mastering ${profession.name} needs ${toMaster} more points and you have ${left} left: you can learn only part of it.`

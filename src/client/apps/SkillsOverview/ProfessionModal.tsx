@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { Profession, Skill } from '../../../shared/api';
 import { professionStartability } from '../../../shared/rules/skills/professionStart';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { unmetPrerequisites } from '../../../shared/rules/skills/skillPrerequisites';
 import type { SkillLearner } from '../../../shared/rules/skills/skillLearnability';
-import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
 import { CostAnalysis } from './CostAnalysis';
 import { DetailSection } from '../../skills/DetailSection';
 import { PrerequisiteItem } from './PrerequisiteItem';
@@ -36,50 +35,45 @@ export function ProfessionModal({ profession, learner, started, busy, onStart, o
   const bonuses = Object.entries(profession.profession_modifiers).map(([name, percent]) => `${humanize(name)} +${percent}% at mastery`);
 
   return (
-    <Modal
+    <ConfirmDialog
+      open
       title={profession.name}
       size="extra-wide"
-      onClose={onClose}
       busy={busy}
-      actions={
+      onCancel={onClose}
+      confirmLabel={prerequisitesUnmet ? 'Prerequisites Not Met' : 'Start Profession'}
+      confirmDisabled={reasons.length > 0}
+      onConfirm={started ? undefined : onStart}
+      description={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          {!started && (
-            <Button onClick={onStart} disabled={reasons.length > 0} busy={busy}>
-              {prerequisitesUnmet ? 'Prerequisites Not Met' : 'Start Profession'}
-            </Button>
+          <p className="so-modal-lead">
+            <span className="so-chip">{profession.category}</span> {profession.description}
+            {started && <span className="so-started"> · Started</span>}
+          </p>
+          <div className="so-details">
+            <DetailSection title="Prerequisites" items={profession.prerequisites.map((p) => <PrerequisiteItem prerequisite={p} learnedSkillIds={learner.learnedSkillIds} />)} />
+            <DetailSection title="Bonuses" items={bonuses} />
+          </div>
+          {!started && reasons.length > 0 && (
+            <ul className="so-reasons" aria-label="Why it cannot be started">
+              {reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
           )}
+          <SkillTreeView
+            profession={profession}
+            stateOf={(skill) => skillState(skill, learner)}
+            path={path}
+            chosenId={chosenId}
+            onChoose={(skill) => {
+              setChosenId(skill.id);
+              onChooseSkill(skill);
+            }}
+          />
+          <CostAnalysis profession={profession} learner={learner} />
         </>
       }
-    >
-      <p className="so-modal-lead">
-        <span className="so-chip">{profession.category}</span> {profession.description}
-        {started && <span className="so-started"> · Started</span>}
-      </p>
-      <div className="so-details">
-        <DetailSection title="Prerequisites" items={profession.prerequisites.map((p) => <PrerequisiteItem prerequisite={p} learnedSkillIds={learner.learnedSkillIds} />)} />
-        <DetailSection title="Bonuses" items={bonuses} />
-      </div>
-      {!started && reasons.length > 0 && (
-        <ul className="so-reasons" aria-label="Why it cannot be started">
-          {reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-        </ul>
-      )}
-      <SkillTreeView
-        profession={profession}
-        stateOf={(skill) => skillState(skill, learner)}
-        path={path}
-        chosenId={chosenId}
-        onChoose={(skill) => {
-          setChosenId(skill.id);
-          onChooseSkill(skill);
-        }}
-      />
-      <CostAnalysis profession={profession} learner={learner} />
-    </Modal>
+    />
   );
 }

@@ -1,8 +1,8 @@
 import type { Skill } from '../../../shared/api';
 import { LOW_POINTS_WARNING_BELOW, MASTER_LEVEL_POINTS, skillLearnability, skillLearningWarnings, type SkillLearner } from '../../../shared/rules/skills/skillLearnability';
-import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
 import { DetailSection } from '../../skills/DetailSection';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { FactList } from '../../ui/FactList';
 import { PrerequisiteItem } from './PrerequisiteItem';
 import { pointsLeft } from './skillGraph';
 import { formatModifier, humanize, pointsText } from '../../skills/skillTexts';
@@ -36,59 +36,50 @@ export function SkillModal({ skill, professionName, learner, busy, onLearn, onCl
     </>
   );
   return (
-    <Modal
+    <ConfirmDialog
+      open
       title={skill.name}
       size="wide"
-      onClose={onClose}
       busy={busy}
-      actions={
+      onCancel={onClose}
+      confirmLabel={reasons.length > 0 ? 'Cannot Learn' : 'Learn Skill'}
+      confirmDisabled={reasons.length > 0}
+      onConfirm={onLearn}
+      description={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={onLearn} disabled={reasons.length > 0} busy={busy}>
-            {reasons.length > 0 ? 'Cannot Learn' : 'Learn Skill'}
-          </Button>
+          <p className="so-modal-lead">
+            <span className="so-chip">{skill.skill_type}</span> {professionName} · {skill.description}
+          </p>
+          <FactList
+            className="so-figures"
+            facts={[
+              ['Cost', pointsText(cost, true)],
+              ['Points left', `${left} → ${left - cost}`],
+              ['Experience', `${skill.experience_required} ${humanize(skill.experience_type).toLowerCase()} · you have ${learner.experience[skill.experience_type] ?? 0}`],
+            ]}
+          />
+          <div className="so-details">
+            <DetailSection title="Prerequisites" items={skill.prerequisites.map((p) => <PrerequisiteItem prerequisite={p} learnedSkillIds={learner.learnedSkillIds} />)} />
+            <DetailSection title="Bonuses" items={skill.modifiers.map(formatModifier)} />
+            <DetailSection title="Special abilities" items={skill.special_abilities.map(named)} />
+            <DetailSection title="Granted commands" items={skill.granted_commands.map(named)} />
+          </div>
+          {reasons.length > 0 && (
+            <ul className="so-reasons" aria-label="Why it cannot be learned">
+              {reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          )}
+          {warnable && (warnings.lowPoints || warnings.masterLevel) && (
+            <ul className="so-warnings" aria-label="Warnings">
+              {warnings.lowPoints && <li>{`Warning: only ${left - cost} skill points will remain after learning this skill (fewer than ${LOW_POINTS_WARNING_BELOW}).`}</li>}
+              {warnings.masterLevel && <li>{`Master-level skill: it costs ${MASTER_LEVEL_POINTS} or more skill points.`}</li>}
+            </ul>
+          )}
+          <p className="so-undo-note">{CANNOT_BE_UNDONE}</p>
         </>
       }
-    >
-      <p className="so-modal-lead">
-        <span className="so-chip">{skill.skill_type}</span> {professionName} · {skill.description}
-      </p>
-      <dl className="so-figures">
-        <div>
-          <dt>Cost</dt>
-          <dd>{pointsText(cost, true)}</dd>
-        </div>
-        <div>
-          <dt>Points left</dt>
-          <dd>{`${left} → ${left - cost}`}</dd>
-        </div>
-        <div>
-          <dt>Experience</dt>
-          <dd>{`${skill.experience_required} ${humanize(skill.experience_type).toLowerCase()}`}</dd>
-        </div>
-      </dl>
-      <div className="so-details">
-        <DetailSection title="Prerequisites" items={skill.prerequisites.map((p) => <PrerequisiteItem prerequisite={p} learnedSkillIds={learner.learnedSkillIds} />)} />
-        <DetailSection title="Bonuses" items={skill.modifiers.map(formatModifier)} />
-        <DetailSection title="Special abilities" items={skill.special_abilities.map(named)} />
-        <DetailSection title="Granted commands" items={skill.granted_commands.map(named)} />
-      </div>
-      {reasons.length > 0 && (
-        <ul className="so-reasons" aria-label="Why it cannot be learned">
-          {reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-        </ul>
-      )}
-      {warnable && (warnings.lowPoints || warnings.masterLevel) && (
-        <ul className="so-warnings" aria-label="Warnings">
-          {warnings.lowPoints && <li>{`Warning: only ${left - cost} skill points will remain after learning this skill (fewer than ${LOW_POINTS_WARNING_BELOW}).`}</li>}
-          {warnings.masterLevel && <li>{`Master-level skill: it costs ${MASTER_LEVEL_POINTS} or more skill points.`}</li>}
-        </ul>
-      )}
-      <p className="so-undo-note">{CANNOT_BE_UNDONE}</p>
-    </Modal>
+    />
   );
 }

@@ -1,4 +1,5 @@
 import type { SkillSummary } from '../../../shared/api';
+import { FactList } from '../../ui/FactList';
 
 const grouped = new Intl.NumberFormat('en-US');
 
@@ -11,14 +12,5 @@ export function SkillsHeader({ summary }: { summary: SkillSummary }) {
     ['Mastered', String(summary.professions.filter((profession) => profession.mastered).length)],
     ['Total experience', grouped.format(summary.experience.reduce((sum, entry) => sum + entry.total_earned, 0))],
   ];
-  return (
-    <dl className="so-header" aria-label="Skills summary">
-      {figures.map(([term, value]) => (
-        <div key={term} className="so-header-card">
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList className="so-header" itemClassName="so-header-card" label="Skills summary" facts={figures} />;
 }

@@ -4,6 +4,7 @@ import { formatCredits } from '../../../shared/rules/formatCredits';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { ContractBadges } from './ContractBadges';
+import { FactList } from '../../ui/FactList';
 
 interface ContractDetailsProps {
   contract: TradingContract;
@@ -57,14 +58,7 @@ export function ContractDetails({ contract, onAccept, accepting, onClose }: Cont
       <p className="tc-details-lead">
         {contract.description} <ContractBadges contract={contract} />
       </p>
-      <dl className="tc-details">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="tc-details" facts={rows} />
       {contract.special_requirements.length > 0 && (
         <ul className="tc-requirements" aria-label="Special requirements">
           {contract.special_requirements.map((requirement) => (
