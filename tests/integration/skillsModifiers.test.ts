@@ -53,6 +53,25 @@ describe('skill modifiers change the numbers players see', () => {
     expect(await captain.credits()).toBe(before);
   });
 
+  it('pays nothing for a round trip sliced into several sales either', async () => {
+    const captain = await trader();
+    const chips = await marketRow(ctx.database.db, await startingSystem(ctx.database.db), 'Computer Chips');
+    const before = await captain.credits();
+    await trade(captain, 'buy', chips.commodity_id);
+    await trade(captain, 'buy', chips.commodity_id);
+    const sell = async (quantity: number) => {
+      const response = await captain.post('/api/market/sell', { commodity_id: chips.commodity_id, quantity });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().transaction as TradeTransaction;
+    };
+    // Units go back dearest first: against the line's average cost the first slice shows a market
+    // profit and the last a loss; settled per line, the slices together give back the whole saving.
+    await sell(3);
+    await sell(9);
+    await sell(8);
+    expect(await captain.credits()).toBe(before);
+  });
+
   it('earns a trader more on a profitable run than the same run without the skill', async () => {
     const chips = await marketRow(ctx.database.db, await startingSystem(ctx.database.db), 'Computer Chips');
     const run = async (captain: Captain) => {

@@ -281,6 +281,9 @@ export interface ShipCargoTable {
   total_cost: Generated<number>;
   reserved: Generated<number>;
   saving_held: Generated<number>;
+  profit_realised: Generated<number>;
+  saving_released: Generated<number>;
+  bonus_settled: Generated<number>;
 }
 
 export interface ShipCustomizationsTable {

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type QueryCreator, type Transaction } from 'kysely';
-import { unitsShare } from '../../shared/rules/skills/professionTrade';
+import { unitsShare, type LineAccount } from '../../shared/rules/skills/professionTrade';
 import type { Database } from '../db/schema';
 
 type Trx = Transaction<Database>;
@@ -9,8 +9,9 @@ type Trx = Transaction<Database>;
  * caller's transaction, after the caller has locked the character row and then the ship row
  * (`lockShip` in ./locks), so the space check and the change can't race another trade or contract.
  * `total_cost` is what the ship's own (unreserved) units cost at the market's price, and
- * `saving_held` the profession saving their buys took off it (settled when they are sold);
- * contract cargo is `reserved`.
+ * `saving_held` the profession saving their buys took off it, settled by the line's sales (their
+ * running account: `profit_realised`, `saving_released`, `bonus_settled`); contract cargo is
+ * `reserved`.
  */
 
 /** Units in the hold, reserved ones included. */
@@ -60,37 +61,58 @@ export async function loadCargo(trx: Trx, load: CargoLoad): Promise<void> {
 export async function lockCargoLine(trx: Trx, shipId: number, commodityId: number) {
   const row = await trx
     .selectFrom('ship_cargo')
-    .select(['quantity', 'reserved', 'total_cost', 'saving_held'])
+    .select(['quantity', 'reserved', 'total_cost', 'saving_held', 'profit_realised', 'saving_released', 'bonus_settled'])
     .where('ship_id', '=', shipId)
     .where('commodity_id', '=', commodityId)
     .forUpdate()
     .executeTakeFirst();
-  return row
-    ? { quantity: row.quantity, reserved: row.reserved, sellable: row.quantity - row.reserved, totalCost: Number(row.total_cost), savingHeld: Number(row.saving_held) }
-    : undefined;
+  if (!row) return undefined;
+  return {
+    quantity: row.quantity,
+    reserved: row.reserved,
+    sellable: row.quantity - row.reserved,
+    totalCost: Number(row.total_cost),
+    savingHeld: Number(row.saving_held),
+    account: { profitRealised: Number(row.profit_realised), savingReleased: Number(row.saving_released), settled: Number(row.bonus_settled) },
+  };
+}
+
+export type CargoLine = NonNullable<Awaited<ReturnType<typeof lockCargoLine>>>;
+
+/**
+ * What `quantity` of a line's own (unreserved) units carry: their share of total_cost
+ * (`costBasis`) and of the held saving (`saving`), the last units taking the rest so no credit is
+ * lost to rounding.
+ */
+export function unitsOfLine(line: CargoLine, quantity: number): { costBasis: number; saving: number } {
+  return { costBasis: unitsShare(line.totalCost, quantity, line.sellable), saving: unitsShare(line.savingHeld, quantity, line.sellable) };
 }
 
 /**
- * Takes `quantity` of the ship's own (unreserved) units out of the hold and returns their share of
- * total_cost (`costBasis`) and of the held saving (`saving`), the last units taking the rest so no
- * credit is lost to rounding. The caller has checked there are that many sellable units.
+ * Takes `quantity` of the ship's own units out of the locked `line` with what they carry
+ * (`unitsOfLine`), and keeps the line's sales `account` on what stays; a line sold out goes, and
+ * its account with it. The caller has checked there are that many sellable units.
  */
-export async function unloadCargo(trx: Trx, unload: { shipId: number; commodityId: number; quantity: number }): Promise<{ costBasis: number; saving: number }> {
-  const line = await lockCargoLine(trx, unload.shipId, unload.commodityId);
-  if (!line || line.sellable < unload.quantity) throw new Error('unloadCargo: not that many sellable units');
-  const costBasis = unitsShare(line.totalCost, unload.quantity, line.sellable);
-  const saving = unitsShare(line.savingHeld, unload.quantity, line.sellable);
+export async function unloadCargo(trx: Trx, line: CargoLine, unload: { shipId: number; commodityId: number; quantity: number; account: LineAccount }): Promise<void> {
+  if (line.sellable < unload.quantity) throw new Error('unloadCargo: not that many sellable units');
+  const { costBasis, saving } = unitsOfLine(line, unload.quantity);
   if (line.quantity === unload.quantity) {
     await trx.deleteFrom('ship_cargo').where('ship_id', '=', unload.shipId).where('commodity_id', '=', unload.commodityId).execute();
-  } else {
-    await trx
-      .updateTable('ship_cargo')
-      .set((eb) => ({ quantity: eb('quantity', '-', unload.quantity), total_cost: eb('total_cost', '-', costBasis), saving_held: eb('saving_held', '-', saving) }))
-      .where('ship_id', '=', unload.shipId)
-      .where('commodity_id', '=', unload.commodityId)
-      .execute();
+    return;
   }
-  return { costBasis, saving };
+  await trx
+    .updateTable('ship_cargo')
+    .set((eb) => ({
+      quantity: eb('quantity', '-', unload.quantity),
+      total_cost: eb('total_cost', '-', costBasis),
+      saving_held: eb('saving_held', '-', saving),
+      profit_realised: unload.account.profitRealised,
+      saving_released: unload.account.savingReleased,
+      bonus_settled: unload.account.settled,
+    }))
+    .where('ship_id', '=', unload.shipId)
+    .where('commodity_id', '=', unload.commodityId)
+    .execute();
 }
 
 /**

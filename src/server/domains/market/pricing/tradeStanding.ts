@@ -6,7 +6,7 @@ import { characterModifiers, learnedModifiersSql } from '../../skills/characterM
 /** What a quote needs of the trader: the price bonus, and how a sale of its cargo would settle. */
 export interface TradeStanding {
   priceBonus: number;
-  /** The profession saving of selling `quantity` units for `quote` (the bonus less any saving returned). */
+  /** The profession saving of selling `quantity` units for `quote` (the bonus less any saving given back). */
   saleSaving(quote: number, quantity: number): number;
 }
 
@@ -19,7 +19,7 @@ export async function readTradeStanding(db: Kysely<Database>, characterId: numbe
   const row = await db
     .selectFrom('characters as c')
     .leftJoin('ship_cargo as sc', (join) => join.onRef('sc.ship_id', '=', 'c.active_ship_id').on('sc.commodity_id', '=', commodityId))
-    .select(['sc.quantity', 'sc.reserved', 'sc.total_cost', 'sc.saving_held'])
+    .select(['sc.quantity', 'sc.reserved', 'sc.total_cost', 'sc.saving_held', 'sc.profit_realised', 'sc.saving_released', 'sc.bonus_settled'])
     .select(learnedModifiersSql(sql.ref<number>('c.id')).as('learned_modifiers'))
     .where('c.id', '=', characterId)
     .executeTakeFirst();
@@ -29,8 +29,8 @@ export async function readTradeStanding(db: Kysely<Database>, characterId: numbe
     priceBonus,
     saleSaving(quote, quantity) {
       if (!row || quantity > sellable) return 0;
-      const settled = settleSale(quote, unitsShare(Number(row.total_cost), quantity, sellable), unitsShare(Number(row.saving_held), quantity, sellable), priceBonus);
-      return settled.bonus - settled.returned;
+      const account = { profitRealised: Number(row.profit_realised), savingReleased: Number(row.saving_released), settled: Number(row.bonus_settled) };
+      return settleSale(quote, unitsShare(Number(row.total_cost), quantity, sellable), unitsShare(Number(row.saving_held), quantity, sellable), priceBonus, account).extra;
     },
   };
 }

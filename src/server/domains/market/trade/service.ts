@@ -9,7 +9,7 @@ import { prepared } from '../../../db/preparedStatements';
 import type { Database } from '../../../db/schema';
 import { refused } from '../../../http/httpError';
 import { cargoUsedOfShipS } from '../../../kernel/cargoUsedSql';
-import { loadCargoQuery, lockCargoLine, unloadCargo } from '../../../kernel/cargoHold';
+import { loadCargoQuery, lockCargoLine, unitsOfLine, unloadCargo } from '../../../kernel/cargoHold';
 import { queueShipStatusChanged } from '../../../kernel/shipStatusEvent';
 import { withCharacterLock, type CharacterAct } from '../../../kernel/withCharacterLock';
 import { grantExperience } from '../../experience/grantExperience';
@@ -114,24 +114,24 @@ async function buy(scene: TradeScene): Promise<TradeTransaction> {
 async function sell(scene: TradeScene): Promise<TradeTransaction> {
   const { trx, commodity, market, quantity } = scene;
   const line = await lockCargoLine(trx, scene.shipId, commodity.id);
-  const sellable = line?.sellable ?? 0;
-  if (quantity > sellable) {
+  if (!line || quantity > line.sellable) {
     const held = line && line.reserved > 0 ? ` (${line.reserved} more are reserved for contracts)` : '';
-    throw refused(`Not enough cargo: you have ${sellable} ${commodity.name} to sell${held}.`, 'quantity');
+    throw refused(`Not enough cargo: you have ${line?.sellable ?? 0} ${commodity.name} to sell${held}.`, 'quantity');
   }
   const quote = sellQuote(scene.model, market.stock, quantity);
-  const unloaded = await unloadCargo(trx, { shipId: scene.shipId, commodityId: commodity.id, quantity });
-  const settled = settleSale(quote.total, unloaded.costBasis, unloaded.saving, scene.priceBonus);
+  const units = unitsOfLine(line, quantity);
+  const settled = settleSale(quote.total, units.costBasis, units.saving, scene.priceBonus, line.account);
+  await unloadCargo(trx, line, { shipId: scene.shipId, commodityId: commodity.id, quantity, account: settled.account });
   const revenue = settled.revenue;
   await trx.updateTable('markets').set((eb) => ({ stock: eb('stock', '+', quantity) })).where('id', '=', market.id).execute();
   // cost_basis is what the units really cost, so credits − cost_basis is the player's profit.
-  const id = await record(scene, 'sell', revenue, Math.max(0, settled.bonus - settled.returned), settled.paid);
+  const id = await record(scene, 'sell', revenue, Math.max(0, settled.extra), settled.paid);
   await scene.moveCredits({ amount: revenue, reason: 'market_sell', reference: { type: 'market_trade', id } });
   const profit = settled.profit;
   const experience = tradingExperience(profit);
   await grantExperience(trx, scene.characterId, 'trading', experience, scene.outbox);
   await reportMissionProgress(trx, scene.characterId, { mission: 'trading_basics', progress: { trades_completed: 1, credits_earned: revenue } });
-  return transaction(scene, quote, { id, action: 'sell', saving: settled.bonus - settled.returned, finalTotal: revenue, profit, experience });
+  return transaction(scene, quote, { id, action: 'sell', saving: settled.extra, finalTotal: revenue, profit, experience });
 }
 
 /** What a committed trade did, as the spec's Trade response shows it; a buy spends credits and takes stock, a sale the other way round. */
