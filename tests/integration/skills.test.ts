@@ -150,7 +150,7 @@ describe('skill advice', () => {
     await giveExperience(ctx.database.db, captain.characterId, 'pilot', 5000);
     await giveExperience(ctx.database.db, captain.characterId, 'trading', 500);
     const advice = (await calls.recommendations()).json().recommendations as { skill_name: string; profession_name: string; action: string; reason: string }[];
-    expect(advice[0]).toMatchObject({ profession_name: expect.stringMatching(/Pilot|Navigator/), reason: expect.stringContaining('91% of your experience is pilot (5,000 earned).') });
+    expect(advice[0]).toMatchObject({ profession_name: expect.stringMatching(/Pilot|Navigator/), reason: expect.stringContaining('91% of your experience is pilot experience (5,000 earned), and this builds on it.') });
 
     const plan = (await calls.optimal()).json() as { allocation: { profession: string; points: number; skill_ids: number[] }[]; total_points: number; score: number };
     expect(plan.total_points).toBeLessThanOrEqual(250);

@@ -9,7 +9,7 @@ export type ExperienceProfile = Partial<Record<ExperienceType, number>>;
 const NEWCOMER: ExperienceProfile = { trading: 0.5, pilot: 0.5 };
 
 /** The activity whose experience a modifier pays off in. */
-const MODIFIER_ACTIVITY: Readonly<Record<SkillModifierName, ExperienceType>> = {
+export const MODIFIER_ACTIVITY: Readonly<Record<SkillModifierName, ExperienceType>> = {
   trade_price_bonus: 'trading',
   fuel_efficiency: 'pilot',
   travel_speed: 'pilot',

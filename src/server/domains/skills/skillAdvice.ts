@@ -5,21 +5,37 @@ import { professionStartability } from '../../../shared/rules/skills/professionS
 import { skillLearnability } from '../../../shared/rules/skills/skillLearnability';
 import { TOTAL_SKILL_POINTS } from '../../../shared/rules/startingCharacter';
 import { learnerOf, type CharacterSkillState } from './characterSkillState';
-import { experienceProfile, skillWorth } from './experienceProfile';
+import { experienceProfile, MODIFIER_ACTIVITY, skillWorth } from './experienceProfile';
 import type { SkillContent } from './skillCatalog';
 
 const RECOMMENDED = 5;
 const typeText = (type: string) => type.replace(/_/g, ' ');
+/** What a player calls the activity a modifier pays off in. */
+const ACTIVITY_WORDS: Readonly<Record<string, string>> = { trading: 'trading', pilot: 'flying', combat: 'combat', medical: 'healing' };
+const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
-function reasonFor(skill: Skill, state: CharacterSkillState, starting: boolean): string {
-  const earned = state.experience.find((e) => e.experience_type === skill.experience_type);
+/**
+ * Why a skill suits the character, in its words: the experience it builds on, and where its
+ * modifiers pay off. A newcomer is pointed at trading and flying.
+ */
+function reasonFor(skill: Skill, profession: Profession, state: CharacterSkillState, starting: boolean): string {
   const all = state.experience.reduce((sum, e) => sum + e.total_earned, 0);
-  const bonuses = skill.modifiers.length > 0 ? ` It gives ${skill.modifiers.map(modifierText).join(', ')}.` : '';
-  const opening = starting ? `Starts a profession for what you do: ` : '';
-  if (all === 0) return `${opening}trading and flying are how this galaxy pays, and this is a cheap first step.${bonuses}`;
-  if (!earned) return `${opening}it broadens what you can do.${bonuses}`;
-  const share = Math.round((earned.total_earned * 100) / all);
-  return `${opening}${share}% of your experience is ${typeText(skill.experience_type)} (${earned.total_earned.toLocaleString('en-US')} earned).${bonuses}`;
+  const share = (type: string) => {
+    const earned = state.experience.find((e) => e.experience_type === type)?.total_earned ?? 0;
+    return { earned, percent: all > 0 ? Math.round((earned * 100) / all) : 0 };
+  };
+  const parts = [starting ? `Starts you as ${withArticle(profession.name.toLowerCase())}.` : ''];
+  const own = share(skill.experience_type);
+  if (all === 0) parts.push('Trading and flying are how this galaxy pays, and this is a cheap first step.');
+  else if (own.earned > 0) parts.push(`${own.percent}% of your experience is ${typeText(skill.experience_type)} experience (${own.earned.toLocaleString('en-US')} earned), and this builds on it.`);
+  const modifier = skill.modifiers[0];
+  if (modifier) {
+    const activity = MODIFIER_ACTIVITY[modifier.name];
+    const words = ACTIVITY_WORDS[activity] ?? typeText(activity);
+    const where = share(activity).percent > 0 ? `${words}, ${share(activity).percent}% of what you do` : words;
+    parts.push(`Its ${modifierText(modifier)} pays off in ${where}.`);
+  }
+  return parts.filter(Boolean).join(' ');
 }
 
 /**
@@ -49,7 +65,7 @@ export function recommendations(content: SkillContent, state: CharacterSkillStat
       profession_name: profession.name,
       action: starting ? ('start_profession' as const) : ('learn' as const),
       cost: skill.skill_points_required,
-      reason: reasonFor(skill, state, starting),
+      reason: reasonFor(skill, profession, state, starting),
     }));
 }
 

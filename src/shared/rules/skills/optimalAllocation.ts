@@ -39,31 +39,33 @@ export interface Allocation {
   value: number;
 }
 
-const sum = (skills: readonly PlannerSkill[], key: 'cost' | 'value') => skills.reduce((total, skill) => total + skill[key], 0);
-
 /** Every prerequisite-closed skill set of a profession that keeps its learned skills, the empty one included. */
 export function professionOptions(profession: PlannerProfession): Option[] {
-  const all = [profession.novice, ...profession.trees.flat(), profession.master];
-  const anyLearned = all.some((skill) => skill.learned);
+  const { novice, trees, master } = profession;
+  const anyLearned = [novice, ...trees.flat(), master].some((skill) => skill.learned);
   const options: Option[] = anyLearned ? [] : [{ skills: [], cost: 0, value: 0 }];
   // Shortest prefix of each tree that keeps its learned skills.
-  const least = profession.trees.map((tree) => tree.reduce((min, skill, i) => (skill.learned ? i + 1 : min), 0));
-  const walk = (tree: number, chosen: PlannerSkill[]) => {
-    if (tree === profession.trees.length) {
-      const skills = [profession.novice, ...chosen];
-      options.push({ skills: skills.map((s) => s.id), cost: sum(skills, 'cost'), value: sum(skills, 'value') });
-      if (chosen.length === profession.trees.flat().length) {
-        const mastered = [...skills, profession.master];
-        options.push({ skills: mastered.map((s) => s.id), cost: sum(mastered, 'cost'), value: sum(mastered, 'value') });
-      }
+  const least = trees.map((tree) => tree.reduce((min, skill, i) => (skill.learned ? i + 1 : min), 0));
+  const lengths = trees.map(() => 0);
+  // Sums are carried down the walk; skill lists are built only for the sets it yields.
+  const walk = (tree: number, cost: number, value: number) => {
+    if (tree === trees.length) {
+      const skills = [novice.id, ...trees.flatMap((t, i) => t.slice(0, lengths[i]).map((skill) => skill.id))];
+      if (!master.learned) options.push({ skills, cost, value });
+      if (trees.every((t, i) => lengths[i] === t.length)) options.push({ skills: [...skills, master.id], cost: cost + master.cost, value: value + master.value });
       return;
     }
-    const skills = profession.trees[tree] ?? [];
-    for (let length = least[tree] ?? 0; length <= skills.length; length++) walk(tree + 1, [...chosen, ...skills.slice(0, length)]);
+    const skills = trees[tree] ?? [];
+    let [c, v] = [cost, value];
+    for (let length = 0; length <= skills.length; length++) {
+      if (length > 0) [c, v] = [c + (skills[length - 1]?.cost ?? 0), v + (skills[length - 1]?.value ?? 0)];
+      if (length < (least[tree] ?? 0)) continue;
+      lengths[tree] = length;
+      walk(tree + 1, c, v);
+    }
   };
-  walk(0, []);
-  // A learned master means every skill is learned: only the full set remains.
-  return profession.master.learned ? options.filter((o) => o.skills.includes(profession.master.id)) : options;
+  walk(0, novice.cost, novice.value);
+  return options;
 }
 
 /** Keeps, for each cost, the most valuable option: the knapsack needs no more. */
