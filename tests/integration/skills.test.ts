@@ -160,3 +160,24 @@ describe('skill advice', () => {
     expect(plan.score).toBeGreaterThan(0);
   });
 });
+
+describe('a retried learn', () => {
+  it('gets the first answer back for the same Idempotency-Key and learns nothing twice', async () => {
+    const captain = await newCaptain(ctx.app, ctx.database.db);
+    const trader = await professionIds(ctx.database.db, 'trader');
+    const send = () =>
+      captain.visitor.request({
+        method: 'POST',
+        url: `/api/swg-skills/character/${captain.characterId}/start-profession`,
+        payload: { profession_id: trader.id },
+        headers: { 'idempotency-key': `start-${captain.characterId}` },
+      });
+    const first = await send();
+    const retry = await send();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect(await pointsUsed(captain.characterId)).toBe(1);
+  });
+});

@@ -142,15 +142,16 @@ export type SkillPointsAwardedEvent = z.infer<typeof skillPointsAwardedEvent>;
 
 /**
  * Seed 001 §7 "Skills". The `character/:id` calls act for the character in the path (the
- * acting-character preHandler reads it: another player's is 403).
+ * acting-character preHandler reads it: another player's is 403). Starting and learning honour an
+ * `Idempotency-Key`: a retried request gets the first answer, not "already learned".
  */
 export const skillRoutes = {
   professions: route({ method: 'GET', path: '/api/swg-skills/professions', access: 'public', response: professionListResponse }),
   profession: route({ method: 'GET', path: '/api/swg-skills/profession/:id', access: 'public', params: skillIdParams, response: professionResponse }),
   skill: route({ method: 'GET', path: '/api/swg-skills/skill/:id', access: 'public', params: skillIdParams, response: skillResponse }),
   summary: route({ method: 'GET', path: '/api/swg-skills/character/:id/summary', access: 'character', characterParam: 'id', params: characterPathParams, response: skillSummaryResponse }),
-  startProfession: route({ method: 'POST', path: '/api/swg-skills/character/:id/start-profession', access: 'character', characterParam: 'id', params: characterPathParams, body: startProfessionRequest, response: startProfessionResponse }),
-  learnSkill: route({ method: 'POST', path: '/api/swg-skills/character/:id/learn-skill', access: 'character', characterParam: 'id', params: characterPathParams, body: learnSkillRequest, response: learnSkillResponse }),
+  startProfession: route({ method: 'POST', path: '/api/swg-skills/character/:id/start-profession', access: 'character', characterParam: 'id', params: characterPathParams, body: startProfessionRequest, response: startProfessionResponse, idempotent: true }),
+  learnSkill: route({ method: 'POST', path: '/api/swg-skills/character/:id/learn-skill', access: 'character', characterParam: 'id', params: characterPathParams, body: learnSkillRequest, response: learnSkillResponse, idempotent: true }),
   recommendations: route({ method: 'GET', path: '/api/swg-skills/character/:id/recommendations', access: 'character', characterParam: 'id', params: characterPathParams, response: recommendationsResponse }),
   optimalAllocation: route({ method: 'GET', path: '/api/swg-skills/character/:id/optimal-allocation', access: 'character', characterParam: 'id', params: characterPathParams, response: optimalAllocationResponse }),
 };
