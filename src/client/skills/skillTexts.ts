@@ -1,4 +1,5 @@
-import type { SkillModifier } from '../../shared/rules/skills/skillModifiers';
+import { MODIFIER_LABELS } from '../../shared/rules/skills/modifierText';
+import type { SkillModifierName } from '../../shared/rules/skills/skillModifiers';
 
 /** "weapon_crafting" → "Weapon crafting": experience types and modifier names as the screens show them. */
 export function humanize(name: string): string {
@@ -6,10 +7,10 @@ export function humanize(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A skill's modifier as a bonus line: "Trade price bonus +2%" (add) or "Fuel efficiency ×1.1" (multiply). */
-export function formatModifier(modifier: SkillModifier): string {
-  const amount = modifier.operation === 'add' ? `${modifier.value >= 0 ? '+' : ''}${modifier.value}%` : `×${modifier.value}`;
-  return `${humanize(modifier.name)} ${amount}`;
+/** A profession's bonus at mastery (its `profession_modifiers` entry): "+15.4% trade price bonus at mastery". */
+export function professionBonusText(name: string, percent: number): string {
+  const label = name in MODIFIER_LABELS ? MODIFIER_LABELS[name as SkillModifierName] : humanize(name).toLowerCase();
+  return `+${percent}% ${label} at mastery`;
 }
 
 /** Skill points as the screens count them: "1 pt", "4 pts"; long: "1 point", "4 points". */

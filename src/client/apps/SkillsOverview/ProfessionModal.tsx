@@ -8,7 +8,7 @@ import { CostAnalysis } from './CostAnalysis';
 import { DetailSection } from '../../skills/DetailSection';
 import { PrerequisiteItem } from './PrerequisiteItem';
 import { prerequisitePath, professionSkills, skillState } from './skillGraph';
-import { humanize } from '../../skills/skillTexts';
+import { professionBonusText } from '../../skills/skillTexts';
 import { SkillTreeView } from './SkillTreeView';
 
 interface ProfessionModalProps {
@@ -32,7 +32,7 @@ export function ProfessionModal({ profession, learner, started, busy, onStart, o
   const path = useMemo(() => (chosenId === null ? new Set<number>() : prerequisitePath(chosenId, skillsById)), [chosenId, skillsById]);
   const reasons = professionStartability({ prerequisites: profession.prerequisites, noviceCost: profession.novice_skill.skill_points_required, started }, learner);
   const prerequisitesUnmet = unmetPrerequisites(profession.prerequisites, learner.learnedSkillIds).length > 0;
-  const bonuses = Object.entries(profession.profession_modifiers).map(([name, percent]) => `${humanize(name)} +${percent}% at mastery`);
+  const bonuses = Object.entries(profession.profession_modifiers).map(([name, percent]) => professionBonusText(name, percent));
 
   return (
     <ConfirmDialog

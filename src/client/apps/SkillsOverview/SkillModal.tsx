@@ -5,7 +5,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FactList } from '../../ui/FactList';
 import { PrerequisiteItem } from './PrerequisiteItem';
 import { pointsLeft } from './skillGraph';
-import { formatModifier, humanize, pointsText } from '../../skills/skillTexts';
+import { humanize, pointsText } from '../../skills/skillTexts';
+import { modifierText } from '../../../shared/rules/skills/modifierText';
 
 interface SkillModalProps {
   skill: Skill;
@@ -60,7 +61,7 @@ export function SkillModal({ skill, professionName, learner, busy, onLearn, onCl
           />
           <div className="so-details">
             <DetailSection title="Prerequisites" items={skill.prerequisites.map((p) => <PrerequisiteItem prerequisite={p} learnedSkillIds={learner.learnedSkillIds} />)} />
-            <DetailSection title="Bonuses" items={skill.modifiers.map(formatModifier)} />
+            <DetailSection title="Bonuses" items={skill.modifiers.map(modifierText)} />
             <DetailSection title="Special abilities" items={skill.special_abilities.map(named)} />
             <DetailSection title="Granted commands" items={skill.granted_commands.map(named)} />
           </div>

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { testProfession, testSkillSummary } from '../../testing/testSkills';
 import { evaluatePlan } from './planner';
 import { learnerOf, prerequisitePath, professionSkills, skillState } from './skillGraph';
-import { formatModifier } from '../../skills/skillTexts';
 
 const merchant = testProfession(1);
 const byId = new Map(professionSkills(merchant).map((skill) => [skill.id, skill]));
@@ -20,11 +19,6 @@ describe('skill graph', () => {
   it('finds the path to a skill through its prerequisites, the master through every tree', () => {
     expect([...prerequisitePath(113, byId)].sort()).toEqual([100, 111, 112, 113]);
     expect(prerequisitePath(199, byId).size).toBe(18);
-  });
-
-  it('formats add and multiply modifiers', () => {
-    expect(formatModifier({ name: 'fuel_efficiency', value: 1.1, operation: 'multiply' })).toBe('Fuel efficiency ×1.1');
-    expect(formatModifier({ name: 'trade_price_bonus', value: 2, operation: 'add' })).toBe('Trade price bonus +2%');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Profession } from '../../../shared/api';
 import { DetailSection } from '../../skills/DetailSection';
-import { humanize } from '../../skills/skillTexts';
+import { professionBonusText } from '../../skills/skillTexts';
 import { SkillLink } from './SkillLink';
 
 /** One profession on the professions page: what it is, needs and gives, and its trees of skills. */
@@ -16,7 +16,7 @@ export function ProfessionSection({ profession }: { profession: Profession }) {
       <p className="sp-lead">{profession.description}</p>
       <div className="sp-details">
         <DetailSection title="Prerequisites" items={profession.prerequisites.map((p) => p.label)} />
-        <DetailSection title="Bonuses" items={Object.entries(profession.profession_modifiers).map(([name, percent]) => `${humanize(name)} +${percent}% at mastery`)} />
+        <DetailSection title="Bonuses" items={Object.entries(profession.profession_modifiers).map(([name, percent]) => professionBonusText(name, percent))} />
       </div>
       <div className="sp-trees">
         <div className="sp-end">

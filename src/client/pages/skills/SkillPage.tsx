@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router';
 import { errorMessage, httpStatus } from '../../api/apiErrors';
 import { skillQueryOptions } from '../../api/skillQueries';
 import { DetailSection } from '../../skills/DetailSection';
-import { formatModifier, humanize, pointsText } from '../../skills/skillTexts';
+import { humanize, pointsText } from '../../skills/skillTexts';
+import { modifierText } from '../../../shared/rules/skills/modifierText';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 
 /** One skill (seed 000 page "skills show"): what it costs, needs and gives, with its profession and a way back. */
@@ -63,7 +64,7 @@ export function SkillPage() {
             title="Prerequisites"
             items={skill.prerequisites.map((p) => (p.type === 'skill' && typeof p.value === 'number' ? <Link to={`/skills/${p.value}`}>{p.label}</Link> : p.label))}
           />
-          <DetailSection title="Bonuses" items={skill.modifiers.map(formatModifier)} />
+          <DetailSection title="Bonuses" items={skill.modifiers.map(modifierText)} />
           <DetailSection title="Special abilities" items={skill.special_abilities.map(named)} />
           <DetailSection title="Granted commands" items={skill.granted_commands.map(named)} />
         </div>
