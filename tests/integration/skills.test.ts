@@ -57,9 +57,20 @@ describe('skills and professions', () => {
     expect(summary.experience).toEqual([{ experience_type: 'trading', current_amount: 150, total_earned: 150 }]);
     expect(summary.modifiers.trade_price_bonus).toBeCloseTo(0.03);
 
+    // Learning another profession's novice skill starts that profession with it.
+    const pilot = await professionIds(ctx.database.db, 'pilot');
+    const novice = await calls.learn(pilot.skill('novice'));
+    expect(novice.statusCode, novice.body).toBe(200);
+    expect(novice.json()).toMatchObject({ skill: { name: 'Novice Pilot' }, skill_points: { used: 3 } });
+    expect((await calls.summary()).json().professions.map((p: { name: string }) => p.name)).toEqual(['Trader', 'Pilot']);
+
     // The captain's log keeps both.
     const log = await ctx.database.db.selectFrom('captains_log_entries').select(['event', 'message']).where('character_id', '=', captain.characterId).where('event', '=', 'SkillPointsAwarded').orderBy('id').execute();
-    expect(log.map((e) => e.message)).toEqual(['Started the Trader profession: learned Novice Trader for 1 skill point.', 'Learned Bargaining I (Trader) for 1 skill point.']);
+    expect(log.map((e) => e.message)).toEqual([
+      'Started the Trader profession: learned Novice Trader for 1 skill point.',
+      'Learned Bargaining I (Trader) for 1 skill point.',
+      'Started the Pilot profession: learned Novice Pilot for 1 skill point.',
+    ]);
   });
 
   it("refuses with the spec's reasons and changes nothing", async () => {
@@ -80,7 +91,7 @@ describe('skills and professions', () => {
     const again = await calls.start(trader.id);
     expect(again.json().error).toBe('You have already started this profession.');
     const twice = await calls.learn(trader.skill('novice'));
-    expect(twice.json().error).toBe('You have already learned this skill.');
+    expect(twice.json().error).toBe('You have already started this profession.');
 
     // Experience one short of what Bargaining I needs.
     await giveExperience(ctx.database.db, captain.characterId, 'trading', 99);

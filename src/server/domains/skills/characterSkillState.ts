@@ -33,7 +33,7 @@ export async function readSkillState(db: Kysely<Database>, characterId: number):
     .selectFrom('characters as c')
     .select('c.skill_points_used')
     .select((eb) => [
-      jsonArrayFrom(eb.selectFrom('character_professions').select(['profession_id', 'started_at']).whereRef('character_id', '=', 'c.id').orderBy('started_at')).as('professions'),
+      jsonArrayFrom(eb.selectFrom('character_professions').select(['profession_id', 'started_at']).whereRef('character_id', '=', 'c.id').orderBy('started_at').orderBy('profession_id')).as('professions'),
       jsonArrayFrom(eb.selectFrom('character_skills').select(['skill_id', 'learned_at']).whereRef('character_id', '=', 'c.id').orderBy('learned_at').orderBy('skill_id')).as('skills'),
       jsonArrayFrom(
         eb

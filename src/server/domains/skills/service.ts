@@ -94,6 +94,11 @@ export class SkillsService {
     const skill = content.skillById.get(skillId);
     if (!skill) throw refused('That skill does not exist.', 'skill_id');
     const profession = content.professionById.get(skill.profession_id) as Profession;
+    if (skill.id === profession.novice_skill.id) {
+      // A novice skill is learned by starting its profession (seed 001 §4), so the two never part.
+      const { success, message, skill: learned, skill_points } = await this.act(characterId, (act) => startProfession(act, profession, content.skillsOf(profession)));
+      return { success, message, skill: learned, skill_points };
+    }
     return this.act(characterId, (act) => learnSkill(act, skill, profession.name));
   }
 }
