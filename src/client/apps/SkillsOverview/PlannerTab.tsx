@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import type { Profession, Skill } from '../../../shared/api';
-import { skillLearnability, type SkillLearner } from '../../../shared/rules/skills/skillLearnability';
+import type { SkillLearner } from '../../../shared/rules/skills/skillLearnability';
 import { AllocationList, type AllocationState } from './AllocationList';
 import { PlanList } from './PlanList';
 import { evaluatePlan } from './planner';
-import { indexSkills, pointsLeft, prerequisitePath, professionSkills, type SkillState } from './skillGraph';
+import { indexSkills, learnReasons, pointsLeft, prerequisitePath, professionSkills, type SkillState } from './skillGraph';
 import { SkillTreeView } from './SkillTreeView';
 
 interface PlannerTabProps {
@@ -26,14 +26,15 @@ export function PlannerTab({ allocation, professions, learner, onLearn }: Planne
   const index = useMemo(() => indexSkills(professions), [professions]);
   const profession = professions.find((p) => p.id === professionId) ?? professions[0];
   const planned = plan.map((id) => index.get(id)?.skill).filter((skill): skill is Skill => skill !== undefined && !learner.learnedSkillIds.has(skill.id));
-  const evaluation = evaluatePlan(planned, learner);
+  const professionOf = (skill: Skill) => index.get(skill.id)?.profession ?? { novice_skill: skill, prerequisites: [] };
+  const evaluation = evaluatePlan(planned, learner, professionOf);
   const plannedIds = new Set(planned.map((skill) => skill.id));
   const skillsById = useMemo(() => new Map(profession ? professionSkills(profession).map((s) => [s.id, s]) : []), [profession]);
   const path = chosenId === null ? new Set<number>() : prerequisitePath(chosenId, skillsById);
   const stateOf = (skill: Skill): SkillState => {
     if (learner.learnedSkillIds.has(skill.id)) return 'learned';
     if (plannedIds.has(skill.id)) return 'planned';
-    return skillLearnability(skill, evaluation.after).length === 0 ? 'learnable' : 'locked';
+    return learnReasons(skill, professionOf(skill), evaluation.after).length === 0 ? 'learnable' : 'locked';
   };
   const toggle = (skill: Skill) => {
     setChosenId(skill.id);
@@ -42,7 +43,7 @@ export function PlannerTab({ allocation, professions, learner, onLearn }: Planne
     else if (state === 'learnable') setPlan((ids) => [...ids, skill.id]);
   };
   const chosen = chosenId === null ? undefined : index.get(chosenId)?.skill;
-  const blocked = chosen && stateOf(chosen) === 'locked' ? skillLearnability(chosen, evaluation.after) : [];
+  const blocked = chosen && stateOf(chosen) === 'locked' ? learnReasons(chosen, professionOf(chosen), evaluation.after) : [];
 
   return (
     <div className="so-planner">
@@ -57,7 +58,7 @@ export function PlannerTab({ allocation, professions, learner, onLearn }: Planne
         evaluation={evaluation}
         pointsLeftNow={pointsLeft(learner)}
         professionOf={(id) => index.get(id)?.profession}
-        canLearnNow={(skill) => skillLearnability(skill, learner).length === 0}
+        canLearnNow={(skill) => learnReasons(skill, professionOf(skill), learner).length === 0}
         onLearn={onLearn}
         onRemove={(id) => setPlan((ids) => ids.filter((other) => other !== id))}
         onClear={() => setPlan([])}

@@ -63,7 +63,7 @@ export function ProfessionModal({ profession, learner, started, busy, onStart, o
           )}
           <SkillTreeView
             profession={profession}
-            stateOf={(skill) => skillState(skill, learner)}
+            stateOf={(skill) => skillState(skill, profession, learner)}
             path={path}
             chosenId={chosenId}
             onChoose={(skill) => {

@@ -18,7 +18,7 @@ function learnerWith(left: number, experience = 1_000): SkillLearner {
 }
 
 function open(skill: Skill, learner: SkillLearner) {
-  render(<SkillModal skill={skill} professionName="Merchant" learner={learner} busy={false} onLearn={() => {}} onClose={() => {}} />);
+  render(<SkillModal skill={skill} profession={merchant} learner={learner} busy={false} onLearn={() => {}} onClose={() => {}} />);
   return screen.getByRole('dialog', { name: skill.name });
 }
 

@@ -1,16 +1,17 @@
 import type { Skill } from '../../../shared/api';
-import { LOW_POINTS_WARNING_BELOW, MASTER_LEVEL_POINTS, skillLearnability, skillLearningWarnings, type SkillLearner } from '../../../shared/rules/skills/skillLearnability';
+import type { Profession } from '../../../shared/api';
+import { LOW_POINTS_WARNING_BELOW, MASTER_LEVEL_POINTS, skillLearningWarnings, type SkillLearner } from '../../../shared/rules/skills/skillLearnability';
 import { DetailSection } from '../../skills/DetailSection';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FactList } from '../../ui/FactList';
 import { PrerequisiteItem } from './PrerequisiteItem';
-import { pointsLeft } from './skillGraph';
+import { learnReasons, pointsLeft } from './skillGraph';
 import { humanize, pointsText } from '../../skills/skillTexts';
 import { modifierText } from '../../../shared/rules/skills/modifierText';
 
 interface SkillModalProps {
   skill: Skill;
-  professionName: string;
+  profession: Profession;
   learner: SkillLearner;
   busy: boolean;
   onLearn: () => void;
@@ -24,10 +25,10 @@ export const CANNOT_BE_UNDONE = 'Learning a skill is permanent: this action cann
  * commands, the warnings (fewer than 50 points would remain; master level at 5 or more points),
  * the note that learning cannot be undone, and Learn Skill, or Cannot Learn with the reasons.
  */
-export function SkillModal({ skill, professionName, learner, busy, onLearn, onClose }: SkillModalProps) {
+export function SkillModal({ skill, profession, learner, busy, onLearn, onClose }: SkillModalProps) {
   const cost = skill.skill_points_required;
   const left = pointsLeft(learner);
-  const reasons = skillLearnability(skill, learner);
+  const reasons = learnReasons(skill, profession, learner);
   const warnings = skillLearningWarnings(cost, left);
   // Warnings are about spending: not for a skill already learned or one the points can't pay for.
   const warnable = !learner.learnedSkillIds.has(skill.id) && cost <= left;
@@ -49,7 +50,7 @@ export function SkillModal({ skill, professionName, learner, busy, onLearn, onCl
       description={
         <>
           <p className="so-modal-lead">
-            <span className="so-chip">{skill.skill_type}</span> {professionName} · {skill.description}
+            <span className="so-chip">{skill.skill_type}</span> {profession.name} · {skill.description}
           </p>
           <FactList
             className="so-figures"

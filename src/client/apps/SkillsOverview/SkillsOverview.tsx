@@ -89,7 +89,7 @@ export function SkillsOverview({ tab }: DatapadAppProps) {
       {chosen && (
         <SkillModal
           skill={chosen.skill}
-          professionName={chosen.profession.name}
+          profession={chosen.profession}
           learner={learner}
           busy={learn.isPending}
           onLearn={() => learn.mutate(chosen.skill.id)}

@@ -1,6 +1,7 @@
-import type { Skill } from '../../../shared/api';
+import type { Profession, Skill } from '../../../shared/api';
 import { EXPERIENCE_TYPES } from '../../../shared/rules/experienceTypes';
-import { skillLearnability, type SkillLearner } from '../../../shared/rules/skills/skillLearnability';
+import type { SkillLearner } from '../../../shared/rules/skills/skillLearnability';
+import { learnReasons } from './skillGraph';
 
 export interface PlanStep {
   skill: Skill;
@@ -25,14 +26,14 @@ const unlimitedExperience = Object.fromEntries(EXPERIENCE_TYPES.map((type) => [t
 
 /**
  * Walks a plan in order as if each skill were learned in turn (nothing is spent): every step's
- * points count, and the shared learnability rule says what stands in its way when its turn comes,
+ * points count, and the learnability rules say what stands in its way when its turn comes,
  * given what is learned and planned before it.
  */
-export function evaluatePlan(plan: readonly Skill[], learner: SkillLearner): PlanEvaluation {
+export function evaluatePlan(plan: readonly Skill[], learner: SkillLearner, professionOf: (skill: Skill) => Pick<Profession, 'novice_skill' | 'prerequisites'>): PlanEvaluation {
   const learned = new Set(learner.learnedSkillIds);
   let pointsUsed = learner.pointsUsed;
   const steps = plan.map((skill) => {
-    const reasons = skillLearnability(skill, { ...learner, learnedSkillIds: learned, pointsUsed });
+    const reasons = learnReasons(skill, professionOf(skill), { ...learner, learnedSkillIds: learned, pointsUsed });
     learned.add(skill.id);
     pointsUsed += skill.skill_points_required;
     return { skill, reasons };

@@ -1,5 +1,7 @@
 import type { Profession, Skill, SkillSummary } from '../../../shared/api';
+import { professionRefusals } from '../../../shared/rules/skills/professionStart';
 import { skillLearnability, type SkillLearner } from '../../../shared/rules/skills/skillLearnability';
+import { unmetPrerequisites } from '../../../shared/rules/skills/skillPrerequisites';
 
 /** How a skill node reads at a glance: learned, learnable now, planned (Planner) or locked. */
 export type SkillState = 'learned' | 'learnable' | 'planned' | 'locked';
@@ -19,10 +21,21 @@ export function pointsLeft(learner: SkillLearner): number {
   return learner.totalPoints - learner.pointsUsed;
 }
 
-/** Learned, learnable now (the shared rule finds no reason against it) or locked. */
-export function skillState(skill: Skill, learner: SkillLearner): SkillState {
+/**
+ * Why a skill cannot be learned now: the shared learnability rule's reasons and, for a profession's
+ * novice skill (learning it starts the profession, seed 001 §4), the profession's unmet prerequisites.
+ */
+export function learnReasons(skill: Skill, profession: Pick<Profession, 'novice_skill' | 'prerequisites'>, learner: SkillLearner): string[] {
+  const reasons = skillLearnability(skill, learner);
+  if (skill.id !== profession.novice_skill.id || learner.learnedSkillIds.has(skill.id)) return reasons;
+  const unmet = unmetPrerequisites(profession.prerequisites, learner.learnedSkillIds);
+  return unmet.length === 0 ? reasons : [...reasons, professionRefusals.prerequisitesNotMet(unmet.map((prerequisite) => prerequisite.label))];
+}
+
+/** Learned, learnable now (no reason against it) or locked. */
+export function skillState(skill: Skill, profession: Pick<Profession, 'novice_skill' | 'prerequisites'>, learner: SkillLearner): SkillState {
   if (learner.learnedSkillIds.has(skill.id)) return 'learned';
-  return skillLearnability(skill, learner).length === 0 ? 'learnable' : 'locked';
+  return learnReasons(skill, profession, learner).length === 0 ? 'learnable' : 'locked';
 }
 
 /** Every skill of a profession: the novice skill, each tree's in order, then the master skill. */
