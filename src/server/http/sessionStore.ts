@@ -9,6 +9,8 @@ export interface SessionState {
   csrfToken: string;
   /** The user's characters when the session was read: ownership checks cost no statement of their own. */
   characterIds: readonly number[];
+  /** Set when an API token, not a browser session, authenticated the request: what it may do. */
+  token?: { id: number; abilities: readonly string[] };
 }
 
 export interface ClientInfo {
@@ -77,7 +79,7 @@ export class SessionStore {
   }
 
   /** A new session with a fresh id and CSRF token; the old one (if any) is destroyed. */
-  async create(userId: number | null, client: ClientInfo, replacing?: string): Promise<SessionState> {
+  async create(userId: number | null, client: ClientInfo, replacing?: string, pendingUserId?: number): Promise<SessionState> {
     const session: SessionState = { id: randomToken(), userId, csrfToken: randomToken(24), characterIds: [] };
     const now = this.clock.now();
     await this.db.transaction().execute(async (trx) => {
@@ -96,6 +98,7 @@ export class SessionStore {
           created_at: now,
           last_seen_at: now,
           expires_at: this.expiry(),
+          pending_user_id: pendingUserId ?? null,
         })
         .execute();
     });
@@ -106,6 +109,17 @@ export class SessionStore {
   async destroy(id: string): Promise<void> {
     this.cache.delete(id);
     await this.db.deleteFrom('sessions').where('id', '=', id).execute();
+  }
+
+  /**
+   * Ends every session of `userId` but `keep` (a password changed or reset, other devices
+   * logged out); returns how many ended. This process forgets them at once.
+   */
+  async destroyForUser(userId: number, keep?: string): Promise<number> {
+    for (const [id, cached] of this.cache) if (cached.session.userId === userId && id !== keep) this.cache.delete(id);
+    let query = this.db.deleteFrom('sessions').where('user_id', '=', userId);
+    if (keep) query = query.where('id', '<>', keep);
+    return Number((await query.executeTakeFirst()).numDeletedRows);
   }
 
   /** Removes sessions past their expiry; returns how many. */

@@ -39,6 +39,11 @@ export interface RouteEntry {
   idempotent?: true;
   /** The rate limit the route counts against (per account and per IP); 429 past it. */
   rateLimit?: RateLimitName;
+  /**
+   * A sensitive act (Fortify's `password.confirm`): the player must have typed their password in
+   * this session within the last 3 hours, else 423 and the client asks for it.
+   */
+  passwordConfirmed?: true;
 }
 
 /** Declares a route entry, keeping its literal types. */
