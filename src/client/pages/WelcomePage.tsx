@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { fetchUser } from '../api/auth';
 import { queryKeys } from '../api/queryKeys';
+import { PublicFooter } from './public/PublicFooter';
+import './public/public.css';
 import { formatCredits } from '../../shared/rules/formatCredits';
 import { STARTING_CREDITS } from '../../shared/rules/startingCharacter';
 
@@ -71,6 +73,7 @@ export function WelcomePage() {
           </article>
         ))}
       </section>
+      <PublicFooter />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { accountMessages, type ResetPasswordRequest } from '../../../shared/api';
+import type { Db } from '../../db/database';
 import { fieldError } from '../../http/httpError';
 import { randomToken } from '../../http/sessionStore';
 import { resetPasswordMail } from '../../mail/templates';
@@ -59,4 +60,10 @@ export async function resetPassword(request: FastifyRequest, input: ResetPasswor
     return row.id;
   });
   await request.server.sessions.destroyForUser(userId);
+}
+
+/** Deletes reset tokens past their 60 minutes (the galaxy clock's housekeeping); returns how many. */
+export async function pruneResetTokens(db: Db, now: Date): Promise<number> {
+  const result = await db.deleteFrom('password_reset_tokens').where('created_at', '<=', new Date(now.getTime() - RESET_TOKEN_MINUTES * 60_000)).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
