@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { totpCode } from '../../src/server/domains/auth/totp';
+
+const password = 'a long enough password';
+
+async function registerAs(page: Page, name: string): Promise<string> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`;
+  await page.goto('/register');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Characters' })).toBeVisible();
+  return email;
+}
+
+async function logIn(page: Page, email: string, withPassword: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Log in to Starlane' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(withPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('a player who forgot the password resets it from the mailed link and logs in', async ({ page }, testInfo) => {
+  const email = await registerAs(page, 'Forgetful Pilot');
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Email Password Reset Link' }).click();
+  await expect(page.getByRole('status')).toHaveText(/we have e-mailed a link to reset its password/);
+  await page.screenshot({ path: testInfo.outputPath('forgot-password.png') });
+
+  await page.goto('/dev/mailbox');
+  await page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: 'Reset Password Notification' }).click();
+  await page.getByRole('link', { name: /\/reset-password\// }).click();
+
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Password', { exact: true }).fill('a fresh new password');
+  await page.getByLabel('Confirm Password').fill('a fresh new password');
+  await page.screenshot({ path: testInfo.outputPath('reset-password.png') });
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Log in to Starlane' })).toBeVisible();
+  await expect(page.getByText('Your password has been reset.')).toBeVisible();
+  await logIn(page, email, 'a fresh new password');
+  await expect(page.getByRole('heading', { name: 'Your Characters' })).toBeVisible();
+});
+
+test('a player turns on two-factor, logs out, and logs back in through the challenge', async ({ page }, testInfo) => {
+  const email = await registerAs(page, 'Careful Pilot');
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'You have not enabled two factor authentication.' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('profile.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Enable' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm Password' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('confirm-password.png') });
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: 'Enable' }).click();
+
+  const secret = (await page.getByTestId('two-factor-secret').textContent()) ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await expect(page.getByRole('img', { name: 'Two-factor QR code' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('two-factor-setup.png'), fullPage: true });
+  await page.getByLabel('Code', { exact: true }).fill(totpCode(secret, new Date()));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'You have enabled two factor authentication.' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(8);
+
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await logIn(page, email, password);
+  await expect(page.getByRole('heading', { name: 'Two-factor confirmation' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('two-factor-challenge.png') });
+  // The confirming code is used up; the next step's code is within the window already.
+  await page.getByLabel('Code', { exact: true }).fill(totpCode(secret, new Date(Date.now() + 30_000)));
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Characters' })).toBeVisible();
+});
+
+test('the public pages and the account pages render', async ({ page }, testInfo) => {
+  for (const [path, heading] of [
+    ['/terms-of-service', 'Terms of Service'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/features', 'Features'],
+    ['/guide', 'Guide'],
+    ['/trading-guide', 'Trading Guide'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`${path.slice(1)}.png`), fullPage: true });
+  }
+  await expect(page.getByRole('cell', { name: 'Strong Buy' })).toBeVisible();
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+
+  await registerAs(page, 'Curious Pilot');
+  await expect(page.getByText(/Please verify your e-mail address/)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'API Tokens' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/Verify your e-mail address before creating API tokens/);
+  await page.screenshot({ path: testInfo.outputPath('api-tokens-unverified.png'), fullPage: true });
+  await page.getByRole('link', { name: 'Send the link again' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify Email Address' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('verify-email.png'), fullPage: true });
+});
