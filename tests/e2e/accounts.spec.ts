@@ -82,7 +82,7 @@ test('a player turns on two-factor, logs out, and logs back in through the chall
   await expect(page.getByRole('heading', { name: 'Your Characters' })).toBeVisible();
 });
 
-test('the public pages and the account pages render', async ({ page }, testInfo) => {
+test('the public pages render and the welcome page links to them', async ({ page }, testInfo) => {
   for (const [path, heading] of [
     ['/terms-of-service', 'Terms of Service'],
     ['/privacy-policy', 'Privacy Policy'],
@@ -92,14 +92,16 @@ test('the public pages and the account pages render', async ({ page }, testInfo)
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`${path.slice(1)}.png`), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath(`${path.slice(1)}.png`) });
   }
   await expect(page.getByRole('cell', { name: 'Strong Buy' })).toBeVisible();
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+});
 
-  await registerAs(page, 'Curious Pilot');
+test('a player verifies the e-mail address from the mail and creates an API token, shown once', async ({ page }, testInfo) => {
+  const email = await registerAs(page, 'Curious Pilot');
   await expect(page.getByText(/Please verify your e-mail address/)).toBeVisible();
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'API Tokens' }).click();
   await expect(page.getByRole('alert')).toHaveText(/Verify your e-mail address before creating API tokens/);
@@ -107,4 +109,20 @@ test('the public pages and the account pages render', async ({ page }, testInfo)
   await page.getByRole('link', { name: 'Send the link again' }).click();
   await expect(page.getByRole('heading', { name: 'Verify Email Address' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('verify-email.png'), fullPage: true });
+
+  await page.goto('/dev/mailbox');
+  await page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: 'Verify Email Address' }).first().click();
+  await page.getByRole('link', { name: /\/email\/verify\// }).click();
+  await expect(page.getByRole('status')).toHaveText('Your e-mail address has been verified.');
+  await page.screenshot({ path: testInfo.outputPath('verified.png') });
+  await page.getByRole('link', { name: 'Continue to Starlane' }).click();
+  await expect(page.getByText(/Please verify your e-mail address/)).toBeHidden();
+
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'API Tokens' }).click();
+  await page.getByLabel('Token Name').fill('Price watcher');
+  await page.getByRole('checkbox', { name: /^trade/ }).check();
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByTestId('api-token')).toHaveText(/^\d+\|[\w-]{40}$/);
+  await expect(page.getByRole('list', { name: 'API tokens' })).toContainText('read, trade · Never used');
+  await page.screenshot({ path: testInfo.outputPath('api-tokens.png'), fullPage: true });
 });

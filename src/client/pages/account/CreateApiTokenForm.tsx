@@ -35,7 +35,7 @@ export function CreateApiTokenForm() {
       <form className="stack" onSubmit={(event) => void onSubmit(event)} noValidate>
         <FormAlert message={formError} />
         <FormField label="Token Name" error={errors.name?.message} {...register('name')} />
-        <fieldset className="stack">
+        <fieldset className="stack ability-fieldset">
           <legend className="field-label">Permissions</legend>
           <div className="ability-grid">
             {TOKEN_ABILITIES.map((ability) => (
