@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
-import type { SessionState } from './sessionStore';
+import { ownedCharacterIds, type SessionState } from './sessionStore';
 
 // Tokens look like `<id>|<40 random characters>` (Sanctum's shape); anything else is refused unread.
 const TOKEN = /^\d{1,10}\|[A-Za-z0-9_-]{40,64}$/;
@@ -35,14 +34,7 @@ export async function loadTokenSession(request: FastifyRequest, token: string): 
     .set({ last_used_at: clock.now() })
     .where('token_hash', '=', hashApiToken(token))
     .returning(['id', 'user_id', 'abilities'])
-    .returning((eb) =>
-      eb.fn
-        .coalesce(
-          eb.selectFrom('characters').select((inner) => sql<number[]>`array_agg(${inner.ref('characters.id')})`.as('ids')).whereRef('characters.user_id', '=', 'personal_access_tokens.user_id'),
-          sql<number[]>`'{}'::int[]`,
-        )
-        .as('character_ids'),
-    )
+    .returning(ownedCharacterIds('personal_access_tokens.user_id'))
     .executeTakeFirst();
   if (!row) return null;
   return { id: `token:${row.id}`, userId: row.user_id, csrfToken: '', characterIds: row.character_ids.map(Number), token: { id: row.id, abilities: row.abilities } };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import type { Clock } from '../time/clock';
 
 export interface SessionState {
@@ -25,6 +26,20 @@ const TOUCH_INTERVAL_MS = 5 * 60_000;
 // honour an ended session for at most this long.
 const CACHE_TTL_MS = 2_000;
 const CACHE_MAX_ENTRIES = 10_000;
+
+/**
+ * The ids of the characters of the user in `userColumn`, as a select of `character_ids` (never
+ * null): ownership checks read them with the session or token, in the same statement.
+ */
+export function ownedCharacterIds(userColumn: 'sessions.user_id' | 'personal_access_tokens.user_id') {
+  return (eb: ExpressionBuilder<Database, 'sessions' | 'personal_access_tokens'>) =>
+    eb.fn
+      .coalesce(
+        eb.selectFrom('characters').select((inner) => sql<number[]>`array_agg(${inner.ref('characters.id')})`.as('ids')).whereRef('characters.user_id', '=', userColumn),
+        sql<number[]>`'{}'::int[]`,
+      )
+      .as('character_ids');
+}
 
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
@@ -60,14 +75,7 @@ export class SessionStore {
     const row = await this.db
       .selectFrom('sessions')
       .select(['id', 'user_id', 'csrf_token', 'last_seen_at'])
-      .select((eb) =>
-        eb.fn
-          .coalesce(
-            eb.selectFrom('characters').select((inner) => sql<number[]>`array_agg(${inner.ref('characters.id')})`.as('ids')).whereRef('characters.user_id', '=', 'sessions.user_id'),
-            sql<number[]>`'{}'::int[]`,
-          )
-          .as('character_ids'),
-      )
+      .select(ownedCharacterIds('sessions.user_id'))
       .where('id', '=', id)
       .where('expires_at', '>', now)
       .executeTakeFirst();

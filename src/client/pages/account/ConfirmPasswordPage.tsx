@@ -17,12 +17,7 @@ function safeRedirect(value: string | null): string {
 export function ConfirmPasswordPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const {
-    register,
-    formError,
-    onSubmit,
-    formState: { errors, isSubmitting },
-  } = useContractForm(
+  const form = useContractForm(
     confirmPasswordRequest,
     { password: '' },
     async (values) => {
@@ -31,14 +26,15 @@ export function ConfirmPasswordPage() {
     },
     'Could not confirm the password. Please try again.',
   );
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <AuthCard title="Confirm Password">
       <title>Confirm password · Starlane</title>
       <p className="muted">This is a secure area of the application. Please confirm your password before continuing.</p>
-      <form className="stack" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <FormAlert message={formError} />
-        <FormField label="Password" type="password" autoComplete="current-password" autoFocus error={errors.password?.message} {...register('password')} />
+      <form className="stack" onSubmit={(event) => void form.onSubmit(event)} noValidate>
+        <FormAlert message={form.formError} />
+        <FormField label="Password" type="password" autoComplete="current-password" autoFocus error={errors.password?.message} {...form.register('password')} />
         <Button type="submit" busy={isSubmitting} className="btn-block">
           Confirm
         </Button>

@@ -13,34 +13,29 @@ import { AccountSection } from './AccountSection';
 export function CreateApiTokenForm() {
   const queryClient = useQueryClient();
   const [plain, setPlain] = useState<string | null>(null);
-  const {
-    register,
-    formError,
-    onSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useContractForm(
+  const form = useContractForm(
     createApiTokenRequest,
     { name: '', abilities: ['read'] },
     async (values) => {
       setPlain((await accountApi.createApiToken(values)).token);
-      reset({ name: '', abilities: ['read'] });
+      form.reset({ name: '', abilities: ['read'] });
       await queryClient.invalidateQueries({ queryKey: queryKeys.account.apiTokens });
     },
     'Could not create the token.',
   );
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <AccountSection title="Create API Token" description="API tokens allow third-party services to authenticate with our application on your behalf.">
-      <form className="stack" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <FormAlert message={formError} />
-        <FormField label="Token Name" error={errors.name?.message} {...register('name')} />
+      <form className="stack" onSubmit={(event) => void form.onSubmit(event)} noValidate>
+        <FormAlert message={form.formError} />
+        <FormField label="Token Name" error={errors.name?.message} {...form.register('name')} />
         <fieldset className="stack ability-fieldset">
           <legend className="field-label">Permissions</legend>
           <div className="ability-grid">
             {TOKEN_ABILITIES.map((ability) => (
               <label key={ability} className="checkbox" title={TOKEN_ABILITY_DESCRIPTIONS[ability]}>
-                <input type="checkbox" value={ability} {...register('abilities')} />
+                <input type="checkbox" value={ability} {...form.register('abilities')} />
                 <span>
                   {ability}
                   <span className="field-hint"> — {TOKEN_ABILITY_DESCRIPTIONS[ability]}</span>

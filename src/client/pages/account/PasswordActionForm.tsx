@@ -19,25 +19,20 @@ export function PasswordActionForm({
   act: (password: string) => Promise<void>;
   children?: ReactNode;
 }) {
-  const {
-    register,
-    formError,
-    onSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useContractForm(
+  const form = useContractForm(
     confirmPasswordRequest,
     { password: '' },
     async (values) => {
       await act(values.password);
-      reset({ password: '' });
+      form.reset({ password: '' });
     },
     fallbackError,
   );
+  const { errors, isSubmitting } = form.formState;
   return (
-    <form className="stack" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <FormAlert message={formError} />
-      <FormField label="Password" type="password" autoComplete="current-password" hint="Please enter your password to confirm." error={errors.password?.message} {...register('password')} />
+    <form className="stack" onSubmit={(event) => void form.onSubmit(event)} noValidate>
+      <FormAlert message={form.formError} />
+      <FormField label="Password" type="password" autoComplete="current-password" hint="Please enter your password to confirm." error={errors.password?.message} {...form.register('password')} />
       <div className="actions">
         <Button type="submit" variant={variant} busy={isSubmitting}>
           {label}

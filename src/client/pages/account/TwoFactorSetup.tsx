@@ -15,12 +15,8 @@ async function setup() {
 /** Enabling, second half: scan the QR code (or type the key), then prove it with a code. */
 export function TwoFactorSetup({ onConfirmed, onCancel }: { onConfirmed: (codes: string[]) => void; onCancel: () => void }) {
   const { data, error } = useQuery({ queryKey: queryKeys.account.twoFactorSetup, queryFn: setup, staleTime: 0, gcTime: 0, retry: false });
-  const {
-    register,
-    formError,
-    onSubmit,
-    formState: { errors, isSubmitting },
-  } = useContractForm(confirmTwoFactorRequest, { code: '' }, async (values) => onConfirmed(await accountApi.confirmTwoFactor(values.code)), 'Could not confirm the code.');
+  const form = useContractForm(confirmTwoFactorRequest, { code: '' }, async (values) => onConfirmed(await accountApi.confirmTwoFactor(values.code)), 'Could not confirm the code.');
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <div className="stack">
@@ -38,9 +34,9 @@ export function TwoFactorSetup({ onConfirmed, onCancel }: { onConfirmed: (codes:
           </p>
         </>
       )}
-      <form className="stack" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <FormAlert message={formError} />
-        <FormField label="Code" inputMode="numeric" autoComplete="one-time-code" error={errors.code?.message} {...register('code')} />
+      <form className="stack" onSubmit={(event) => void form.onSubmit(event)} noValidate>
+        <FormAlert message={form.formError} />
+        <FormField label="Code" inputMode="numeric" autoComplete="one-time-code" error={errors.code?.message} {...form.register('code')} />
         <div className="actions">
           <Button type="submit" busy={isSubmitting}>
             Confirm

@@ -11,12 +11,8 @@ import { useContractForm } from '../useContractForm';
 /** Fortify's forgot-password page: asks for the address and says the same whether it has an account or not. */
 export function ForgotPasswordPage() {
   const [status, setStatus] = useState<string | null>(null);
-  const {
-    register,
-    formError,
-    onSubmit,
-    formState: { errors, isSubmitting },
-  } = useContractForm(forgotPasswordRequest, { email: '' }, async (values) => setStatus((await accountApi.forgotPassword(values)).message), 'Could not send the link. Please try again.');
+  const form = useContractForm(forgotPasswordRequest, { email: '' }, async (values) => setStatus((await accountApi.forgotPassword(values)).message), 'Could not send the link. Please try again.');
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <AuthCard
@@ -34,9 +30,9 @@ export function ForgotPasswordPage() {
           {status}
         </p>
       )}
-      <form className="stack" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <FormAlert message={formError} />
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <form className="stack" onSubmit={(event) => void form.onSubmit(event)} noValidate>
+        <FormAlert message={form.formError} />
+        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
         <Button type="submit" busy={isSubmitting} className="btn-block">
           Email Password Reset Link
         </Button>

@@ -13,12 +13,7 @@ export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const {
-    register,
-    formError,
-    onSubmit,
-    formState: { errors, isSubmitting },
-  } = useContractForm(
+  const form = useContractForm(
     resetPasswordRequest,
     { token, email: search.get('email') ?? '', password: '', password_confirmation: '' },
     async (values) => {
@@ -27,6 +22,7 @@ export function ResetPasswordPage() {
     },
     'Could not reset the password. Please try again.',
   );
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <AuthCard
@@ -38,11 +34,11 @@ export function ResetPasswordPage() {
       }
     >
       <title>Reset password · Starlane</title>
-      <form className="stack" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <FormAlert message={formError ?? errors.token?.message} />
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <FormField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-        <FormField label="Confirm Password" type="password" autoComplete="new-password" error={errors.password_confirmation?.message} {...register('password_confirmation')} />
+      <form className="stack" onSubmit={(event) => void form.onSubmit(event)} noValidate>
+        <FormAlert message={form.formError ?? errors.token?.message} />
+        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <FormField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+        <FormField label="Confirm Password" type="password" autoComplete="new-password" error={errors.password_confirmation?.message} {...form.register('password_confirmation')} />
         <Button type="submit" busy={isSubmitting} className="btn-block">
           Reset Password
         </Button>

@@ -13,21 +13,16 @@ import { useSignedIn } from './useSignedIn';
 export function TwoFactorChallengePage() {
   const signedIn = useSignedIn();
   const [recovery, setRecovery] = useState(false);
-  const {
-    register,
-    formError,
-    onSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useContractForm(
+  const form = useContractForm(
     twoFactorChallengeRequest,
     { code: undefined, recovery_code: undefined },
     async (values) => signedIn(await accountApi.twoFactorChallenge(recovery ? { recovery_code: values.recovery_code } : { code: values.code })),
     'Could not check the code. Please try again.',
   );
+  const { errors, isSubmitting } = form.formState;
 
   function toggle() {
-    reset({ code: undefined, recovery_code: undefined });
+    form.reset({ code: undefined, recovery_code: undefined });
     setRecovery((value) => !value);
   }
 
@@ -46,12 +41,12 @@ export function TwoFactorChallengePage() {
           ? 'Please confirm access to your account by entering one of your emergency recovery codes.'
           : 'Please confirm access to your account by entering the authentication code provided by your authenticator application.'}
       </p>
-      <form className="stack" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <FormAlert message={formError} />
+      <form className="stack" onSubmit={(event) => void form.onSubmit(event)} noValidate>
+        <FormAlert message={form.formError} />
         {recovery ? (
-          <FormField key="recovery" label="Recovery Code" autoComplete="one-time-code" autoFocus error={errors.recovery_code?.message} {...register('recovery_code')} />
+          <FormField key="recovery" label="Recovery Code" autoComplete="one-time-code" autoFocus error={errors.recovery_code?.message} {...form.register('recovery_code')} />
         ) : (
-          <FormField key="code" label="Code" inputMode="numeric" autoComplete="one-time-code" autoFocus error={errors.code?.message} {...register('code')} />
+          <FormField key="code" label="Code" inputMode="numeric" autoComplete="one-time-code" autoFocus error={errors.code?.message} {...form.register('code')} />
         )}
         <Button type="submit" busy={isSubmitting} className="btn-block">
           Log in

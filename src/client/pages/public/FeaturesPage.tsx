@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { STARTING_CREDITS } from '../../../shared/rules/startingCharacter';
+import { FeatureCards } from '../../ui/FeatureCards';
 import { PublicPage } from './PublicPage';
 
 const FEATURES = [
@@ -18,14 +19,7 @@ const FEATURES = [
 export function FeaturesPage() {
   return (
     <PublicPage title="Features" lead={`Start with ${formatCredits(STARTING_CREDITS)} and a starter ship. This is what the galaxy offers today.`}>
-      <div className="feature-grid">
-        {FEATURES.map((feature) => (
-          <article key={feature.title} className="panel feature">
-            <h2>{feature.title}</h2>
-            <p className="muted">{feature.text}</p>
-          </article>
-        ))}
-      </div>
+      <FeatureCards features={FEATURES} />
       <p>
         Skills and professions, combat, inventory, parties and quests are on the way. <Link to="/register">Register</Link> or read the{' '}
         <Link to="/guide">Guide</Link>.
