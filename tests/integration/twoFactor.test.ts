@@ -85,6 +85,19 @@ describe('two-factor authentication', () => {
     expect((await plain.post('/login', { email: 'disable@example.com', password: PASSWORD })).json().two_factor).toBe(false);
   });
 
+  it('allows five guesses a minute, then 429 even for the right code', async () => {
+    const { secret } = await withTwoFactor('guess@example.com');
+    ctx.clock.advance(60_000);
+    const visitor = await login('guess@example.com');
+    const right = totpCode(secret, ctx.clock.now());
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await visitor.post('/two-factor-challenge', { code: wrong })).statusCode).toBe(422);
+    const sixth = await visitor.post('/two-factor-challenge', { code: right });
+    expect(sixth.statusCode).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await visitor.get('/api/user')).statusCode).toBe(401);
+  });
+
   it('refuses the challenge without a pending login, and after ten minutes', async () => {
     await withTwoFactor('late@example.com');
     const nobody = await new Visitor(ctx.app).start();

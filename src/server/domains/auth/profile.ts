@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/database';
 import { fieldError } from '../../http/httpError';
 import { loadSession } from '../../http/session';
 import { checkPassword } from './browserSessions';
+import { challengeBucket } from './challengeThrottle';
 import { sendVerificationMail } from './emailVerification';
 import { hashPassword, verifyPassword } from './passwords';
 import { EMAIL_TAKEN } from './service';
@@ -54,7 +55,7 @@ export async function deleteAccount(request: FastifyRequest, userId: number, pas
     // Characters first, each cascading to what it owns; then the account and its own rows.
     await trx.deleteFrom('characters').where('user_id', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
-    const buckets = [...RATE_LIMIT_NAMES.map((name) => `${name}:account:${userId}`), `mail:verify:${userId}`, `mail:reset:${userId}`];
+    const buckets = [...RATE_LIMIT_NAMES.map((name) => `${name}:account:${userId}`), `mail:verify:${userId}`, `mail:reset:${userId}`, challengeBucket(userId)];
     await trx.deleteFrom('rate_limit_hits').where('bucket', 'in', buckets).execute();
   });
   await request.server.sessions.destroyForUser(userId);

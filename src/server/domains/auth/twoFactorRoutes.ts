@@ -3,6 +3,7 @@ import { accountMessages, twoFactorRoutes } from '../../../shared/api';
 import { fieldError } from '../../http/httpError';
 import { loadSession, rotateSession } from '../../http/session';
 import { serveRoute } from '../../http/serveRoute';
+import { countChallengeAttempt } from './challengeThrottle';
 import { TwoFactorService } from './twoFactor';
 import { readUser } from './userRecord';
 
@@ -31,6 +32,7 @@ export function twoFactorAuthRoutes(app: FastifyInstance): void {
   serveRoute(app, twoFactorRoutes.disable, ({ request, userId }) => new TwoFactorService(request).disable(userId));
   serveRoute(app, twoFactorRoutes.challenge, async ({ body, request, reply }) => {
     const userId = await pendingLogin(request);
+    await countChallengeAttempt(request, userId);
     await new TwoFactorService(request).passChallenge(userId, body);
     await rotateSession(request, reply, userId);
     const user = await readUser(request.server.deps.db, userId);
