@@ -15,6 +15,16 @@ async function registerAs(page: Page, name: string): Promise<string> {
   return email;
 }
 
+/** Opens the newest mail to `email` with `subject` in the local mailbox (mail is written in the background). */
+async function openMail(page: Page, email: string, subject: string): Promise<void> {
+  const link = page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: subject }).first();
+  await expect(async () => {
+    await page.goto('/dev/mailbox');
+    await expect(link).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await link.click();
+}
+
 async function logIn(page: Page, email: string, withPassword: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Log in to Starlane' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
@@ -33,8 +43,7 @@ test('a player who forgot the password resets it from the mailed link and logs i
   await expect(page.getByRole('status')).toHaveText(/we have e-mailed a link to reset its password/);
   await page.screenshot({ path: testInfo.outputPath('forgot-password.png') });
 
-  await page.goto('/dev/mailbox');
-  await page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: 'Reset Password Notification' }).click();
+  await openMail(page, email, 'Reset Password Notification');
   await page.getByRole('link', { name: /\/reset-password\// }).click();
 
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
@@ -110,8 +119,7 @@ test('a player verifies the e-mail address from the mail and creates an API toke
   await expect(page.getByRole('heading', { name: 'Verify Email Address' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('verify-email.png'), fullPage: true });
 
-  await page.goto('/dev/mailbox');
-  await page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: 'Verify Email Address' }).first().click();
+  await openMail(page, email, 'Verify Email Address');
   await page.getByRole('link', { name: /\/email\/verify\// }).click();
   await expect(page.getByRole('status')).toHaveText('Your e-mail address has been verified.');
   await page.screenshot({ path: testInfo.outputPath('verified.png') });

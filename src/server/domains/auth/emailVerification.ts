@@ -2,6 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { accountMessages } from '../../../shared/api';
 import { HttpError } from '../../http/httpError';
+import { sendInBackground } from '../../mail/sendInBackground';
 import { verifyEmailMail } from '../../mail/templates';
 import { mayMail, recipientThrottled } from './mailThrottle';
 
@@ -26,8 +27,8 @@ export function verificationUrl(request: FastifyRequest, user: { id: number; ema
 }
 
 /** Mails the verification link to the account's current address. */
-export async function sendVerificationMail(request: FastifyRequest, user: { id: number; name: string; email: string }): Promise<void> {
-  await request.server.mailer.send(verifyEmailMail(user.email, user.name, verificationUrl(request, user)));
+export function sendVerificationMail(request: FastifyRequest, user: { id: number; name: string; email: string }): void {
+  sendInBackground(request, verifyEmailMail(user.email, user.name, verificationUrl(request, user)));
 }
 
 /** The resend button: one mail a minute per account (429 past it), none once verified. */
@@ -35,7 +36,7 @@ export async function resendVerificationMail(request: FastifyRequest, userId: nu
   const user = await request.server.deps.db.selectFrom('users').select(['id', 'name', 'email', 'email_verified_at']).where('id', '=', userId).executeTakeFirstOrThrow();
   if (user.email_verified_at) return accountMessages.alreadyVerified;
   if (!(await mayMail(request, 'verify', user.id))) throw recipientThrottled(request);
-  await sendVerificationMail(request, user);
+  sendVerificationMail(request, user);
   return accountMessages.verificationLinkSent;
 }
 

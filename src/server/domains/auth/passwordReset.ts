@@ -4,6 +4,7 @@ import { accountMessages, type ResetPasswordRequest } from '../../../shared/api'
 import type { Db } from '../../db/database';
 import { fieldError } from '../../http/httpError';
 import { randomToken } from '../../http/sessionStore';
+import { sendInBackground } from '../../mail/sendInBackground';
 import { resetPasswordMail } from '../../mail/templates';
 import { mayMail } from './mailThrottle';
 import { hashPassword } from './passwords';
@@ -35,7 +36,7 @@ export async function sendResetLink(request: FastifyRequest, email: string): Pro
     .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ token_hash: sha256(token), created_at: clock.now() }))
     .execute();
   const url = `${config.mail.appUrl}/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
-  await request.server.mailer.send(resetPasswordMail(user.email, user.name, url, RESET_TOKEN_MINUTES));
+  sendInBackground(request, resetPasswordMail(user.email, user.name, url, RESET_TOKEN_MINUTES));
 }
 
 /**

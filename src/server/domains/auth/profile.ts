@@ -25,7 +25,7 @@ export async function updateProfile(request: FastifyRequest, userId: number, inp
       .where('id', '=', userId)
       .returning(USER_COLUMNS)
       .executeTakeFirstOrThrow();
-    if (changed) await sendVerificationMail(request, row);
+    if (changed) sendVerificationMail(request, row);
     return toUser(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('email', EMAIL_TAKEN);

@@ -13,7 +13,7 @@ export function authRoutes(app: FastifyInstance): void {
   serveRoute(app, routes.register, async ({ body, request, reply }) => {
     const created = await service.register(body);
     await rotateSession(request, reply, created.id);
-    await sendVerificationMail(request, created);
+    sendVerificationMail(request, created);
     return { user: created };
   });
   serveRoute(app, routes.login, async ({ body, request, reply }) => {
