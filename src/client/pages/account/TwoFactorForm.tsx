@@ -15,11 +15,11 @@ type Stage = 'idle' | 'enabling' | 'codes';
 /** Jetstream's two-factor section: enable with a QR code and a code, recovery codes shown once, disable. */
 export function TwoFactorForm({ user }: { user: User }) {
   const { revalidate } = useRevalidator();
-  const withPassword = usePasswordConfirmation();
   const [stage, setStage] = useState<Stage>('idle');
   const [codes, setCodes] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { withPassword, dialog } = usePasswordConfirmation((err) => setError(errorMessage(err, 'That did not work. Please try again.')));
 
   async function run(act: () => Promise<void>) {
     setBusy(true);
@@ -61,6 +61,7 @@ export function TwoFactorForm({ user }: { user: User }) {
         phone's authenticator application (Google Authenticator, Aegis, 1Password…).
       </p>
       <FormAlert message={error} />
+      {dialog}
       {stage === 'enabling' && <TwoFactorSetup onConfirmed={(fresh) => void confirmed(fresh)} onCancel={() => void disable()} />}
       {stage === 'codes' && <RecoveryCodes codes={codes} />}
       {stage !== 'enabling' && (
