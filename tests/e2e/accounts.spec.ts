@@ -89,10 +89,18 @@ test('a player turns on two-factor, logs out, and logs back in through the chall
   await logIn(page, email, password);
   await expect(page.getByRole('heading', { name: 'Two-factor confirmation' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('two-factor-challenge.png') });
+  const uncaught: Error[] = [];
+  page.on('pageerror', (error) => uncaught.push(error));
+  await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  await page.getByLabel('Recovery Code').fill('not-a-recovery-code');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('The provided two factor recovery code was invalid.')).toBeVisible();
+  await page.getByRole('button', { name: 'Use an authentication code' }).click();
   // The confirming code is used up; the next step's code is within the window already.
   await page.getByLabel('Code', { exact: true }).fill(totpCode(secret, new Date(Date.now() + 30_000)));
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: 'Your Characters' })).toBeVisible();
+  expect(uncaught).toEqual([]);
 });
 
 test('the public pages render and the welcome page links to them', async ({ page }, testInfo) => {
