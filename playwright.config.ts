@@ -58,6 +58,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Journeys take seconds instead of minutes.
       TRAVEL_TIME_SCALE: '0.01',
+      // Mail goes to storage/mail and is listed at /dev/mailbox, where the account specs open their links.
+      MAILBOX_PAGE: '1',
     },
   },
 });

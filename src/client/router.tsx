@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { redirectIfAuthenticated, requireUser, revalidateOnPageChange } from './authLoaders';
 import { characterIdLoader } from './pages/characters/characterIdLoader';
+import { publicPageRoutes } from './pages/public/publicPageRoutes';
 import { LoadingScreen } from './ui/LoadingScreen';
 import { RootLayout } from './ui/RootLayout';
 import { RouteError } from './ui/RouteError';
@@ -43,6 +44,29 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: 'forgot-password',
+        loader: redirectIfAuthenticated,
+        lazy: async () => ({ Component: (await import('./pages/auth/ForgotPasswordPage')).ForgotPasswordPage }),
+      },
+      {
+        path: 'reset-password/:token',
+        lazy: async () => ({ Component: (await import('./pages/auth/ResetPasswordPage')).ResetPasswordPage }),
+      },
+      {
+        path: 'two-factor-challenge',
+        lazy: async () => ({ Component: (await import('./pages/auth/TwoFactorChallengePage')).TwoFactorChallengePage }),
+      },
+      {
+        path: 'email/verify/:id/:hash',
+        lazy: async () => ({ Component: (await import('./pages/auth/VerifyEmailLinkPage')).VerifyEmailLinkPage }),
+      },
+      {
+        path: 'user/confirm-password',
+        loader: requireUser,
+        lazy: async () => ({ Component: (await import('./pages/account/ConfirmPasswordPage')).ConfirmPasswordPage }),
+      },
+      ...publicPageRoutes,
+      {
         path: 'game',
         loader: requireUser,
         lazy: async () => ({ Component: (await import('./pages/game/GamePage')).GamePage }),
@@ -75,6 +99,18 @@ export const routes: RouteObject[] = [
           {
             path: 'dashboard',
             lazy: async () => ({ Component: (await import('./pages/DashboardPage')).DashboardPage }),
+          },
+          {
+            path: 'user/profile',
+            lazy: async () => ({ Component: (await import('./pages/account/ProfilePage')).ProfilePage }),
+          },
+          {
+            path: 'user/api-tokens',
+            lazy: async () => ({ Component: (await import('./pages/account/ApiTokensPage')).ApiTokensPage }),
+          },
+          {
+            path: 'email/verify',
+            lazy: async () => ({ Component: (await import('./pages/account/VerifyEmailPage')).VerifyEmailPage }),
           },
         ],
       },

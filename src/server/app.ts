@@ -2,7 +2,10 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accountRoutes } from './domains/auth/accountRoutes';
+import { apiTokenRoutes } from './domains/auth/apiTokenRoutes';
 import { authRoutes } from './domains/auth/routes';
+import { twoFactorAuthRoutes } from './domains/auth/twoFactorRoutes';
 import { recordCharacterEvent } from './domains/captainsLog/recordEvents';
 import { captainsLogRoutes } from './domains/captainsLog/routes';
 import { characterRoutes } from './domains/characters/routes';
@@ -19,6 +22,7 @@ import { travelRoutes } from './domains/travel/routes';
 import { PlaceDirectory } from './domains/places/placeDirectory';
 import type { AppDeps } from './deps';
 import { registerApiVersionCheck } from './http/apiVersion';
+import { AppKeys } from './http/appKeys';
 import { serveBuiltClient, serveDevClient } from './http/clientPages';
 import { registerCsrfCheck } from './http/csrf';
 import { registerErrorHandler } from './http/errorHandler';
@@ -28,6 +32,8 @@ import { registerSessions } from './http/session';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerShutdownGate } from './http/shutdown';
 import { withStorableText } from './http/storableText';
+import { createMailer } from './mail/mailer';
+import { mailboxRoutes } from './mail/mailboxRoutes';
 import { registerRealtime, type RealtimeOptions } from './realtime/registerRealtime';
 import { GalaxyClock } from './sim/galaxyClock';
 import { tickTasks } from './tickTasks';
@@ -55,6 +61,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   app.decorate('deps', deps);
   app.decorate('places', new PlaceDirectory(deps.db));
+  app.decorate('appKeys', new AppKeys(config));
+  app.decorate('mailer', deps.mailer ?? createMailer(config.env, config.mail, config.storageDir));
   // Text PostgreSQL refuses (NUL) is a 422 for every field of every route, checked once here.
   app.setValidatorCompiler(withStorableText(validatorCompiler));
   // Responses are checked against the contract in development and tests, where drift must
@@ -78,6 +86,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Routes.
   healthRoute(app);
   authRoutes(app);
+  accountRoutes(app);
+  twoFactorAuthRoutes(app);
+  apiTokenRoutes(app);
+  mailboxRoutes(app);
   await registerRealtime(app, recordCharacterEvent, options.realtime);
   app.decorate(
     'galaxyClock',

@@ -38,6 +38,12 @@ const environment = z.object({
   RATE_LIMIT_TRADING_PER_IP: z.coerce.number().int().min(1).default(1200),
   RATE_LIMIT_TRAVEL_PER_ACCOUNT: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_TRAVEL_PER_IP: z.coerce.number().int().min(1).default(240),
+  // Accounts: where links in mail point, what signs them, and how mail leaves (issue 20).
+  APP_URL: z.url().optional(),
+  APP_KEY: z.string().min(32).optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Starlane <no-reply@starlane.localhost>'),
+  MAILBOX_PAGE: booleanFlag.optional(),
 });
 
 /** One rate limit: requests allowed per account and per IP address in a window. */
@@ -67,7 +73,21 @@ export type Config = {
   travelTimeScale: number;
   rateLimits: Record<RateLimitName, RateLimitRule>;
   rateLimitWindowSeconds: number;
+  mail: MailConfig;
+  /** Signs verification links and seals two-factor secrets; derived from the realtime secret when unset. */
+  appKey: string | undefined;
 };
+
+/** How mail leaves and where its links point. */
+export interface MailConfig {
+  /** The site's address as players reach it: links in mail start with it. */
+  appUrl: string;
+  /** SMTP server (`smtp://user:pass@host:587`, `smtps://…`); unset, mail is written under `storage/mail`. */
+  smtpUrl: string | undefined;
+  from: string;
+  /** Lists the mail written to `storage/mail` at `/dev/mailbox` (on outside production unless said). */
+  mailboxPage: boolean;
+}
 
 /** The Pusher app: the id names it in the events API, the key is public, the secret signs. */
 export interface PusherCredentials {
@@ -115,6 +135,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       travel: { perAccount: env.RATE_LIMIT_TRAVEL_PER_ACCOUNT, perIp: env.RATE_LIMIT_TRAVEL_PER_IP },
     },
     rateLimitWindowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    mail: {
+      appUrl: (env.APP_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`).replace(/\/+$/, ''),
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      mailboxPage: env.MAILBOX_PAGE ?? env.NODE_ENV !== 'production',
+    },
+    appKey: env.APP_KEY,
   };
 }
 

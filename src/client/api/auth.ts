@@ -7,9 +7,13 @@ export async function register(input: RegisterRequest): Promise<User> {
   return (await callRoute(authRoutes.register, { body: input })).user;
 }
 
-/** Signs in; bad credentials reject with a ValidationError on `email`, throttling with a 429. */
-export async function login(input: LoginRequest): Promise<User> {
-  return (await callRoute(authRoutes.login, { body: input })).user;
+/**
+ * Signs in: the user, or null when the account has two-factor on and the challenge comes next.
+ * Bad credentials reject with a ValidationError on `email`, throttling with a 429.
+ */
+export async function login(input: LoginRequest): Promise<User | null> {
+  const answer = await callRoute(authRoutes.login, { body: input });
+  return answer.two_factor ? null : answer.user;
 }
 
 export async function logout(): Promise<void> {

@@ -9,6 +9,13 @@ export const queryKeys = {
     status: (characterId: number) => ['travel', characterId, 'status'] as const,
   },
   user: ['user'] as const,
+  // The account pages' reads: signed-in browsers, API tokens, a verification link's answer.
+  account: {
+    sessions: ['account', 'sessions'] as const,
+    apiTokens: ['account', 'api-tokens'] as const,
+    twoFactorSetup: ['account', 'two-factor-setup'] as const,
+    verification: (id: string, hash: string, expires: number, signature: string) => ['account', 'verification', id, hash, expires, signature] as const,
+  },
   // The roots realtime events invalidate: each domain's queries start with its root (spec events
   // for missions, inventory, equipment and skills come before those domains' own reads).
   roots: {

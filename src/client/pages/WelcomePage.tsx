@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { fetchUser } from '../api/auth';
 import { queryKeys } from '../api/queryKeys';
+import { FeatureCards } from '../ui/FeatureCards';
+import { PublicFooter } from './public/PublicFooter';
+import './public/public.css';
 import { formatCredits } from '../../shared/rules/formatCredits';
 import { STARTING_CREDITS } from '../../shared/rules/startingCharacter';
 
@@ -63,14 +66,8 @@ export function WelcomePage() {
           )}
         </div>
       </section>
-      <section className="feature-grid" aria-label="Features">
-        {FEATURES.map((feature) => (
-          <article key={feature.title} className="panel feature">
-            <h2>{feature.title}</h2>
-            <p className="muted">{feature.text}</p>
-          </article>
-        ))}
-      </section>
+      <FeatureCards features={FEATURES} label="Features" />
+      <PublicFooter />
     </main>
   );
 }

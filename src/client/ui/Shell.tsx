@@ -5,14 +5,15 @@ import { errorMessage, httpStatus } from '../api/apiErrors';
 import { logout } from '../api/auth';
 import { LOGIN_PATH } from '../authLoaders';
 import type { requireUser } from '../authLoaders';
-import { useCharacterStore } from '../stores/characterStore';
-import { useGameStore } from '../stores/gameStore';
+import { forgetPlayer } from '../api/forgetPlayer';
+import { API_TOKENS_PATH, PROFILE_PATH } from '../pages/account/accountPaths';
+import { VerifyEmailBanner } from '../pages/account/VerifyEmailBanner';
 import { Button } from './Button';
 import { ShellFrame, navClass } from './ShellFrame';
 import { useRealtime } from '../realtime/useRealtime';
 import { useCharacterSync } from '../api/useCharacterSync';
 
-/** The signed-in layout: brand, main navigation, the player's name and logging out. */
+/** The signed-in layout: brand, main navigation, the account menu (profile, API tokens, logging out) and the verification banner. */
 export function Shell() {
   useRealtime();
   useCharacterSync();
@@ -35,9 +36,7 @@ export function Shell() {
         return;
       }
     }
-    useCharacterStore.getState().reset();
-    useGameStore.getState().clearActiveCharacter();
-    queryClient.clear();
+    forgetPlayer(queryClient);
     await navigate(LOGIN_PATH, { replace: true });
   }
 
@@ -55,21 +54,30 @@ export function Shell() {
         </>
       }
       aside={
-        <div className="shell-user">
+        <nav className="shell-user" aria-label="Account">
           <span className="shell-user-name" title={user.email}>
             {user.name}
           </span>
+          <NavLink to={PROFILE_PATH} className={navClass}>
+            Profile
+          </NavLink>
+          <NavLink to={API_TOKENS_PATH} className={navClass}>
+            API Tokens
+          </NavLink>
           <Button variant="ghost" onClick={() => void handleLogout()} busy={loggingOut}>
             Log out
           </Button>
-        </div>
+        </nav>
       }
       banner={
-        logoutError && (
-          <div className="shell-banner form-alert" role="alert">
-            {logoutError}
-          </div>
-        )
+        <>
+          <VerifyEmailBanner user={user} />
+          {logoutError && (
+            <div className="shell-banner form-alert" role="alert">
+              {logoutError}
+            </div>
+          )}
+        </>
       }
     >
       <Outlet />

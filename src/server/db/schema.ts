@@ -213,6 +213,22 @@ export interface MarketsTable {
   opened_at: Timestamp | null;
 }
 
+export interface PasswordResetTokensTable {
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+}
+
+export interface PersonalAccessTokensTable {
+  id: GeneratedAlways<number>;
+  user_id: number;
+  name: string;
+  token_hash: string;
+  abilities: string[];
+  last_used_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface PlacesTable {
   id: GeneratedAlways<number>;
   location_id: number;
@@ -272,6 +288,8 @@ export interface SessionsTable {
   created_at: Generated<Timestamp>;
   last_seen_at: Generated<Timestamp>;
   expires_at: Timestamp;
+  password_confirmed_at: Timestamp | null;
+  pending_user_id: number | null;
 }
 
 export interface ShipCargoTable {
@@ -456,6 +474,11 @@ export interface UsersTable {
   password_hash: string;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  email_verified_at: Timestamp | null;
+  two_factor_secret: string | null;
+  two_factor_recovery_codes: Generated<string[]>;
+  two_factor_confirmed_at: Timestamp | null;
+  two_factor_last_step: number | null;
 }
 
 export interface Database {
@@ -477,6 +500,8 @@ export interface Database {
   market_price_history: MarketPriceHistoryTable;
   market_trades: MarketTradesTable;
   markets: MarketsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  personal_access_tokens: PersonalAccessTokensTable;
   places: PlacesTable;
   planets: PlanetsTable;
   profession_prerequisites: ProfessionPrerequisitesTable;

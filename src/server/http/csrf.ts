@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { headers, messages } from '../../shared/api';
+import { bearerToken } from './bearerToken';
 import { HttpError } from './httpError';
 import { expectedCsrfToken } from './session';
 
@@ -28,12 +29,15 @@ function matches(a: string, b: string): boolean {
 
 /**
  * Every state-changing request must carry the visitor's CSRF token (the session's, or the signed
- * cookie's before sign-in), else 419 (before validation).
+ * cookie's before sign-in), else 419 (before validation). API calls with a bearer token are exempt.
  */
 export function registerCsrfCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config.csrf === false) return;
+    // An API call with a bearer token is authenticated by the token alone, never by cookies,
+    // so a forged cross-site request gains nothing: the one exception to the check.
+    if (bearerToken(request) !== undefined) return;
     const expected = await expectedCsrfToken(request);
     const token = sentToken(request);
     if (!expected || !token || !matches(token, expected)) {

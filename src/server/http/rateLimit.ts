@@ -40,7 +40,7 @@ export async function enforceRateLimit(request: FastifyRequest, name: RateLimitN
  * Adds one hit to each bucket of the window and returns their counts. Rows are written in the
  * order given (account before IP on every call), so two requests never wait on each other in a cycle.
  */
-async function countHits(db: Db, start: Date, buckets: string[]): Promise<Map<string, number>> {
+export async function countHits(db: Db, start: Date, buckets: string[]): Promise<Map<string, number>> {
   const rows = await db
     .insertInto('rate_limit_hits')
     .values(buckets.map((bucket) => ({ bucket, window_start: start, hits: 1 })))

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { RouteEntry, RouteInput, RouteResponse } from '../../shared/api/route';
 import { resolveActingCharacter } from './actingCharacter';
 import { claimIdempotencyKey, replayAnswer, storeIdempotentAnswer } from './idempotency';
+import { requirePasswordConfirmation } from './passwordConfirmation';
 import { enforceRateLimit } from './rateLimit';
 import { requireUserId } from './session';
+import { requireTokenAbility } from './tokenAbility';
 
 /** What a route handler gets: the validated inputs, and who is calling. */
 export type RouteContext<Entry extends RouteEntry> = RouteInput<Entry> & {
@@ -16,6 +18,13 @@ export type RouteHandler<Entry extends RouteEntry> = (context: RouteContext<Entr
 
 async function authenticate(request: FastifyRequest): Promise<void> {
   await requireUserId(request);
+}
+
+/** Who may call: signed in (or acting for an own character), with the token ability and a fresh password where the entry asks. */
+function accessChecks(entry: RouteEntry): RouteOptions['preValidation'] {
+  if (entry.access === 'public') return undefined;
+  const who = entry.access === 'character' ? (request: FastifyRequest) => resolveActingCharacter(request, entry.characterParam) : authenticate;
+  return [who, requireTokenAbility(entry), ...(entry.passwordConfirmed ? [requirePasswordConfirmation] : [])];
 }
 
 /**
@@ -37,8 +46,7 @@ export function serveRoute<const Entry extends RouteEntry>(app: FastifyInstance,
     },
     // Who is calling is settled before validation: a stranger, or a player acting for someone
     // else's character, learns nothing about the payload rules.
-    ...(entry.access === 'user' ? { preValidation: authenticate } : {}),
-    ...(entry.access === 'character' ? { preValidation: (request: FastifyRequest) => resolveActingCharacter(request, entry.characterParam) } : {}),
+    ...(entry.access === 'public' ? {} : { preValidation: accessChecks(entry) }),
     ...(entry.idempotent ? { onSend: storeIdempotentAnswer } : {}),
     handler: async (request, reply) => {
       const userId = request.sessionState?.userId ?? 0;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { headers } from '../../shared/api';
+import { bearerToken, loadTokenSession } from './bearerToken';
 import { CsrfCookie } from './csrfCookie';
 import { unauthenticated } from './httpError';
 import { randomToken, SessionStore, type SessionState } from './sessionStore';
@@ -32,8 +33,17 @@ export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('sessionState', undefined);
 }
 
+/**
+ * The visitor's session: an API token's on an `/api/` call that carries one (cookies are then
+ * not looked at, so such a call needs no CSRF token), else the session cookie's.
+ */
 export async function loadSession(request: FastifyRequest): Promise<SessionState | null> {
   if (request.sessionState !== undefined) return request.sessionState;
+  const token = bearerToken(request);
+  if (token !== undefined) {
+    request.sessionState = await loadTokenSession(request, token);
+    return request.sessionState;
+  }
   const id = request.cookies[SESSION_COOKIE];
   request.sessionState = id && SESSION_ID.test(id) ? await request.server.sessions.find(id) : null;
   return request.sessionState;
@@ -83,9 +93,9 @@ function clientInfo(request: FastifyRequest) {
  * (logout, `null`): a fixated or stolen pre-login id is worthless afterwards. The new CSRF
  * token travels in a header, where the client picks it up.
  */
-export async function rotateSession(request: FastifyRequest, reply: FastifyReply, userId: number | null): Promise<SessionState | null> {
+export async function rotateSession(request: FastifyRequest, reply: FastifyReply, userId: number | null, pendingUserId?: number): Promise<SessionState | null> {
   const old = await loadSession(request);
-  if (userId === null) {
+  if (userId === null && pendingUserId === undefined) {
     // Signed out: no stored session at all; a fresh cookie token keeps the page's forms working.
     if (old) await request.server.sessions.destroy(old.id);
     request.sessionState = null;
@@ -93,7 +103,8 @@ export async function rotateSession(request: FastifyRequest, reply: FastifyReply
     reply.header(headers.csrf, issueCookieCsrfToken(request, reply));
     return null;
   }
-  const session = await request.server.sessions.create(userId, clientInfo(request), old?.id);
+  // A login waiting for its two-factor code gets a session with no user, only the pending one.
+  const session = await request.server.sessions.create(userId, clientInfo(request), old?.id, pendingUserId);
   request.sessionState = session;
   writeCookie(request, reply, session);
   if (request.cookies[CSRF_COOKIE]) reply.clearCookie(CSRF_COOKIE, { path: '/' });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import type { Clock } from '../time/clock';
 
 export interface SessionState {
@@ -9,6 +10,8 @@ export interface SessionState {
   csrfToken: string;
   /** The user's characters when the session was read: ownership checks cost no statement of their own. */
   characterIds: readonly number[];
+  /** Set when an API token, not a browser session, authenticated the request: what it may do. */
+  token?: { id: number; abilities: readonly string[] };
 }
 
 export interface ClientInfo {
@@ -23,6 +26,20 @@ const TOUCH_INTERVAL_MS = 5 * 60_000;
 // honour an ended session for at most this long.
 const CACHE_TTL_MS = 2_000;
 const CACHE_MAX_ENTRIES = 10_000;
+
+/**
+ * The ids of the characters of the user in `userColumn`, as a select of `character_ids` (never
+ * null): ownership checks read them with the session or token, in the same statement.
+ */
+export function ownedCharacterIds(userColumn: 'sessions.user_id' | 'personal_access_tokens.user_id') {
+  return (eb: ExpressionBuilder<Database, 'sessions' | 'personal_access_tokens'>) =>
+    eb.fn
+      .coalesce(
+        eb.selectFrom('characters').select((inner) => sql<number[]>`array_agg(${inner.ref('characters.id')})`.as('ids')).whereRef('characters.user_id', '=', userColumn),
+        sql<number[]>`'{}'::int[]`,
+      )
+      .as('character_ids');
+}
 
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
@@ -58,14 +75,7 @@ export class SessionStore {
     const row = await this.db
       .selectFrom('sessions')
       .select(['id', 'user_id', 'csrf_token', 'last_seen_at'])
-      .select((eb) =>
-        eb.fn
-          .coalesce(
-            eb.selectFrom('characters').select((inner) => sql<number[]>`array_agg(${inner.ref('characters.id')})`.as('ids')).whereRef('characters.user_id', '=', 'sessions.user_id'),
-            sql<number[]>`'{}'::int[]`,
-          )
-          .as('character_ids'),
-      )
+      .select(ownedCharacterIds('sessions.user_id'))
       .where('id', '=', id)
       .where('expires_at', '>', now)
       .executeTakeFirst();
@@ -77,7 +87,7 @@ export class SessionStore {
   }
 
   /** A new session with a fresh id and CSRF token; the old one (if any) is destroyed. */
-  async create(userId: number | null, client: ClientInfo, replacing?: string): Promise<SessionState> {
+  async create(userId: number | null, client: ClientInfo, replacing?: string, pendingUserId?: number): Promise<SessionState> {
     const session: SessionState = { id: randomToken(), userId, csrfToken: randomToken(24), characterIds: [] };
     const now = this.clock.now();
     await this.db.transaction().execute(async (trx) => {
@@ -96,6 +106,7 @@ export class SessionStore {
           created_at: now,
           last_seen_at: now,
           expires_at: this.expiry(),
+          pending_user_id: pendingUserId ?? null,
         })
         .execute();
     });
@@ -106,6 +117,17 @@ export class SessionStore {
   async destroy(id: string): Promise<void> {
     this.cache.delete(id);
     await this.db.deleteFrom('sessions').where('id', '=', id).execute();
+  }
+
+  /**
+   * Ends every session of `userId` but `keep` (a password changed or reset, other devices
+   * logged out); returns how many ended. This process forgets them at once.
+   */
+  async destroyForUser(userId: number, keep?: string): Promise<number> {
+    for (const [id, cached] of this.cache) if (cached.session.userId === userId && id !== keep) this.cache.delete(id);
+    let query = this.db.deleteFrom('sessions').where('user_id', '=', userId);
+    if (keep) query = query.where('id', '<>', keep);
+    return Number((await query.executeTakeFirst()).numDeletedRows);
   }
 
   /** Removes sessions past their expiry; returns how many. */

@@ -1,19 +1,25 @@
 import { z } from 'zod';
 import { route } from './route';
 
-const email = z.string().trim().toLowerCase().max(255).pipe(z.email());
+/** An e-mail address as every account form takes it: trimmed, lower-cased. */
+export const email = z.string().trim().toLowerCase().max(255).pipe(z.email());
+/** A new password and its confirmation, as register, reset and password update take them. */
+export const newPassword = z.string().min(8).max(200);
+
+/** The confirmation check of a new password, shared by every form that sets one. */
+export function passwordsMatch(data: { password: string; password_confirmation: string }): boolean {
+  return data.password === data.password_confirmation;
+}
+export const passwordMismatch = { path: ['password'], message: 'The password field confirmation does not match.' };
 
 export const registerRequest = z
   .object({
     name: z.string().trim().min(2).max(60),
     email,
-    password: z.string().min(8).max(200),
+    password: newPassword,
     password_confirmation: z.string().max(200),
   })
-  .refine((data) => data.password === data.password_confirmation, {
-    path: ['password'],
-    message: 'The password field confirmation does not match.',
-  });
+  .refine(passwordsMatch, passwordMismatch);
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
 export const loginRequest = z.object({
@@ -28,11 +34,17 @@ export const user = z.object({
   name: z.string(),
   email: z.string(),
   created_at: z.string(),
+  /** Null until the player follows the link in the verification mail. */
+  email_verified_at: z.string().nullable(),
+  two_factor_enabled: z.boolean(),
 });
 export type User = z.infer<typeof user>;
 
-/** Fortify answers a JSON login with `two_factor`; we add the user so the client needs no second call. */
-export const loginResponse = z.object({ two_factor: z.boolean(), user });
+/**
+ * Fortify answers a JSON login with `two_factor`; we add the user so the client needs no second
+ * call. With two-factor on, no one is signed in yet: the two-factor challenge comes next.
+ */
+export const loginResponse = z.discriminatedUnion('two_factor', [z.object({ two_factor: z.literal(false), user }), z.object({ two_factor: z.literal(true) })]);
 export const registerResponse = z.object({ user });
 
 /** Laravel Fortify's paths: register, login, logout; and the current user. */

@@ -45,6 +45,11 @@ export interface RouteEntry {
    * `X-Character-Id` header.
    */
   characterParam?: string;
+  /**
+   * A sensitive act (Fortify's `password.confirm`): the player must have typed their password in
+   * this session within the last 3 hours, else 423 and the client asks for it.
+   */
+  passwordConfirmed?: true;
 }
 
 /** Declares a route entry, keeping its literal types. */

@@ -1,3 +1,4 @@
+import { apiTokenRoutes } from './apiTokens';
 import { authRoutes } from './auth';
 import { characterRoutes } from './characters';
 import { commodityRoutes } from './commodities';
@@ -6,6 +7,8 @@ import { galaxyRoutes } from './galaxy';
 import { ledgerRoutes } from './ledger';
 import { marketRoutes } from './market';
 import { metaRoutes } from './meta';
+import { passwordRoutes } from './password';
+import { profileRoutes } from './profile';
 import type { RouteEntry } from './route';
 import { shipCustomizationRoutes } from './shipCustomization';
 import { shipMarketRoutes } from './shipMarket';
@@ -13,10 +16,15 @@ import { shipRoutes } from './ships';
 import { skillRoutes } from './skills';
 import { tradingContractRoutes } from './tradingContracts';
 import { travelRoutes } from './travel';
+import { twoFactorRoutes } from './twoFactor';
 
 /** Every domain's entries, by domain: what the server serves and what tests sweep. */
 export const routeTable = {
   auth: authRoutes,
+  password: passwordRoutes,
+  profile: profileRoutes,
+  twoFactor: twoFactorRoutes,
+  apiTokens: apiTokenRoutes,
   characters: characterRoutes,
   ledger: ledgerRoutes,
   captainsLog: captainsLogRoutes,

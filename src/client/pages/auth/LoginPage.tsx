@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { loginRequest } from '../../../shared/api';
 import { login } from '../../api/auth';
 import { AuthCard } from '../../ui/AuthCard';
@@ -6,10 +6,12 @@ import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import { FormField } from '../../ui/FormField';
 import { useContractForm } from '../useContractForm';
+import { FORGOT_PASSWORD_PATH, TWO_FACTOR_CHALLENGE_PATH } from '../account/accountPaths';
 import { useSignedIn } from './useSignedIn';
 
 export function LoginPage() {
   const signedIn = useSignedIn();
+  const navigate = useNavigate();
   const {
     register,
     formError,
@@ -18,7 +20,11 @@ export function LoginPage() {
   } = useContractForm(
     loginRequest,
     { email: '', password: '', remember: false },
-    async (values) => signedIn(await login(values)),
+    async (values) => {
+      const user = await login(values);
+      if (user) await signedIn(user);
+      else await navigate(TWO_FACTOR_CHALLENGE_PATH);
+    },
     'Login failed. Please try again.',
   );
 
@@ -55,6 +61,9 @@ export function LoginPage() {
         <Button type="submit" busy={isSubmitting} className="btn-block">
           Log in
         </Button>
+        <Link to={FORGOT_PASSWORD_PATH} className="muted-link">
+          Forgot your password?
+        </Link>
       </form>
     </AuthCard>
   );

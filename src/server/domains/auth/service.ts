@@ -4,12 +4,10 @@ import { fieldError, HttpError } from '../../http/httpError';
 import type { Clock } from '../../time/clock';
 import { LoginThrottle, throttleKey } from './loginThrottle';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { readUser, toUser, USER_COLUMNS } from './userRecord';
 
-const EMAIL_TAKEN = 'The email has already been taken.';
+export const EMAIL_TAKEN = 'The email has already been taken.';
 
-function toUser(row: { id: number; name: string; email: string; created_at: Date }): User {
-  return { id: row.id, name: row.name, email: row.email, created_at: row.created_at.toISOString() };
-}
 
 /** Accounts: registration, credential checks with a throttle, and user look-up. */
 export class AuthService {
@@ -30,7 +28,7 @@ export class AuthService {
       const row = await this.db
         .insertInto('users')
         .values({ name: input.name, email: input.email, password_hash: passwordHash })
-        .returning(['id', 'name', 'email', 'created_at'])
+        .returning(USER_COLUMNS)
         .executeTakeFirstOrThrow();
       return toUser(row);
     } catch (error) {
@@ -49,7 +47,7 @@ export class AuthService {
     }
     const row = await this.db
       .selectFrom('users')
-      .select(['id', 'name', 'email', 'created_at', 'password_hash'])
+      .select([...USER_COLUMNS, 'password_hash'])
       .where((eb) => eb(eb.fn('lower', ['email']), '=', input.email))
       .executeTakeFirst();
     const valid = await verifyPassword(row?.password_hash ?? (await decoyPasswordHash()), input.password);
@@ -58,8 +56,7 @@ export class AuthService {
     return toUser(row);
   }
 
-  async findUser(id: number): Promise<User | null> {
-    const row = await this.db.selectFrom('users').select(['id', 'name', 'email', 'created_at']).where('id', '=', id).executeTakeFirst();
-    return row ? toUser(row) : null;
+  findUser(id: number): Promise<User | null> {
+    return readUser(this.db, id);
   }
 }

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PublicFooter } from './PublicFooter';
+import './public.css';
+
+/** The frame of a public text page: the brand, a readable column, and the site footer. */
+export function PublicPage({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  return (
+    <div className="public-page">
+      <title>{`${title} · Starlane`}</title>
+      <header className="public-header">
+        <Link to="/" className="brand">
+          Starlane
+        </Link>
+      </header>
+      <main className="prose panel">
+        <h1>{title}</h1>
+        {lead && <p className="hero-lead">{lead}</p>}
+        {children}
+      </main>
+      <PublicFooter />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/** What the account suite says, in Laravel Fortify's and Jetstream's words where they have some. */
+export const accountMessages = {
+  resetLinkSent: 'If that e-mail address belongs to an account, we have e-mailed a link to reset its password.',
+  passwordReset: 'Your password has been reset.',
+  resetTokenInvalid: 'This password reset token is invalid.',
+  tooManyMails: (seconds: number) => `Please wait before retrying: try again in ${seconds} seconds.`,
+  verificationLinkSent: 'A new verification link has been sent to your e-mail address.',
+  emailVerified: 'Your e-mail address has been verified.',
+  alreadyVerified: 'Your e-mail address is already verified.',
+  invalidSignature: 'Invalid signature.',
+  emailNotVerified: 'Your email address is not verified.',
+  passwordIncorrect: 'The provided password was incorrect.',
+  passwordConfirmationRequired: 'Password confirmation required.',
+  currentPasswordWrong: 'The provided password does not match your current password.',
+  passwordNoMatch: 'This password does not match our records.',
+  twoFactorCodeInvalid: 'The provided two factor authentication code was invalid.',
+  recoveryCodeInvalid: 'The provided two factor recovery code was invalid.',
+  twoFactorNotEnabled: 'Two-factor authentication is not being enabled.',
+  challengeExpired: 'Your login attempt has expired. Please log in again.',
+  passwordUpdated: 'Saved. Your other browser sessions have been logged out.',
+} as const;
