@@ -38,6 +38,8 @@ const environment = z.object({
   RATE_LIMIT_TRADING_PER_IP: z.coerce.number().int().min(1).default(1200),
   RATE_LIMIT_TRAVEL_PER_ACCOUNT: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_TRAVEL_PER_IP: z.coerce.number().int().min(1).default(240),
+  RATE_LIMIT_CHAT_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_CHAT_PER_IP: z.coerce.number().int().min(1).default(120),
 });
 
 /** One rate limit: requests allowed per account and per IP address in a window. */
@@ -113,6 +115,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       trading: { perAccount: env.RATE_LIMIT_TRADING_PER_ACCOUNT, perIp: env.RATE_LIMIT_TRADING_PER_IP },
       travel: { perAccount: env.RATE_LIMIT_TRAVEL_PER_ACCOUNT, perIp: env.RATE_LIMIT_TRAVEL_PER_IP },
+      chat: { perAccount: env.RATE_LIMIT_CHAT_PER_ACCOUNT, perIp: env.RATE_LIMIT_CHAT_PER_IP },
     },
     rateLimitWindowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
   };
@@ -122,6 +125,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 export const UNREACHED_RATE_LIMITS: Config['rateLimits'] = {
   trading: { perAccount: 1_000_000_000, perIp: 1_000_000_000 },
   travel: { perAccount: 1_000_000_000, perIp: 1_000_000_000 },
+  chat: { perAccount: 1_000_000_000, perIp: 1_000_000_000 },
 };
 
 /**

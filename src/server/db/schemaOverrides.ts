@@ -21,6 +21,13 @@ export const SCHEMA_OVERRIDES: SchemaOverrides = {
   'ship_templates.size_class': { union: 'SizeClass', from: SIZE_CLASS, values: SIZE_CLASSES },
   'credit_ledger.reason': { union: 'LedgerReason', from: LEDGER, values: LEDGER_REASONS },
   'credit_ledger.reference_type': { union: 'LedgerReferenceType', from: LEDGER, values: LEDGER_REFERENCE_TYPES },
+  'parties.privacy': { union: 'PartyPrivacy' },
+  'party_invites.status': { union: 'InviteStatus' },
+  'guild_members.rank': { union: 'GuildRank' },
+  'guild_requests.kind': { union: 'GuildRequestKind' },
+  'guild_requests.status': { union: 'GuildRequestStatus' },
+  'guild_ledger.reason': { union: 'GuildLedgerReason' },
+  'chat_messages.channel_type': { union: 'ChatChannelType' },
   // No CHECK in 0011_contracts: the offers' maker (contractOffers.ts) only writes size classes.
   'trading_contracts.required_ship_size': { type: 'SizeClass', imports: { SizeClass: SIZE_CLASS } },
 

@@ -38,8 +38,19 @@ async function owns(request: FastifyRequest, characterId: number): Promise<boole
  * Ownership comes with the session read; another player's character is 403, a missing one 404.
  */
 export async function resolveActingCharacter(request: FastifyRequest): Promise<void> {
+  await resolveActorFrom(request, fieldOf(request.body) ?? fieldOf(request.query) ?? request.headers[headers.character]);
+}
+
+/**
+ * The acting character from the `X-Character-Id` header alone: for calls whose `character_id`
+ * names the character acted upon (an invitee, a member to kick), never the actor.
+ */
+export async function resolveActingCharacterFromHeader(request: FastifyRequest): Promise<void> {
+  await resolveActorFrom(request, request.headers[headers.character]);
+}
+
+async function resolveActorFrom(request: FastifyRequest, given: unknown): Promise<void> {
   await requireUserId(request);
-  const given = fieldOf(request.body) ?? fieldOf(request.query) ?? request.headers[headers.character];
   if (given === undefined) throw fieldError('character_id', NO_CHARACTER);
   const id = idFrom(given);
   if (id === undefined) throw fieldError('character_id', 'The character id must be a whole number.');

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { RouteEntry, RouteInput, RouteResponse } from '../../shared/api/route';
-import { resolveActingCharacter } from './actingCharacter';
+import { resolveActingCharacter, resolveActingCharacterFromHeader } from './actingCharacter';
 import { claimIdempotencyKey, replayAnswer, storeIdempotentAnswer } from './idempotency';
 import { enforceRateLimit } from './rateLimit';
 import { requireUserId } from './session';
@@ -38,7 +38,7 @@ export function serveRoute<const Entry extends RouteEntry>(app: FastifyInstance,
     // Who is calling is settled before validation: a stranger, or a player acting for someone
     // else's character, learns nothing about the payload rules.
     ...(entry.access === 'user' ? { preValidation: authenticate } : {}),
-    ...(entry.access === 'character' ? { preValidation: resolveActingCharacter } : {}),
+    ...(entry.access === 'character' ? { preValidation: entry.actor === 'header' ? resolveActingCharacterFromHeader : resolveActingCharacter } : {}),
     ...(entry.idempotent ? { onSend: storeIdempotentAnswer } : {}),
     handler: async (request, reply) => {
       const userId = request.sessionState?.userId ?? 0;

@@ -13,7 +13,7 @@ export type RouteAccess = 'public' | 'user' | 'character';
  * The named rate limits: each counts requests per account and per IP in a window (the numbers
  * are the server's configuration, served by `GET /api/meta/limits`).
  */
-export const RATE_LIMIT_NAMES = ['trading', 'travel'] as const;
+export const RATE_LIMIT_NAMES = ['trading', 'travel', 'chat'] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
 /**
@@ -39,6 +39,12 @@ export interface RouteEntry {
   idempotent?: true;
   /** The rate limit the route counts against (per account and per IP); 429 past it. */
   rateLimit?: RateLimitName;
+  /**
+   * Where a `character` route reads its acting character: `character_id` of the body or query
+   * first, then the X-Character-Id header (the default); `header` alone for calls whose
+   * `character_id` names another character (the party's invite, add-member, kick, transfer).
+   */
+  actor?: 'payload-or-header' | 'header';
 }
 
 /** Declares a route entry, keeping its literal types. */

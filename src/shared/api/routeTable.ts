@@ -1,11 +1,14 @@
 import { authRoutes } from './auth';
 import { characterRoutes } from './characters';
+import { chatRoutes } from './chat';
 import { commodityRoutes } from './commodities';
 import { captainsLogRoutes } from './datapad';
 import { galaxyRoutes } from './galaxy';
+import { guildRoutes } from './guilds';
 import { ledgerRoutes } from './ledger';
 import { marketRoutes } from './market';
 import { metaRoutes } from './meta';
+import { groupRoutes, partyRoutes } from './party';
 import type { RouteEntry } from './route';
 import { shipCustomizationRoutes } from './shipCustomization';
 import { shipMarketRoutes } from './shipMarket';
@@ -28,6 +31,10 @@ export const routeTable = {
   shipCustomization: shipCustomizationRoutes,
   travel: travelRoutes,
   meta: metaRoutes,
+  party: partyRoutes,
+  groups: groupRoutes,
+  guilds: guildRoutes,
+  chat: chatRoutes,
 } satisfies Record<string, Record<string, RouteEntry>>;
 
 /** The whole table as one list. */
