@@ -103,7 +103,8 @@ describe('the party lifecycle', () => {
   });
 
   it('declines an invite, lists public parties as groups, and adds only the leader’s own characters directly', async () => {
-    const [leader, alt, other] = await newTraders(ctx, 6).then((all) => [all[0]!, all[1]!, all[5]!]);
+    const all = await newTraders(ctx, 6);
+    const [leader, alt, other] = [all[0]!, all[1]!, all[5]!];
     const party = (await ok(leader, '/api/party/create', { name: 'Spice Run', privacy: 'public', max_members: 4 })).party!;
     const invited = await ok(leader, '/api/party/invite', { character_id: other.id });
     const declined = await ok(other, '/api/party/invite/respond', { invite_id: invited.invites[0]!.id, response: 'decline' });
