@@ -35,7 +35,7 @@ function GuildShow({ characterId, guildId }: { characterId: number; guildId: num
       <section className="social-card">
         <h2 className="guild-name">{page.guild.name}</h2>
         <p className="social-muted">
-          Led by {page.guild.leader.name} · {page.guild.member_count} members{member ? ` · ${online.length} online · your rank: ${page.my_rank}` : ''}
+          Led by {page.guild.leader.name} · {page.guild.member_count} {page.guild.member_count === 1 ? 'member' : 'members'}{member ? ` · ${online.length} online · your rank: ${page.my_rank}` : ''}
         </p>
         {!member && page.my_request === null && (
           <Button onClick={() => apply.run()} busy={apply.busy}>

@@ -10,7 +10,7 @@ export function GameChatDock() {
   return (
     <div className="game-chat-dock">
       {open && (
-        <section className="game-panel game-chat" aria-label="Chat">
+        <section className="game-chat" aria-label="Chat">
           <ChatPanel characterId={characterId} />
         </section>
       )}

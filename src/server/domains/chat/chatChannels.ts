@@ -2,6 +2,7 @@ import type { ChatChannel, ChatChannelName } from '../../../shared/api';
 import { guildChannelName, partyChannelName, socialChannelName, systemChannelName } from '../../../shared/api/socialChannels';
 import type { Db } from '../../db/database';
 import { fieldError, notFound, refused } from '../../http/httpError';
+import { partyDisplayName } from '../party/partyTexts';
 
 export const chatTexts = {
   noParty: 'You are not in a party.',
@@ -20,14 +21,15 @@ export async function chatChannelsOf(db: Db, characterId: number): Promise<ChatC
     .innerJoin('super_areas as sa', 'sa.id', 'p.super_area_id')
     .leftJoin('party_members as pm', 'pm.character_id', 'c.id')
     .leftJoin('parties as party', 'party.id', 'pm.party_id')
+    .leftJoin('characters as leader', 'leader.id', 'party.leader_id')
     .leftJoin('guild_members as gm', 'gm.character_id', 'c.id')
     .leftJoin('guilds as g', 'g.id', 'gm.guild_id')
-    .select(['sa.id as system_id', 'sa.name as system_name', 'party.id as party_id', 'party.name as party_name', 'g.id as guild_id', 'g.name as guild_name'])
+    .select(['sa.id as system_id', 'sa.name as system_name', 'party.id as party_id', 'party.name as party_name', 'leader.name as leader_name', 'g.id as guild_id', 'g.name as guild_name'])
     .where('c.id', '=', characterId)
     .executeTakeFirst();
   if (!row) throw notFound('Character not found.');
   const channels: ChatChannel[] = [{ channel: 'system', key: row.system_id, name: row.system_name, wire_channel: systemChannelName(row.system_id) }];
-  if (row.party_id !== null) channels.push({ channel: 'party', key: row.party_id, name: row.party_name ?? 'Party', wire_channel: partyChannelName(row.party_id) });
+  if (row.party_id !== null) channels.push({ channel: 'party', key: row.party_id, name: partyDisplayName(row.party_name, row.leader_name ?? ''), wire_channel: partyChannelName(row.party_id) });
   if (row.guild_id !== null && row.guild_name !== null) channels.push({ channel: 'guild', key: row.guild_id, name: row.guild_name, wire_channel: guildChannelName(row.guild_id) });
   return channels;
 }

@@ -1,3 +1,5 @@
+import { formatCredits } from '../../../shared/rules/formatCredits';
+
 /** What the guild calls answer: refusals (422 unless said) and confirmations. */
 export const guildTexts = {
   notFound: 'Guild not found.',
@@ -13,7 +15,7 @@ export const guildTexts = {
   cannotKick: 'You cannot kick that member.',
   ownRank: 'Use leave to step down; the leader cannot change their own rank.',
   bankNotEmpty: 'Withdraw the bank’s credits before the last member leaves.',
-  bankTooLow: (credits: number) => `The guild bank holds only ${credits} credits.`,
+  bankTooLow: (credits: number) => `The guild bank holds only ${formatCredits(credits)}.`,
   characterNotFound: 'Character not found.',
   created: (name: string) => `${name} founded.`,
   applied: 'Application sent.',
@@ -24,6 +26,6 @@ export const guildTexts = {
   kicked: (name: string) => `${name} was removed from the guild.`,
   left: 'You left the guild.',
   motd: 'Message of the day updated.',
-  deposited: (amount: number) => `Deposited ${amount} credits.`,
-  withdrew: (amount: number) => `Withdrew ${amount} credits.`,
+  deposited: (amount: number) => `Deposited ${formatCredits(amount)}.`,
+  withdrew: (amount: number) => `Withdrew ${formatCredits(amount)}.`,
 } as const;
