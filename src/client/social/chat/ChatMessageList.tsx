@@ -11,7 +11,10 @@ const time = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: 
 export function ChatMessageList({ messages, characterId, muted, onMute }: { messages: ChatMessage[]; characterId: number; muted: ReadonlySet<number>; onMute: (id: number, name: string) => void }) {
   const end = useRef<HTMLLIElement>(null);
   const shown = messages.filter((m) => !muted.has(m.sender.id));
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [shown.length]);
+  // A block body: newer Chromium's scrollIntoView returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    void end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown.length]);
   if (shown.length === 0) return <p className="social-muted chat-empty">No messages yet. Say hello.</p>;
   return (
     <ol className="chat-messages" aria-label="Messages" aria-live="polite">
