@@ -1,17 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import type { Members } from 'pusher-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { testConfig } from '../../src/server/config';
+import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/server/http/session';
-import { generateCredentials } from '../../src/server/realtime/credentials';
-import { systemClock } from '../../src/server/time/clock';
 import { partyChannelName, socialEvents } from '../../src/shared/api';
-import { connectPusher, disconnectAll, nextEvent, subscribed, viaBroadcastingAuth } from '../support/realtimeClients';
+import { connectPusher, nextEvent, subscribed, viaBroadcastingAuth } from '../support/realtimeClients';
 import { playerWithCharacter, waitFor } from '../support/realtimeHarness';
-import { redisAnswers, startServerProcess, TEST_REDIS_URL, type ServerProcess } from '../support/realtimeRedis';
+import { redisAnswers, TEST_REDIS_URL, type ServerProcess } from '../support/realtimeRedis';
+import { useServerPair } from '../support/serverPair';
 import type { Visitor } from '../support/testApp';
-import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
 
 // Two server processes on one database and one Redis: party members connected to different
 // processes see each other on the party's presence channel, and a change made on one process
@@ -21,13 +16,8 @@ const title = redisUp ? `party presence across two server processes (${TEST_REDI
 if (!redisUp) console.warn(`[realtime] ${title}`);
 
 describe.skipIf(!redisUp)(title, () => {
-  const credentials = generateCredentials();
-  let database: TestDatabase;
-  let setupApp: FastifyInstance;
-  let a: ServerProcess;
-  let b: ServerProcess;
-  const on = (process: ServerProcess) => ({ port: process.port, credentials });
-  const baseUrl = (process: ServerProcess) => `http://127.0.0.1:${process.port}`;
+  const pair = useServerPair();
+  const { on, baseUrl } = pair;
 
   /** A game call over HTTP to a server process, as the browser makes it. */
   async function call(process: ServerProcess, visitor: Visitor, characterId: number, path: string, body: object): Promise<Record<string, unknown>> {
@@ -48,34 +38,21 @@ describe.skipIf(!redisUp)(title, () => {
     return json;
   }
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    [a, b] = await Promise.all([startServerProcess(database.url, TEST_REDIS_URL, credentials), startServerProcess(database.url, TEST_REDIS_URL, credentials)]);
-    setupApp = await buildApp({ config: testConfig({ pusher: credentials }), db: database.db, clock: systemClock }, { logger: false });
-  });
-  afterEach(() => disconnectAll());
-  afterAll(async () => {
-    disconnectAll();
-    await Promise.all([a?.stop(), b?.stop()]);
-    await setupApp?.close();
-    await database?.drop();
-  });
-
   it('lists members connected to either process, tells each about the other, and relays party changes', async () => {
-    const leader = await playerWithCharacter(setupApp);
-    const friend = await playerWithCharacter(setupApp);
-    const created = (await call(a, leader.visitor, leader.characterId, '/api/party/create', { name: 'Twin Suns' })) as { party: { id: number; join_code: string } };
-    await call(b, friend.visitor, friend.characterId, '/api/party/join', { join_code: created.party.join_code });
+    const leader = await playerWithCharacter(pair.setupApp);
+    const friend = await playerWithCharacter(pair.setupApp);
+    const created = (await call(pair.a, leader.visitor, leader.characterId, '/api/party/create', { name: 'Twin Suns' })) as { party: { id: number; join_code: string } };
+    await call(pair.b, friend.visitor, friend.characterId, '/api/party/join', { join_code: created.party.join_code });
     const channelName = partyChannelName(created.party.id);
 
     // The leader on process A, the friend on process B.
-    const leaderChannel = connectPusher(on(a), { channel: viaBroadcastingAuth(baseUrl(a), leader.visitor) }).subscribe(channelName);
+    const leaderChannel = connectPusher(on(pair.a), { channel: viaBroadcastingAuth(baseUrl(pair.a), leader.visitor) }).subscribe(channelName);
     const leaderMembers = (await subscribed(leaderChannel)) as Members;
     expect(leaderMembers.count).toBe(1);
     expect(leaderMembers.me.id).toBe(String(leader.characterId));
 
     const added = nextEvent(leaderChannel, 'pusher:member_added');
-    const friendChannel = connectPusher(on(b), { channel: viaBroadcastingAuth(baseUrl(b), friend.visitor) }).subscribe(channelName);
+    const friendChannel = connectPusher(on(pair.b), { channel: viaBroadcastingAuth(baseUrl(pair.b), friend.visitor) }).subscribe(channelName);
     const friendMembers = (await subscribed(friendChannel)) as Members;
     // The friend, on B, sees the leader connected to A: presence is shared through Redis.
     expect(friendMembers.count).toBe(2);
@@ -85,7 +62,7 @@ describe.skipIf(!redisUp)(title, () => {
 
     // A change made on process A reaches the friend on process B.
     const updated = nextEvent(friendChannel, socialEvents.partyUpdated);
-    await call(a, leader.visitor, leader.characterId, '/api/party/privacy', { privacy: 'public', max_members: 6 });
+    await call(pair.a, leader.visitor, leader.characterId, '/api/party/privacy', { privacy: 'public', max_members: 6 });
     expect(await updated).toEqual({ party_id: created.party.id });
 
     // The friend goes away: the leader on A hears it, and the shared list forgets them.
@@ -96,10 +73,10 @@ describe.skipIf(!redisUp)(title, () => {
   });
 
   it('refuses the party channel to a character outside the party', async () => {
-    const leader = await playerWithCharacter(setupApp);
-    const outsider = await playerWithCharacter(setupApp);
-    const created = (await call(a, leader.visitor, leader.characterId, '/api/party/create', {})) as { party: { id: number } };
-    const channel = connectPusher(on(b), { channel: viaBroadcastingAuth(baseUrl(b), outsider.visitor) }).subscribe(partyChannelName(created.party.id));
+    const leader = await playerWithCharacter(pair.setupApp);
+    const outsider = await playerWithCharacter(pair.setupApp);
+    const created = (await call(pair.a, leader.visitor, leader.characterId, '/api/party/create', {})) as { party: { id: number } };
+    const channel = connectPusher(on(pair.b), { channel: viaBroadcastingAuth(baseUrl(pair.b), outsider.visitor) }).subscribe(partyChannelName(created.party.id));
     await expect(subscribed(channel)).rejects.toThrow('subscription_error');
   });
 });

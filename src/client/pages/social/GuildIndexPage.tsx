@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/apiErrors';
 import { guildCalls, guildsQueryOptions } from '../../api/guilds';
 import { queryKeys } from '../../api/queryKeys';
+import { AnswerButtons } from '../../social/AnswerButtons';
 import { useSocialMutation } from '../../social/useSocialMutation';
 import { Button } from '../../ui/Button';
 import { FormField } from '../../ui/FormField';
@@ -36,14 +37,7 @@ function GuildIndex({ characterId }: { characterId: number }) {
             {data.my_invites.map((invite) => (
               <li key={invite.id} className="social-row">
                 <strong>{invite.guild.name}</strong>
-                <span className="social-actions">
-                  <Button onClick={() => respond.run(invite.guild.id, invite.id, 'accept')} busy={respond.busy}>
-                    Accept
-                  </Button>
-                  <Button variant="ghost" onClick={() => respond.run(invite.guild.id, invite.id, 'decline')} disabled={respond.busy}>
-                    Decline
-                  </Button>
-                </span>
+                <AnswerButtons onAnswer={(answer) => respond.run(invite.guild.id, invite.id, answer)} busy={respond.busy} />
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { inviteIdProblem } from '../../../shared/rules/party/partyRules';
 import { guildCalls } from '../../api/guilds';
 import { Button } from '../../ui/Button';
 import { FormField } from '../../ui/FormField';
+import { AnswerButtons } from '../AnswerButtons';
 import { useGuildAction } from './useGuildAction';
 
 /** For officers and the leader: invite by character id, and the pending applications and invitations. */
@@ -26,16 +27,7 @@ export function GuildRequests({ characterId, page }: { characterId: number; page
             <span>
               {r.character.name} <span className="social-muted">· {r.kind === 'application' ? 'applied' : 'invited'}</span>
             </span>
-            {r.kind === 'application' && (
-              <span className="social-actions">
-                <Button onClick={() => respond.run(r.id, 'accept')} busy={respond.busy}>
-                  Accept
-                </Button>
-                <Button variant="ghost" onClick={() => respond.run(r.id, 'decline')} disabled={respond.busy}>
-                  Decline
-                </Button>
-              </span>
-            )}
+            {r.kind === 'application' && <AnswerButtons onAnswer={(answer) => respond.run(r.id, answer)} busy={respond.busy} />}
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { partyInvitesQueryOptions } from '../../api/party';
-import { Button } from '../../ui/Button';
+import { AnswerButtons } from '../AnswerButtons';
 import { partyCalls, usePartyAction } from './usePartyActions';
 
 /** The invites the character holds (seed 001 §3: id, party.name), each to accept or decline. */
@@ -20,14 +20,7 @@ export function ReceivedInvites({ characterId }: { characterId: number }) {
                 <strong>{name}</strong>
                 <span className="social-muted"> · from {invite.invited_by.name}</span>
               </span>
-              <span className="social-actions">
-                <Button onClick={() => respond.run(invite.id, 'accept')} busy={respond.busy}>
-                  Accept
-                </Button>
-                <Button variant="ghost" onClick={() => respond.run(invite.id, 'decline')} disabled={respond.busy}>
-                  Decline
-                </Button>
-              </span>
+              <AnswerButtons onAnswer={(answer) => respond.run(invite.id, answer)} busy={respond.busy} />
             </li>
           );
         })}
