@@ -3,7 +3,9 @@ import { chatRoutes, type ChatChannelName, type SendChatRequest } from '../../sh
 import { callRoute } from './callRoute';
 import { queryKeys } from './queryKeys';
 
-export const chatChannelsQueryOptions = (characterId: number) => queryOptions({ queryKey: queryKeys.chat.channels(characterId), queryFn: ({ signal }) => callRoute(chatRoutes.channels, {}, { signal }) });
+/** The character's channels; `systemId` (where it is now) is in the key, so arriving elsewhere reads them again. */
+export const chatChannelsQueryOptions = (characterId: number, systemId: number | null = null) =>
+  queryOptions({ queryKey: [...queryKeys.chat.channels(characterId), systemId] as const, queryFn: ({ signal }) => callRoute(chatRoutes.channels, {}, { signal }) });
 
 /** A channel's last messages, oldest first (with `withId` for a private conversation). */
 export const chatHistoryQueryOptions = (characterId: number, channel: ChatChannelName, withId: number | null) =>

@@ -4,6 +4,7 @@ import type { ChatChannelName } from '../../../shared/api';
 import { chatCalls, chatChannelsQueryOptions, chatHistoryQueryOptions } from '../../api/chat';
 import { errorMessage } from '../../api/apiErrors';
 import { queryKeys } from '../../api/queryKeys';
+import { useActiveCharacter } from '../../api/useActiveCharacter';
 import { useSocialMutation } from '../useSocialMutation';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessageList } from './ChatMessageList';
@@ -26,12 +27,13 @@ export function ChatPanel({ characterId }: { characterId: number }) {
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<ChatChannelName>('system');
   const [withId, setWithId] = useState<number | null>(null);
-  const channels = useQuery(chatChannelsQueryOptions(characterId));
+  const systemId = useActiveCharacter().data?.location.superArea.id ?? null;
+  const channels = useQuery(chatChannelsQueryOptions(characterId, systemId));
   const current = channels.data?.channels.find((c) => c.channel === tab) ?? null;
   const { online, receive } = useChatLive(characterId, current?.wire_channel ?? null, channels.data?.private_channel ?? null);
   const history = useQuery(chatHistoryQueryOptions(characterId, tab, tab === 'private' ? withId : null));
   const setMutes = (result: { mutes: { id: number; name: string }[] }) => {
-    queryClient.setQueryData(queryKeys.chat.channels(characterId), (old: typeof channels.data) => (old ? { ...old, mutes: result.mutes } : old));
+    queryClient.setQueryData([...queryKeys.chat.channels(characterId), systemId], (old: typeof channels.data) => (old ? { ...old, mutes: result.mutes } : old));
   };
   const mute = useSocialMutation(chatCalls.mute, setMutes);
 
