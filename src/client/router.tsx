@@ -112,6 +112,13 @@ export const routes: RouteObject[] = [
             path: 'email/verify',
             lazy: async () => ({ Component: (await import('./pages/account/VerifyEmailPage')).VerifyEmailPage }),
           },
+          // Party, groups, guilds and chat (issue 19; seed 000 §2 party manage, group, guild, chat).
+          { path: 'party', lazy: async () => ({ Component: (await import('./pages/social/PartyManagePage')).PartyManagePage }) },
+          { path: 'groups', lazy: async () => ({ Component: (await import('./pages/social/GroupIndexPage')).GroupIndexPage }) },
+          { path: 'groups/:id', lazy: async () => ({ Component: (await import('./pages/social/GroupShowPage')).GroupShowPage }) },
+          { path: 'guilds', lazy: async () => ({ Component: (await import('./pages/social/GuildIndexPage')).GuildIndexPage }) },
+          { path: 'guilds/:id', lazy: async () => ({ Component: (await import('./pages/social/GuildShowPage')).GuildShowPage }) },
+          { path: 'chat', lazy: async () => ({ Component: (await import('./pages/social/ChatPage')).ChatPage }) },
         ],
       },
     ],

@@ -9,11 +9,14 @@ import { twoFactorAuthRoutes } from './domains/auth/twoFactorRoutes';
 import { recordCharacterEvent } from './domains/captainsLog/recordEvents';
 import { captainsLogRoutes } from './domains/captainsLog/routes';
 import { characterRoutes } from './domains/characters/routes';
+import { chatRoutes } from './domains/chat/routes';
 import { tradingContractRoutes } from './domains/contracts/routes';
 import { galaxyRoutes } from './domains/galaxy/routes';
+import { guildRoutes } from './domains/guilds/routes';
 import { ledgerRoutes } from './domains/ledger/routes';
 import { marketRoutes } from './domains/market/routes';
 import { metaRoutes } from './domains/meta/routes';
+import { partyRoutes } from './domains/party/routes';
 import { shipCustomizationRoutes } from './domains/shipCustomization/routes';
 import { shipMarketRoutes } from './domains/shipMarket/routes';
 import { shipRoutes } from './domains/ships/routes';
@@ -116,6 +119,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   travelRoutes(app);
   skillRoutes(app);
   metaRoutes(app);
+  partyRoutes(app);
+  guildRoutes(app);
+  chatRoutes(app);
 
   const client = options.client ?? { mode: 'none' };
   if (client.mode === 'built') await serveBuiltClient(app, client.distDir);

@@ -44,6 +44,8 @@ const environment = z.object({
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Starlane <no-reply@starlane.localhost>'),
   MAILBOX_PAGE: booleanFlag.optional(),
+  RATE_LIMIT_CHAT_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_CHAT_PER_IP: z.coerce.number().int().min(1).default(120),
 });
 
 /** One rate limit: requests allowed per account and per IP address in a window. */
@@ -133,6 +135,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       trading: { perAccount: env.RATE_LIMIT_TRADING_PER_ACCOUNT, perIp: env.RATE_LIMIT_TRADING_PER_IP },
       travel: { perAccount: env.RATE_LIMIT_TRAVEL_PER_ACCOUNT, perIp: env.RATE_LIMIT_TRAVEL_PER_IP },
+      chat: { perAccount: env.RATE_LIMIT_CHAT_PER_ACCOUNT, perIp: env.RATE_LIMIT_CHAT_PER_IP },
     },
     rateLimitWindowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
     mail: {
@@ -149,6 +152,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 export const UNREACHED_RATE_LIMITS: Config['rateLimits'] = {
   trading: { perAccount: 1_000_000_000, perIp: 1_000_000_000 },
   travel: { perAccount: 1_000_000_000, perIp: 1_000_000_000 },
+  chat: { perAccount: 1_000_000_000, perIp: 1_000_000_000 },
 };
 
 /**

@@ -46,7 +46,15 @@ async function snapshot(): Promise<string> {
       'parts', (select json_agg(id order by id) from ship_parts),
       'upgrades', (select json_agg(id order by id) from ship_upgrades),
       'customizations', (select json_agg(id order by id) from ship_customizations),
-      'log', (select json_build_array(count(*), sum(count)) from captains_log_entries)
+      'log', (select json_build_array(count(*), sum(count)) from captains_log_entries),
+      'parties', (select json_agg(json_build_array(id, leader_id, privacy, max_members) order by id) from parties),
+      'party_members', (select json_agg(json_build_array(character_id, party_id) order by character_id) from party_members),
+      'party_invites', (select json_agg(json_build_array(id, status) order by id) from party_invites),
+      'guilds', (select json_agg(json_build_array(id, motd, bank_credits) order by id) from guilds),
+      'guild_members', (select json_agg(json_build_array(character_id, guild_id, rank) order by character_id) from guild_members),
+      'guild_requests', (select json_agg(json_build_array(id, status) order by id) from guild_requests),
+      'chat', (select count(*) from chat_messages),
+      'mutes', (select count(*) from chat_mutes)
     )::text as state`.execute(ctx.database.db);
   return rows[0]!.state;
 }

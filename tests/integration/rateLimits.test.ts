@@ -18,7 +18,7 @@ beforeAll(async () => {
   // A minute's window starting on the clock's minute, so the test knows when it ends.
   clock = new ManualClock(new Date('2300-01-01T00:00:00Z'));
   const config = testConfig({
-    rateLimits: { trading: { perAccount: 5, perIp: 8 }, travel: { perAccount: 2, perIp: 100 } },
+    rateLimits: { trading: { perAccount: 5, perIp: 8 }, travel: { perAccount: 2, perIp: 100 }, chat: { perAccount: 1_000_000, perIp: 1_000_000 } },
     rateLimitWindowSeconds: 60,
   });
   app = await buildApp({ config, db: database.db, clock }, { logger: false });

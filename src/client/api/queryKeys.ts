@@ -16,6 +16,25 @@ export const queryKeys = {
     twoFactorSetup: ['account', 'two-factor-setup'] as const,
     verification: (id: string, hash: string, expires: number, signature: string) => ['account', 'verification', id, hash, expires, signature] as const,
   },
+  // Party, groups, guilds and chat (issue 19): realtime PartyUpdated / GuildUpdated invalidate these roots.
+  party: {
+    all: (characterId: number) => ['party', characterId] as const,
+    state: (characterId: number) => ['party', characterId, 'state'] as const,
+    invites: (characterId: number) => ['party', characterId, 'invites'] as const,
+  },
+  groups: {
+    all: ['groups'] as const,
+    one: (partyId: number) => ['groups', partyId] as const,
+  },
+  guilds: {
+    all: (characterId: number) => ['guilds', characterId] as const,
+    list: (characterId: number) => ['guilds', characterId, 'list'] as const,
+    one: (characterId: number, guildId: number) => ['guilds', characterId, 'one', guildId] as const,
+  },
+  chat: {
+    channels: (characterId: number) => ['chat', characterId, 'channels'] as const,
+    history: (characterId: number, channel: string, withId: number | null) => ['chat', characterId, 'history', channel, withId] as const,
+  },
   // The roots realtime events invalidate: each domain's queries start with its root (spec events
   // for missions, inventory, equipment and skills come before those domains' own reads).
   roots: {

@@ -91,6 +91,32 @@ export class RealtimeClient {
     this.channel = channel;
   }
 
+  private readonly shared = new Map<string, { channel: Channel; users: number }>();
+
+  /**
+   * Subscribes to another channel (a party's or guild's presence channel, the character's social
+   * channel) for as long as someone uses it: each `join` is matched by a `leave`, and the last
+   * `leave` unsubscribes.
+   */
+  join(channelName: string): Channel {
+    const entry = this.shared.get(channelName);
+    if (entry) {
+      entry.users += 1;
+      return entry.channel;
+    }
+    const channel = this.pusher.subscribe(channelName);
+    channel.bind('pusher:subscription_error', (error: unknown) => this.options.logError?.(`Realtime: could not subscribe to ${channelName}`, error));
+    this.shared.set(channelName, { channel, users: 1 });
+    return channel;
+  }
+
+  leave(channelName: string): void {
+    const entry = this.shared.get(channelName);
+    if (!entry || --entry.users > 0) return;
+    this.shared.delete(channelName);
+    this.pusher.unsubscribe(channelName);
+  }
+
   /** Closes the connection for good (logout, unmount). */
   disconnect(): void {
     this.stopped = true;

@@ -8,10 +8,18 @@ import { useGameStore } from '../stores/gameStore';
 import { applyRealtimeEvent } from './applyRealtimeEvent';
 import { readPusherConfig } from './pusherConfig';
 import { RealtimeClient } from './realtimeClient';
+import { setRealtimeClient } from './realtimeHandle';
 
 // The same request defaults as every API call (seed 000 §7), read fresh: login rotates the token.
+// The active character too: presence channels show the player as that character.
 function authHeaders(): Record<string, string> {
-  return { 'X-CSRF-TOKEN': readCsrfToken(), 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+  const characterId = useGameStore.getState().activeCharacterId;
+  return {
+    'X-CSRF-TOKEN': readCsrfToken(),
+    'X-Requested-With': 'XMLHttpRequest',
+    Accept: 'application/json',
+    ...(characterId !== null ? { 'X-Character-Id': String(characterId) } : {}),
+  };
 }
 
 function logError(message: string, detail?: unknown): void {
@@ -60,7 +68,9 @@ export function useRealtime(): void {
     }
     client.follow(useGameStore.getState().activeCharacterId);
     clientRef.current = client;
+    setRealtimeClient(client);
     return () => {
+      setRealtimeClient(null);
       client.disconnect();
       clientRef.current = null;
       useConnectionStore.getState().reset();

@@ -51,6 +51,15 @@ export function Shell() {
           <NavLink to="/dashboard" className={navClass}>
             Dashboard
           </NavLink>
+          <NavLink to="/party" className={navClass}>
+            Party
+          </NavLink>
+          <NavLink to="/guilds" className={navClass}>
+            Guilds
+          </NavLink>
+          <NavLink to="/chat" className={navClass}>
+            Chat
+          </NavLink>
         </>
       }
       aside={

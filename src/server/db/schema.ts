@@ -20,9 +20,16 @@ type Json<T> = ColumnType<T, string, string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export type { ExperienceType, LedgerReason, LedgerReferenceType, ProfessionCategory, SizeClass, SkillModifier, SkillTier, StatModifiers };
+export type ChatChannelType = 'system' | 'party' | 'guild' | 'private';
 export type ContractStatus = 'available' | 'active' | 'completed' | 'abandoned' | 'expired';
+export type GuildLedgerReason = 'deposit' | 'withdrawal';
+export type GuildRank = 'leader' | 'officer' | 'member';
+export type GuildRequestKind = 'application' | 'invite';
+export type GuildRequestStatus = 'pending' | 'accepted' | 'declined';
+export type InviteStatus = 'pending' | 'accepted' | 'declined';
 export type JourneyStatus = 'in_progress' | 'event' | 'completed';
 export type MarketRole = 'producer' | 'consumer' | 'neutral';
+export type PartyPrivacy = 'invite_only' | 'public';
 export type PlaceType = 'shuttleport' | 'market' | 'shop' | 'cantina';
 export type Rarity = 'legendary' | 'epic' | 'rare' | 'uncommon' | 'common' | 'poor';
 export type TravelType = 'shuttle' | 'interplanetary' | 'multi_route';
@@ -73,6 +80,21 @@ export interface CharactersTable {
   reputation: Generated<number>;
 }
 
+export interface ChatMessagesTable {
+  id: GeneratedAlways<number>;
+  channel_type: ChatChannelType;
+  channel_key: number;
+  sender_id: number;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface ChatMutesTable {
+  character_id: number;
+  muted_character_id: number;
+  created_at: Timestamp;
+}
+
 export interface CommoditiesTable {
   id: GeneratedAlways<number>;
   name: string;
@@ -105,6 +127,40 @@ export interface GalaxyClockTable {
   id: number;
   last_tick_at: Timestamp | null;
   ticks: Generated<number>;
+}
+
+export interface GuildLedgerTable {
+  id: GeneratedAlways<number>;
+  guild_id: number;
+  character_id: number | null;
+  amount: number;
+  reason: GuildLedgerReason;
+  balance_after: number;
+  created_at: Timestamp;
+}
+
+export interface GuildMembersTable {
+  character_id: number;
+  guild_id: number;
+  rank: GuildRank;
+  joined_at: Timestamp;
+}
+
+export interface GuildRequestsTable {
+  id: GeneratedAlways<number>;
+  guild_id: number;
+  character_id: number;
+  kind: GuildRequestKind;
+  status: Generated<GuildRequestStatus>;
+  created_at: Timestamp;
+}
+
+export interface GuildsTable {
+  id: GeneratedAlways<number>;
+  name: string;
+  motd: Generated<string>;
+  bank_credits: Generated<number>;
+  created_at: Timestamp;
 }
 
 export interface HyperspaceLanesTable {
@@ -211,6 +267,33 @@ export interface MarketsTable {
   day_ago_price: number | null;
   opening_prices: Generated<number[]>;
   opened_at: Timestamp | null;
+}
+
+export interface PartiesTable {
+  id: GeneratedAlways<number>;
+  name: string | null;
+  privacy: Generated<PartyPrivacy>;
+  max_members: Generated<number>;
+  join_code: string;
+  leader_id: number;
+  created_at: Timestamp;
+}
+
+export interface PartyInvitesTable {
+  id: GeneratedAlways<number>;
+  party_id: number;
+  character_id: number;
+  invited_by: number;
+  status: Generated<InviteStatus>;
+  created_at: Timestamp;
+  responded_at: Timestamp | null;
+}
+
+export interface PartyMembersTable {
+  character_id: number;
+  party_id: number;
+  joined_at: Timestamp;
+  seq: GeneratedAlways<number>;
 }
 
 export interface PasswordResetTokensTable {
@@ -487,10 +570,16 @@ export interface Database {
   character_professions: CharacterProfessionsTable;
   character_skills: CharacterSkillsTable;
   characters: CharactersTable;
+  chat_messages: ChatMessagesTable;
+  chat_mutes: ChatMutesTable;
   commodities: CommoditiesTable;
   credit_ledger: CreditLedgerTable;
   districts: DistrictsTable;
   galaxy_clock: GalaxyClockTable;
+  guild_ledger: GuildLedgerTable;
+  guild_members: GuildMembersTable;
+  guild_requests: GuildRequestsTable;
+  guilds: GuildsTable;
   hyperspace_lanes: HyperspaceLanesTable;
   idempotency_keys: IdempotencyKeysTable;
   journeys: JourneysTable;
@@ -500,6 +589,9 @@ export interface Database {
   market_price_history: MarketPriceHistoryTable;
   market_trades: MarketTradesTable;
   markets: MarketsTable;
+  parties: PartiesTable;
+  party_invites: PartyInvitesTable;
+  party_members: PartyMembersTable;
   password_reset_tokens: PasswordResetTokensTable;
   personal_access_tokens: PersonalAccessTokensTable;
   places: PlacesTable;

@@ -28,6 +28,13 @@ export const SCHEMA_OVERRIDES: SchemaOverrides = {
   'skills.tier': { union: 'SkillTier', from: SKILL_TIERS_MODULE, values: SKILL_TIERS },
   // No CHECK in 0015_skills: the seed writes only the shared experience types.
   'skills.experience_type': { type: 'ExperienceType', imports: { ExperienceType: '../../shared/rules/experienceTypes' } },
+  'parties.privacy': { union: 'PartyPrivacy' },
+  'party_invites.status': { union: 'InviteStatus' },
+  'guild_members.rank': { union: 'GuildRank' },
+  'guild_requests.kind': { union: 'GuildRequestKind' },
+  'guild_requests.status': { union: 'GuildRequestStatus' },
+  'guild_ledger.reason': { union: 'GuildLedgerReason' },
+  'chat_messages.channel_type': { union: 'ChatChannelType' },
   // No CHECK in 0011_contracts: the offers' maker (contractOffers.ts) only writes size classes.
   'trading_contracts.required_ship_size': { type: 'SizeClass', imports: { SizeClass: SIZE_CLASS } },
 

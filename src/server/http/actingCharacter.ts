@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { headers } from '../../shared/api';
+import { headers, type RouteEntry } from '../../shared/api';
 import { fieldError, forbidden, notFound } from './httpError';
 import { loadSession, requireUserId } from './session';
 
@@ -32,21 +32,31 @@ async function owns(request: FastifyRequest, characterId: number): Promise<boole
   return fresh?.characterIds.includes(characterId) ?? false;
 }
 
-/** What the request names as its character: the path parameter a route names, else body, query, header. */
-function givenCharacter(request: FastifyRequest, pathParam: string | undefined): { field: string; value: unknown } {
-  if (pathParam !== undefined) return { field: pathParam, value: (request.params as Record<string, unknown> | undefined)?.[pathParam] };
-  return { field: 'character_id', value: fieldOf(request.body) ?? fieldOf(request.query) ?? request.headers[headers.character] };
+/** Where a route reads its acting character (the route entry's `characterParam` and `actor`). */
+export type ActorSource = Pick<RouteEntry, 'characterParam' | 'actor'>;
+
+/**
+ * What the request names as its character: the path parameter a route names; else the
+ * X-Character-Id header alone where `character_id` names another character (`actor: 'header'`);
+ * else `character_id` of the body or query, then the header.
+ */
+function givenCharacter(request: FastifyRequest, source: ActorSource): { field: string; value: unknown } {
+  const { characterParam } = source;
+  if (characterParam !== undefined) return { field: characterParam, value: (request.params as Record<string, unknown> | undefined)?.[characterParam] };
+  const header = request.headers[headers.character];
+  if (source.actor === 'header') return { field: 'character_id', value: header };
+  return { field: 'character_id', value: fieldOf(request.body) ?? fieldOf(request.query) ?? header };
 }
 
 /**
- * The character a game call acts for: the path parameter `pathParam` when the route's path names
- * its character (`/character/:id/...`), else `character_id` of the body or query where the spec's
- * call carries one, else the `X-Character-Id` header the client sets from the active character.
+ * The character a game call acts for, read where the route's `source` says (`givenCharacter`):
+ * the path (`/character/:id/...`), the `X-Character-Id` header the client sets from the active
+ * character, or `character_id` of the body or query where the spec's call carries one.
  * Ownership comes with the session read; another player's character is 403, a missing one 404.
  */
-export async function resolveActingCharacter(request: FastifyRequest, pathParam?: string): Promise<void> {
+export async function resolveActingCharacter(request: FastifyRequest, source: ActorSource = {}): Promise<void> {
   await requireUserId(request);
-  const given = givenCharacter(request, pathParam);
+  const given = givenCharacter(request, source);
   if (given.value === undefined) throw fieldError(given.field, NO_CHARACTER);
   const id = idFrom(given.value);
   if (id === undefined) throw fieldError(given.field, 'The character id must be a whole number.');

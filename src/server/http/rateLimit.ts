@@ -5,7 +5,7 @@ import type { RateLimitName } from '../../shared/api/route';
 import type { Db } from '../db/database';
 import { HttpError } from './httpError';
 
-const WHAT: Record<RateLimitName, string> = { trading: 'trading', travel: 'travel' };
+const WHAT: Record<RateLimitName, string> = { trading: 'trading', travel: 'travel', chat: 'chat' };
 
 /** The fixed window `now` falls in, as its start. */
 export function windowStart(now: Date, windowSeconds: number): Date {

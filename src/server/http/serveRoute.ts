@@ -23,7 +23,7 @@ async function authenticate(request: FastifyRequest): Promise<void> {
 /** Who may call: signed in (or acting for an own character), with the token ability and a fresh password where the entry asks. */
 function accessChecks(entry: RouteEntry): RouteOptions['preValidation'] {
   if (entry.access === 'public') return undefined;
-  const who = entry.access === 'character' ? (request: FastifyRequest) => resolveActingCharacter(request, entry.characterParam) : authenticate;
+  const who = entry.access === 'character' ? (request: FastifyRequest) => resolveActingCharacter(request, entry) : authenticate;
   return [who, requireTokenAbility(entry), ...(entry.passwordConfirmed ? [requirePasswordConfirmation] : [])];
 }
 

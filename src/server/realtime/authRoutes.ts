@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { broadcastingPaths, channelAuthRequest, channelAuthResponse, userAuthRequest, userAuthResponse } from '../../shared/api';
+import { broadcastingPaths, channelAuthRequest, channelAuthResponse, headers, userAuthRequest, userAuthResponse } from '../../shared/api';
 import { forbidden } from '../http/httpError';
 import { requireUserId } from '../http/session';
 import { mayJoinChannel } from './channelPolicy';
 import type { PusherCredentials } from './credentials';
+import { socialChannelMember } from './socialChannelPolicy';
 import { signChannel, signUser } from './signatures';
 
 // Authentication first (onRequest), before the CSRF check and validation: a visitor without a
@@ -26,7 +27,15 @@ export function broadcastingAuthRoutes(app: FastifyInstance, credentials: Pusher
     async (request) => {
       const userId = await requireUserId(request);
       const { socket_id: socketId, channel_name: channel } = request.body;
-      if (!(await mayJoinChannel(app.deps.db, userId, channel))) throw forbidden();
+      const preferred = Number(request.headers[headers.character]);
+      const member = await socialChannelMember(app.deps.db, userId, channel, Number.isSafeInteger(preferred) ? preferred : undefined);
+      if (member === null) throw forbidden();
+      if (member && channel.startsWith('presence-')) {
+        // Presence channels sign the member too: other subscribers see this character by id and name.
+        const channelData = JSON.stringify(member);
+        return { auth: signChannel(credentials, socketId, channel, channelData), channel_data: channelData };
+      }
+      if (!member && !(await mayJoinChannel(app.deps.db, userId, channel))) throw forbidden();
       return { auth: signChannel(credentials, socketId, channel) };
     },
   );

@@ -4,6 +4,7 @@ import type { Broadcaster } from './broadcaster';
 import type { ChannelRegistry, PresenceMember } from './channelRegistry';
 import type { PusherConnection } from './connection';
 import type { PusherCredentials } from './credentials';
+import type { PresenceRelay } from './presenceRelay';
 import { channelKind, encodeFrame, ErrorCode, errorFrame, messageData, parseClientMessage, type ClientMessage } from './protocol';
 import { verifyChannel, verifyUser } from './signatures';
 
@@ -17,6 +18,8 @@ export interface MessageHandlerContext {
   registry: ChannelRegistry;
   broadcaster: Broadcaster;
   clientEvents: boolean;
+  /** Presence shared across server processes (Redis); per process without it. */
+  presence?: PresenceRelay;
   now: () => number;
   logError: (error: unknown, message: string) => void;
 }
@@ -80,7 +83,12 @@ export class MessageHandler {
   /** Takes `connection` out of `channel`, telling presence members when a user left. */
   leave(connection: PusherConnection, channel: string): void {
     connection.channels.delete(channel);
+    const member = this.ctx.registry.memberOf(channel, connection);
     const { leftMember } = this.ctx.registry.remove(channel, connection);
+    if (this.ctx.presence) {
+      if (member) this.ctx.presence.unsubscribed(connection, channel, member);
+      return;
+    }
     if (leftMember) this.toChannel(channel, encodeFrame('pusher_internal:member_removed', { user_id: leftMember.userId }, channel));
   }
 
@@ -116,8 +124,10 @@ export class MessageHandler {
       return this.refuse(connection, channel, 'Only the signed-in user may subscribe to their own channel.', 403);
     }
 
+    const again = registry.has(channel, connection);
     const { newMember } = registry.add(channel, connection, member);
     connection.channels.add(channel);
+    if (member && this.ctx.presence && !again) return this.ctx.presence.subscribed(connection, channel, member, () => registry.presence(channel));
     connection.send(encodeFrame('pusher_internal:subscription_succeeded', kind === 'presence' ? registry.presence(channel) : {}, channel));
     if (member && newMember) {
       const joined = encodeFrame('pusher_internal:member_added', { user_id: member.userId, user_info: member.userInfo }, channel);

@@ -9,6 +9,7 @@ import type { PusherCredentials } from './credentials';
 import type { BroadcastMessage } from './fanout';
 import { appKeyOfPath, handshakeRefusal } from './handshake';
 import { MessageHandler } from './messageHandler';
+import type { PresenceRelay } from './presenceRelay';
 import { encodeFrame, ErrorCode, errorFrame } from './protocol';
 
 // Frames between 10 KB and this are answered in-band (pusher:error); beyond it ws closes the
@@ -30,6 +31,8 @@ export interface PusherServerOptions {
   activityTimeoutSeconds: number;
   /** How long a ping may go unanswered before the socket is closed with 4201. */
   pongTimeoutMs: number;
+  /** Presence shared by every process (with Redis); each process's own without it. */
+  presence?: PresenceRelay;
   logError: (error: unknown, message: string) => void;
 }
 
@@ -53,6 +56,7 @@ export class PusherServer {
       broadcaster: options.broadcaster,
       clientEvents: options.clientEvents,
       now: () => performance.now(),
+      presence: options.presence,
       logError: options.logError,
     });
     this.stopListening = options.broadcaster.onMessage((message) => this.deliver(message));

@@ -7,7 +7,9 @@ import { generateCredentials } from './credentials';
 import { eventsApiRoutes } from './eventsApiRoutes';
 import { MemoryFanout, type Fanout } from './fanout';
 import { PusherServer } from './pusherServer';
+import { PresenceRelay } from './presenceRelay';
 import { RedisFanout } from './redisFanout';
+import { RedisPresence } from './sharedPresence';
 
 /** Realtime knobs for tests and deployments; the defaults are Pusher's. */
 export interface RealtimeOptions {
@@ -50,7 +52,12 @@ export async function registerRealtime(app: FastifyInstance, recordEvent: EventR
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
   const fanout: Fanout = config.redisUrl ? await RedisFanout.connect(config.redisUrl, (line) => app.log.warn(line)) : new MemoryFanout();
   const broadcaster = new Broadcaster(fanout, logError, recordEvent);
+  // With Redis, presence channels list the members of every process, not only this one's.
+  const presence = config.redisUrl
+    ? new PresenceRelay(await RedisPresence.connect(config.redisUrl, credentials.appId, (line) => app.log.warn(line)), broadcaster, logError)
+    : undefined;
   const server = new PusherServer({
+    presence,
     credentials,
     broadcaster,
     allowedOrigins: config.realtimeAllowedOrigins,
@@ -65,7 +72,10 @@ export async function registerRealtime(app: FastifyInstance, recordEvent: EventR
   app.decorate('broadcaster', broadcaster);
   app.decorate('realtime', { server, clientConfig: (request: FastifyRequest) => pusherClientConfigFor(request, credentials.key) });
   app.addHook('preClose', async () => server.close());
-  app.addHook('onClose', async () => broadcaster.close());
+  app.addHook('onClose', async () => {
+    await broadcaster.close();
+    await presence?.close();
+  });
 
   broadcastingAuthRoutes(app, credentials);
   await eventsApiRoutes(app, { credentials, broadcaster, now: options.now ?? Date.now });

@@ -27,3 +27,7 @@ export * from './travel';
 export * from './ledger';
 export * from './meta';
 export * from './skills';
+export * from './party';
+export * from './guilds';
+export * from './chat';
+export * from './socialChannels';

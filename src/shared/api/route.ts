@@ -13,7 +13,7 @@ export type RouteAccess = 'public' | 'user' | 'character';
  * The named rate limits: each counts requests per account and per IP in a window (the numbers
  * are the server's configuration, served by `GET /api/meta/limits`).
  */
-export const RATE_LIMIT_NAMES = ['trading', 'travel'] as const;
+export const RATE_LIMIT_NAMES = ['trading', 'travel', 'chat'] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
 /**
@@ -50,6 +50,12 @@ export interface RouteEntry {
    * this session within the last 3 hours, else 423 and the client asks for it.
    */
   passwordConfirmed?: true;
+  /**
+   * Where a `character` route reads its acting character: `character_id` of the body or query
+   * first, then the X-Character-Id header (the default); `header` alone for calls whose
+   * `character_id` names another character (the party's invite, add-member, kick, transfer).
+   */
+  actor?: 'payload-or-header' | 'header';
 }
 
 /** Declares a route entry, keeping its literal types. */

@@ -1,14 +1,17 @@
 import { apiTokenRoutes } from './apiTokens';
 import { authRoutes } from './auth';
 import { characterRoutes } from './characters';
+import { chatRoutes } from './chat';
 import { commodityRoutes } from './commodities';
 import { captainsLogRoutes } from './datapad';
 import { galaxyRoutes } from './galaxy';
+import { guildRoutes } from './guilds';
 import { ledgerRoutes } from './ledger';
 import { marketRoutes } from './market';
 import { metaRoutes } from './meta';
 import { passwordRoutes } from './password';
 import { profileRoutes } from './profile';
+import { groupRoutes, partyRoutes } from './party';
 import type { RouteEntry } from './route';
 import { shipCustomizationRoutes } from './shipCustomization';
 import { shipMarketRoutes } from './shipMarket';
@@ -38,6 +41,10 @@ export const routeTable = {
   travel: travelRoutes,
   skills: skillRoutes,
   meta: metaRoutes,
+  party: partyRoutes,
+  groups: groupRoutes,
+  guilds: guildRoutes,
+  chat: chatRoutes,
 } satisfies Record<string, Record<string, RouteEntry>>;
 
 /** The whole table as one list. */

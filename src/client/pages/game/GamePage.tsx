@@ -7,6 +7,7 @@ import { useCharacterSync } from '../../api/useCharacterSync';
 import { GraphicsLayer } from '../../graphics/GraphicsLayer';
 import { SelectedSystemCard } from './SelectedSystemCard';
 import { TravelLayer } from '../../travel/TravelLayer';
+import { GameChatDock } from '../../social/chat/GameChatDock';
 import { useSceneData } from './useSceneData';
 import './game.css';
 
@@ -56,6 +57,9 @@ export function GamePage() {
 
       {/* Journeys over the scene: the hyperspace overlay, the status strip, random events. */}
       <TravelLayer />
+
+      {/* Chat with the system, party and guild, as a panel over the scene. */}
+      <GameChatDock />
 
       {/* The datapad mounts here: an HTML overlay above the canvas. */}
       <div id="datapad-overlay" className="datapad-overlay" data-slot="datapad">

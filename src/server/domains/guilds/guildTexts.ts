@@ -1,0 +1,31 @@
+import { formatCredits } from '../../../shared/rules/formatCredits';
+
+/** What the guild calls answer: refusals (422 unless said) and confirmations. */
+export const guildTexts = {
+  notFound: 'Guild not found.',
+  nameTaken: 'A guild with that name already exists.',
+  alreadyInGuild: 'You are already in a guild. Leave it first.',
+  targetInGuild: (name: string) => `${name} is already in a guild.`,
+  notMember: 'You are not a member of this guild.',
+  notOfficer: 'Only officers and the leader can do that.',
+  notLeader: 'Only the guild leader can do that.',
+  memberNotFound: 'That character is not in this guild.',
+  alreadyRequested: 'There is already a pending application or invitation for that character.',
+  requestNotFound: 'Request not found.',
+  cannotKick: 'You cannot kick that member.',
+  ownRank: 'Use leave to step down; the leader cannot change their own rank.',
+  bankNotEmpty: 'Withdraw the bank’s credits before the last member leaves.',
+  bankTooLow: (credits: number) => `The guild bank holds only ${formatCredits(credits)}.`,
+  characterNotFound: 'Character not found.',
+  created: (name: string) => `${name} founded.`,
+  applied: 'Application sent.',
+  invited: (name: string) => `${name} was invited.`,
+  accepted: (name: string) => `${name} joined the guild.`,
+  declined: 'Request declined.',
+  ranked: (name: string, rank: string) => `${name}'s rank is now ${rank}.`,
+  kicked: (name: string) => `${name} was removed from the guild.`,
+  left: 'You left the guild.',
+  motd: 'Message of the day updated.',
+  deposited: (amount: number) => `Deposited ${formatCredits(amount)}.`,
+  withdrew: (amount: number) => `Withdrew ${formatCredits(amount)}.`,
+} as const;
