@@ -9,12 +9,14 @@ import { captainsLogRoutes } from './domains/captainsLog/routes';
 import { characterRoutes } from './domains/characters/routes';
 import { tradingContractRoutes } from './domains/contracts/routes';
 import { galaxyRoutes } from './domains/galaxy/routes';
+import { inventoryRoutes } from './domains/inventory/routes';
 import { ledgerRoutes } from './domains/ledger/routes';
 import { marketRoutes } from './domains/market/routes';
 import { metaRoutes } from './domains/meta/routes';
 import { shipCustomizationRoutes } from './domains/shipCustomization/routes';
 import { shipMarketRoutes } from './domains/shipMarket/routes';
 import { shipRoutes } from './domains/ships/routes';
+import { shopRoutes } from './domains/shops/routes';
 import { travelRoutes } from './domains/travel/routes';
 import { PlaceDirectory } from './domains/places/placeDirectory';
 import type { AppDeps } from './deps';
@@ -116,6 +118,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   shipMarketRoutes(app);
   shipCustomizationRoutes(app);
   travelRoutes(app);
+  inventoryRoutes(app);
+  shopRoutes(app);
   metaRoutes(app);
 
   const client = options.client ?? { mode: 'none' };

@@ -20,3 +20,6 @@ export * from './shipCustomization';
 export * from './travel';
 export * from './ledger';
 export * from './meta';
+export * from './items';
+export * from './inventory';
+export * from './shops';

@@ -3,6 +3,7 @@ import { characterRoutes } from './characters';
 import { commodityRoutes } from './commodities';
 import { captainsLogRoutes } from './datapad';
 import { galaxyRoutes } from './galaxy';
+import { inventoryRoutes } from './inventory';
 import { ledgerRoutes } from './ledger';
 import { marketRoutes } from './market';
 import { metaRoutes } from './meta';
@@ -10,6 +11,7 @@ import type { RouteEntry } from './route';
 import { shipCustomizationRoutes } from './shipCustomization';
 import { shipMarketRoutes } from './shipMarket';
 import { shipRoutes } from './ships';
+import { shopRoutes } from './shops';
 import { tradingContractRoutes } from './tradingContracts';
 import { travelRoutes } from './travel';
 
@@ -27,6 +29,8 @@ export const routeTable = {
   shipMarket: shipMarketRoutes,
   shipCustomization: shipCustomizationRoutes,
   travel: travelRoutes,
+  inventory: inventoryRoutes,
+  shops: shopRoutes,
   meta: metaRoutes,
 } satisfies Record<string, Record<string, RouteEntry>>;
 

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../database';
 import type { Database } from '../schema';
 import { seedGalaxy } from './seedGalaxy';
+import { seedItems } from './seedItems';
 import { seedMarket } from './seedMarket';
 import { seedShips } from './seedShips';
 
@@ -15,6 +16,7 @@ const steps: SeedStep[] = [
   { name: 'galaxy', run: seedGalaxy },
   { name: 'ships', run: seedShips },
   { name: 'market', run: seedMarket },
+  { name: 'items', run: seedItems },
 ];
 
 const SEED_LOCK = 7_311_002;
