@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EquipmentResponse, ShopResponse } from '../../src/shared/api';
 import { sellBackPrice, shopPrice } from '../../src/shared/rules/items/shopPricing';
-import { buy, characterOf, dockAt, giveItem, ledgerSum, refusal, template } from '../support/itemShopper';
+import { buy, characterOf, giveItem, ledgerSum, refusal, shopOf, template } from '../support/itemShopper';
 import { newCaptain } from '../support/shipCaptain';
 import { useTestApp } from '../support/testApp';
 
@@ -9,28 +9,35 @@ const ctx = useTestApp();
 const captain = () => newCaptain(ctx.app, ctx.database.db);
 
 describe('item shops', () => {
-  it('sell what their kind of place stocks at the place’s price', async () => {
+  it('are the shops of the character’s location, each selling what its kind of place stocks at its price', async () => {
     const db = ctx.database.db;
     const c = await captain();
-    const shuttleport = await dockAt(db, c, 'shuttleport');
-    const supplies = (await c.get('/api/shops/current')).json<ShopResponse>();
-    expect(supplies.open).toBe(true);
-    expect(new Set(supplies.offers.map((o) => o.meta_data.category))).toEqual(new Set(['medical', 'repair_kit']));
+    const outfitter = await shopOf(db, c, 'shop');
+    const port = await shopOf(db, c, 'shuttleport');
+    const shops = (await c.get('/api/shops/current')).json<ShopResponse>();
+    expect(shops.open).toBe(true);
+    const supplies = shops.shops.find((s) => s.place.id === port);
+    expect(new Set(supplies?.offers.map((o) => o.meta_data.category))).toEqual(new Set(['medical', 'repair_kit']));
     const kit = await template(db, 'Hull Patch Kit');
-    expect(supplies.offers.find((o) => o.name === 'Hull Patch Kit')?.price).toBe(shopPrice(kit.price, shuttleport));
+    expect(supplies?.offers.find((o) => o.name === 'Hull Patch Kit')?.price).toBe(shopPrice(kit.price, port));
+    const gear = shops.shops.find((s) => s.place.id === outfitter);
+    expect(gear?.offers.map((o) => o.name)).toEqual(expect.arrayContaining(['Flight Helmet', 'Energy Barrier', 'Plasma Lance', 'Jade Idol']));
 
-    await dockAt(db, c, 'shop');
-    const outfitter = (await c.get('/api/shops/current')).json<ShopResponse>();
-    expect(outfitter.offers.map((o) => o.name)).toEqual(expect.arrayContaining(['Flight Helmet', 'Energy Barrier', 'Plasma Lance', 'Jade Idol']));
-    await dockAt(db, c, 'shuttleport');
-    expect(refusal(await c.post('/api/shops/buy', { item_template_id: (await template(db, 'Plasma Lance')).id }))).toMatch(/does not sell Plasma Lance\.$/);
+    const lance = (await template(db, 'Plasma Lance')).id;
+    expect(refusal(await c.post('/api/shops/buy', { place_id: port, item_template_id: lance }))).toMatch(/does not sell Plasma Lance\.$/);
+    // A shop of another location is not a walk away.
+    const far = await db.selectFrom('places').select('id').where('place_type', '=', 'shop').where('id', '!=', outfitter).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const refusedFar = await c.post('/api/shops/buy', { place_id: far.id, item_template_id: lance });
+    expect(refusal(refusedFar)).toBe('There is no item shop there: choose a shop where you are.');
+    expect(refusedFar.json().errors).toHaveProperty('place_id');
+    expect(await c.credits()).toBe(25_000);
   });
 
   it('buy: credits out through the ledger, the item in the inventory and counted as new until seen', async () => {
     const db = ctx.database.db;
     const c = await captain();
-    const placeId = await dockAt(db, c, 'shuttleport');
-    const bought = await buy(db, c, 'Field Medkit');
+    const placeId = await shopOf(db, c, 'shuttleport');
+    const bought = await buy(db, c, placeId, 'Field Medkit');
     const price = shopPrice((await template(db, 'Field Medkit')).price, placeId);
     expect(bought.price).toBe(price);
     expect(await c.credits()).toBe(25_000 - price);
@@ -47,29 +54,30 @@ describe('item shops', () => {
   it('sell: the item leaves, its buy-back price comes in; worn gear must be taken off first', async () => {
     const db = ctx.database.db;
     const c = await captain();
-    const placeId = await dockAt(db, c, 'market');
+    const placeId = await shopOf(db, c, 'market');
     const idol = await giveItem(db, c, 'Jade Idol', { condition: 80 });
-    const response = await c.post('/api/shops/sell', { item_id: idol });
+    const response = await c.post('/api/shops/sell', { place_id: placeId, item_id: idol });
     expect(response.statusCode, response.body).toBe(200);
     const price = sellBackPrice((await template(db, 'Jade Idol')).price, placeId, 80);
-    expect(response.json()).toMatchObject({ item_id: idol, price, credits: 25_000 + price, message: `Sold Jade Idol for ₹${price.toLocaleString('en-US')}.` });
+    expect(response.json()).toMatchObject({ item_id: idol, price, credits: 25_000 + price });
+    expect(response.json().message).toMatch(new RegExp(`^Sold Jade Idol to .+ for ₹${price.toLocaleString('en-US')}\\.$`));
     expect(await ledgerSum(db, c.characterId)).toBe(25_000 + price);
     expect((await characterOf(c)).inventory.items).toEqual([]);
-    expect((await c.post('/api/shops/sell', { item_id: idol })).statusCode).toBe(404);
+    expect((await c.post('/api/shops/sell', { place_id: placeId, item_id: idol })).statusCode).toBe(404);
 
     const helmet = await giveItem(db, c, 'Flight Helmet', { slot: 'head' });
-    expect(refusal(await c.post('/api/shops/sell', { item_id: helmet }))).toBe('Unequip Flight Helmet before selling it.');
+    expect(refusal(await c.post('/api/shops/sell', { place_id: placeId, item_id: helmet }))).toBe('Unequip Flight Helmet before selling it.');
     expect(await c.credits()).toBe(25_000 + price);
   });
 
   it('refuses a new item when the inventory is full: nothing bought, nothing charged, nothing dropped', async () => {
     const db = ctx.database.db;
     const c = await captain();
-    await dockAt(db, c, 'shuttleport');
+    const placeId = await shopOf(db, c, 'shuttleport');
     await db.updateTable('characters').set({ max_items: 2 }).where('id', '=', c.characterId).execute();
     await giveItem(db, c, 'Stim Pack');
     await giveItem(db, c, 'Stim Pack');
-    const message = refusal(await c.post('/api/shops/buy', { item_template_id: (await template(db, 'Stim Pack')).id }));
+    const message = refusal(await c.post('/api/shops/buy', { place_id: placeId, item_template_id: (await template(db, 'Stim Pack')).id }));
     expect(message).toBe('Your inventory is full (2 of 2 slots). Sell, use or drop something first.');
     expect(await c.credits()).toBe(25_000);
     expect((await characterOf(c)).inventory.items).toHaveLength(2);
@@ -170,6 +178,7 @@ describe('equipment', () => {
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['item_id', 'slot']);
     expect((await c.post('/api/inventory/use', {})).statusCode).toBe(422);
-    expect((await c.post('/api/shops/buy', { item_template_id: -1 })).statusCode).toBe(422);
+    expect((await c.post('/api/shops/buy', { place_id: 1, item_template_id: -1 })).statusCode).toBe(422);
+    expect((await c.post('/api/shops/sell', { item_id: 1 })).statusCode).toBe(422);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { wearEquipment } from '../../src/server/domains/inventory/wearEquipment';
 import { Outbox } from '../../src/server/realtime/afterCommit';
 import { sellBackPrice } from '../../src/shared/rules/items/shopPricing';
-import { buy, characterOf, dockAt, giveItem, ledgerSum, template } from '../support/itemShopper';
+import { buy, characterOf, giveItem, ledgerSum, shopOf, template } from '../support/itemShopper';
 import { newCaptain } from '../support/shipCaptain';
 import { useTestApp } from '../support/testApp';
 
@@ -12,10 +12,10 @@ describe('items under concurrency', () => {
   it('sells one item once when 20 sales of it arrive together: one payment, the item gone', async () => {
     const db = ctx.database.db;
     const c = await newCaptain(ctx.app, db);
-    const placeId = await dockAt(db, c, 'market');
+    const placeId = await shopOf(db, c, 'market');
     const idol = await giveItem(db, c, 'Singing Crystal');
 
-    const responses = await Promise.all(Array.from({ length: 20 }, () => c.post('/api/shops/sell', { item_id: idol })));
+    const responses = await Promise.all(Array.from({ length: 20 }, () => c.post('/api/shops/sell', { place_id: placeId, item_id: idol })));
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 404)).toHaveLength(19);
@@ -56,12 +56,12 @@ describe('items under concurrency', () => {
   it('creates no credits and loses no items when buys and sells of many items race', async () => {
     const db = ctx.database.db;
     const c = await newCaptain(ctx.app, db);
-    await dockAt(db, c, 'shuttleport');
-    const owned = await Promise.all(Array.from({ length: 6 }, () => buy(db, c, 'Stim Pack')));
+    const port = await shopOf(db, c, 'shuttleport');
+    const owned = await Promise.all(Array.from({ length: 6 }, () => buy(db, c, port, 'Stim Pack')));
     const kit = (await template(db, 'Hull Patch Kit')).id;
     await Promise.all([
-      ...owned.flatMap(({ item }) => [c.post('/api/shops/sell', { item_id: item.id }), c.post('/api/shops/sell', { item_id: item.id })]),
-      ...Array.from({ length: 6 }, () => c.post('/api/shops/buy', { item_template_id: kit })),
+      ...owned.flatMap(({ item }) => [c.post('/api/shops/sell', { place_id: port, item_id: item.id }), c.post('/api/shops/sell', { place_id: port, item_id: item.id })]),
+      ...Array.from({ length: 6 }, () => c.post('/api/shops/buy', { place_id: port, item_template_id: kit })),
     ]);
     const items = await db.selectFrom('items').select('id').where('character_id', '=', c.characterId).execute();
     expect(items).toHaveLength(6);

@@ -5,13 +5,19 @@ import type { EquipmentSlot } from '../../src/shared/rules/items/itemKinds';
 import type { Db } from '../../src/server/db/database';
 import type { Captain } from './shipCaptain';
 
-/** Moves the character to a place of `placeType` in its own location (every location has a shuttleport and a market). */
-export async function dockAt(db: Db, captain: Captain, placeType: 'shuttleport' | 'market' | 'shop' | 'cantina'): Promise<number> {
-  const here = await db.selectFrom('characters as c').innerJoin('places as p', 'p.id', 'c.place_id').select(['p.location_id', 'p.super_area_id']).where('c.id', '=', captain.characterId).executeTakeFirstOrThrow();
-  const place =
-    (await db.selectFrom('places').select('id').where('location_id', '=', here.location_id).where('place_type', '=', placeType).executeTakeFirst()) ??
-    (await db.selectFrom('places').select('id').where('place_type', '=', placeType).orderBy('id').executeTakeFirstOrThrow());
-  await db.updateTable('characters').set({ place_id: place.id }).where('id', '=', captain.characterId).execute();
+type PlaceType = 'shuttleport' | 'market' | 'shop' | 'cantina';
+
+/**
+ * A place of `placeType` in the character's location (every location has a shuttleport and a
+ * market); when its location has none, the character is moved to the shuttleport of a location that does.
+ */
+export async function shopOf(db: Db, captain: Captain, placeType: PlaceType): Promise<number> {
+  const here = await db.selectFrom('characters as c').innerJoin('places as p', 'p.id', 'c.place_id').select(['p.location_id']).where('c.id', '=', captain.characterId).executeTakeFirstOrThrow();
+  const local = await db.selectFrom('places').select('id').where('location_id', '=', here.location_id).where('place_type', '=', placeType).executeTakeFirst();
+  if (local) return local.id;
+  const place = await db.selectFrom('places').select(['id', 'location_id']).where('place_type', '=', placeType).orderBy('id').executeTakeFirstOrThrow();
+  const port = await db.selectFrom('places').select('id').where('location_id', '=', place.location_id).where('place_type', '=', 'shuttleport').executeTakeFirstOrThrow();
+  await db.updateTable('characters').set({ place_id: port.id }).where('id', '=', captain.characterId).execute();
   return place.id;
 }
 
@@ -38,9 +44,9 @@ export async function characterOf(captain: Captain): Promise<Character> {
   return response.json<Character>();
 }
 
-/** Buys the catalogue item `name` at the character's place, asserting success. */
-export async function buy(db: Db, captain: Captain, name: string): Promise<{ item: { id: number }; price: number; credits: number }> {
-  const response = await captain.post('/api/shops/buy', { item_template_id: (await template(db, name)).id });
+/** Buys the catalogue item `name` at the shop `placeId`, asserting success. */
+export async function buy(db: Db, captain: Captain, placeId: number, name: string): Promise<{ item: { id: number }; price: number; credits: number }> {
+  const response = await captain.post('/api/shops/buy', { place_id: placeId, item_template_id: (await template(db, name)).id });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }

@@ -32,17 +32,17 @@ export function markInventorySeen(): Promise<{ new_items: number }> {
   return callRoute(inventoryRoutes.seen);
 }
 
-/** GET /api/shops/current: the item shop where the active character stands. */
+/** GET /api/shops/current: the item shops of the active character's location. */
 export function shopQueryOptions(characterId: number) {
   return queryOptions({ queryKey: queryKeys.shop(characterId), queryFn: ({ signal }): Promise<ShopResponse> => callRoute(shopRoutes.current, {}, { signal }) });
 }
 
-export function buyShopItem(templateId: number): Promise<BuyItemResponse> {
-  return callRoute(shopRoutes.buy, { body: { item_template_id: templateId } });
+export function buyShopItem(placeId: number, templateId: number): Promise<BuyItemResponse> {
+  return callRoute(shopRoutes.buy, { body: { place_id: placeId, item_template_id: templateId } });
 }
 
-export function sellShopItem(itemId: number): Promise<SellItemResponse> {
-  return callRoute(shopRoutes.sell, { body: { item_id: itemId } });
+export function sellShopItem(placeId: number, itemId: number): Promise<SellItemResponse> {
+  return callRoute(shopRoutes.sell, { body: { place_id: placeId, item_id: itemId } });
 }
 
 /**

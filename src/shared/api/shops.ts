@@ -16,25 +16,32 @@ export const shopOffer = z.object({
 });
 export type ShopOffer = z.infer<typeof shopOffer>;
 
-/** The shop where the character stands: open or why not, and what it sells. */
-export const shopResponse = z.object({
+/** One place that keeps a shop, and what it sells at its prices. */
+export const itemShop = z.object({
   place: z.object({ id: z.number().int(), name: z.string(), type: z.string() }),
+  offers: z.array(shopOffer),
+});
+export type ItemShop = z.infer<typeof itemShop>;
+
+/** The shops of the character's location (a short walk from where it stands): open or why not. */
+export const shopResponse = z.object({
+  location: z.object({ id: z.number().int(), name: z.string() }),
   open: z.boolean(),
   /** Why nothing can be traded here (no shop, travelling), else null. */
   reason: z.string().nullable(),
-  offers: z.array(shopOffer),
+  shops: z.array(itemShop),
 });
 export type ShopResponse = z.infer<typeof shopResponse>;
 
-export const buyItemRequest = z.object({ item_template_id: id });
+export const buyItemRequest = z.object({ place_id: id, item_template_id: id });
 export const buyItemResponse = z.object({ message: z.string(), item: inventoryItem, price: z.number().int(), credits: z.number().int() });
 export type BuyItemResponse = z.infer<typeof buyItemResponse>;
 
-export const sellItemRequest = z.object({ item_id: id });
+export const sellItemRequest = z.object({ place_id: id, item_id: id });
 export const sellItemResponse = z.object({ message: z.string(), item_id: z.number().int(), price: z.number().int(), credits: z.number().int() });
 export type SellItemResponse = z.infer<typeof sellItemResponse>;
 
-/** Item shops at places (ours: the spec leaves where items come from to the server). */
+/** Item shops at the places of the character's location (ours: the spec leaves where items come from to the server). */
 export const shopRoutes = {
   current: route({ method: 'GET', path: '/api/shops/current', access: 'character', response: shopResponse }),
   buy: route({ method: 'POST', path: '/api/shops/buy', access: 'character', body: buyItemRequest, response: buyItemResponse, idempotent: true, rateLimit: 'trading' }),

@@ -4,6 +4,7 @@ import type { InventoryItem } from '../../../shared/api';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { inventoryView, type InventoryFilter, type InventorySort } from '../../../shared/rules/items/inventoryView';
 import { sellBackPrice } from '../../../shared/rules/items/shopPricing';
+import { errorMessage } from '../../api/apiErrors';
 import { markInventorySeen, shopQueryOptions } from '../../api/inventory';
 import { queryKeys } from '../../api/queryKeys';
 import { useActiveCharacter } from '../../api/useActiveCharacter';
@@ -31,9 +32,11 @@ function InventoryBody({ characterId, items, maxItems, newItems, credits }: { ch
   const [filter, setFilter] = useState<InventoryFilter>('All');
   const [sort, setSort] = useState<InventorySort>('Name');
   const actions = useItemActions(characterId);
-  const { data: shop } = useQuery(shopQueryOptions(characterId));
+  const { data: shops, error: shopError } = useQuery(shopQueryOptions(characterId));
+  const [picked, setPicked] = useState<number | null>(null);
   useMarkSeen(characterId, newItems);
-  const sellPrice = (item: InventoryItem) => (shop?.open ? sellBackPrice(item.meta_data.price, shop.place.id, item.condition) : null);
+  const shop = shops?.open ? (shops.shops.find((s) => s.place.id === picked) ?? shops.shops[0] ?? null) : null;
+  const sellPrice = (item: InventoryItem) => (shop ? sellBackPrice(item.meta_data.price, shop.place.id, item.condition) : null);
   const shown = inventoryView(items, filter, sort);
 
   return (
@@ -49,8 +52,9 @@ function InventoryBody({ characterId, items, maxItems, newItems, credits }: { ch
           ))}
         </ul>
       )}
-      <ItemDialogs actions={actions} sellPrice={sellPrice} />
-      <ShopPanel characterId={characterId} credits={credits} />
+      <ItemDialogs actions={actions} shop={shop ? { id: shop.place.id, name: shop.place.name } : null} sellPrice={sellPrice} />
+      {shopError && <p className="form-alert" role="alert">{errorMessage(shopError, 'Failed to load the shops')}</p>}
+      {shops && <ShopPanel characterId={characterId} credits={credits} data={shops} shop={shop} onPick={setPicked} />}
     </>
   );
 }

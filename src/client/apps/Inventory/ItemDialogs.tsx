@@ -44,7 +44,7 @@ function EquipConfirm({ item, actions }: { item: InventoryItem; actions: Actions
 }
 
 /** The open confirmation of the Inventory app, if any. */
-export function ItemDialogs({ actions, sellPrice }: { actions: Actions; sellPrice: (item: InventoryItem) => number | null }) {
+export function ItemDialogs({ actions, shop, sellPrice }: { actions: Actions; shop: { id: number; name: string } | null; sellPrice: (item: InventoryItem) => number | null }) {
   const { dialog } = actions;
   if (!dialog) return null;
   const { item } = dialog;
@@ -54,8 +54,18 @@ export function ItemDialogs({ actions, sellPrice }: { actions: Actions; sellPric
       <ConfirmDialog open title={`Use ${item.name}?`} description={item.meta_data.effect ?? undefined} confirmLabel="Yes" cancelLabel="No" busy={actions.busy} onConfirm={actions.use} onCancel={actions.close} />
     );
   }
+  if (!shop) return null;
   const price = sellPrice(item) ?? 0;
   return (
-    <ConfirmDialog open title={`Sell ${item.name}?`} description={`The shop pays ${formatCredits(price)}.`} confirmLabel="Yes" cancelLabel="No" busy={actions.busy} onConfirm={actions.sell} onCancel={actions.close} />
+    <ConfirmDialog
+      open
+      title={`Sell ${item.name}?`}
+      description={`${shop.name} pays ${formatCredits(price)}.`}
+      confirmLabel="Yes"
+      cancelLabel="No"
+      busy={actions.busy}
+      onConfirm={() => actions.sell(shop.id)}
+      onCancel={actions.close}
+    />
   );
 }

@@ -24,7 +24,7 @@ export function useItemActions(characterId: number) {
   };
   const equip = useMutation({ mutationFn: ({ id, slot }: { id: number; slot: EquipmentSlot }) => equipItem(id, slot), ...settle, onError: (error) => showToast('error', alertMessage(error, 'Equip failed')) });
   const use = useMutation({ mutationFn: (id: number) => applyInventoryItem(id), ...settle, onError: (error) => showToast('error', alertMessage(error, 'Use failed')) });
-  const sell = useMutation({ mutationFn: (id: number) => sellShopItem(id), ...settle, onError: (error) => showToast('error', alertMessage(error, 'Sale failed')) });
+  const sell = useMutation({ mutationFn: ({ placeId, id }: { placeId: number; id: number }) => sellShopItem(placeId, id), ...settle, onError: (error) => showToast('error', alertMessage(error, 'Sale failed')) });
   return {
     dialog,
     open: (kind: 'equip' | 'use' | 'sell', item: InventoryItem) => setDialog({ kind, item }),
@@ -32,6 +32,6 @@ export function useItemActions(characterId: number) {
     busy: equip.isPending || use.isPending || sell.isPending,
     equip: (slot: EquipmentSlot) => dialog && equip.mutate({ id: dialog.item.id, slot }),
     use: () => dialog && use.mutate(dialog.item.id),
-    sell: () => dialog && sell.mutate(dialog.item.id),
+    sell: (placeId: number) => dialog && sell.mutate({ placeId, id: dialog.item.id }),
   };
 }

@@ -1,64 +1,78 @@
 import type { Transaction } from 'kysely';
-import type { BuyItemResponse, SellItemResponse, ShopResponse } from '../../../shared/api';
+import type { BuyItemResponse, ItemShop, SellItemResponse, ShopResponse } from '../../../shared/api';
 import { formatCredits } from '../../../shared/rules/formatCredits';
-import { hasShop, sellBackPrice, shopCategories, shopPrice } from '../../../shared/rules/items/shopPricing';
+import { hasShop, sellBackPrice, SHOP_STOCK, shopCategories, shopPrice } from '../../../shared/rules/items/shopPricing';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Database, PlaceType } from '../../db/schema';
 import { notFound, refused } from '../../http/httpError';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { queueInventoryUpdated } from '../inventory/itemEvents';
-import { itemMetaOf, presentItem, templateJsonSql } from '../inventory/itemSql';
+import { itemMetaOf, presentItem, templateJsonSql, type TemplateRow } from '../inventory/itemSql';
 import { grantItem, ITEM_NOT_FOUND, lockOwnedItem } from '../inventory/ownedItems';
 import { travellingSql } from '../travel/travelSummary';
 
 const TRAVELLING = 'You cannot trade items while travelling.';
-const noShop = (place: string) => `There is no item shop at ${place}.`;
+const noShop = (location: string) => `There is no item shop at ${location}.`;
+const SHOP_TYPES = Object.keys(SHOP_STOCK) as PlaceType[];
 
-function placeOf(trx: Transaction<Database>, placeId: number) {
-  return trx.selectFrom('places').select(['id', 'name', 'place_type']).where('id', '=', placeId).executeTakeFirstOrThrow();
+/**
+ * The shop at `placeId` for a character at `characterPlaceId`: shops are a walk away, so any
+ * place of the same location that keeps one will do; anywhere else is refused.
+ */
+async function shopFor(trx: Transaction<Database>, characterPlaceId: number, placeId: number) {
+  const place = await trx
+    .selectFrom('places as p')
+    .innerJoin('places as here', 'here.location_id', 'p.location_id')
+    .select(['p.id', 'p.name', 'p.place_type'])
+    .where('p.id', '=', placeId)
+    .where('here.id', '=', characterPlaceId)
+    .executeTakeFirst();
+  if (!place || !hasShop(place.place_type)) throw refused('There is no item shop there: choose a shop where you are.', 'place_id');
+  return place;
 }
 
-/** Item shops at places (GAME_RULES "Items"): what a place sells at its prices, buying and selling through the money kernel. */
+function offersOf(place: { id: number; place_type: string }, templates: TemplateRow[]): ItemShop['offers'] {
+  const categories = shopCategories(place.place_type);
+  return templates
+    .filter((t) => categories.includes(t.category))
+    .map((t) => ({ item_template_id: t.template_id, name: t.name, description: t.description, quality: t.quality, price: shopPrice(t.price, place.id), meta_data: itemMetaOf(t, 100) }));
+}
+
+/** Item shops (GAME_RULES "Items"): what the shops of a location sell at their prices, buying and selling through the money kernel. */
 export class ShopService {
   constructor(private readonly deps: MoneyDeps) {}
 
-  /** The shop where the character stands, in two statements: where, then the catalogue it stocks. */
+  /** The shops of the character's location, in two statements: where and which shops, then the catalogue. */
   async current(db: Db, characterId: number): Promise<ShopResponse> {
-    const here = await db
+    const places = await db
       .selectFrom('characters as c')
-      .innerJoin('places as p', 'p.id', 'c.place_id')
-      .select(['p.id', 'p.name', 'p.place_type', travellingSql().as('is_travelling')])
+      .innerJoin('places as here', 'here.id', 'c.place_id')
+      .innerJoin('locations as l', 'l.id', 'here.location_id')
+      .leftJoin('places as p', (join) => join.onRef('p.location_id', '=', 'here.location_id').on('p.place_type', 'in', SHOP_TYPES))
+      .select(['l.id as location_id', 'l.name as location_name', 'p.id', 'p.name', 'p.place_type', travellingSql().as('is_travelling')])
       .where('c.id', '=', characterId)
-      .executeTakeFirstOrThrow();
-    const categories = shopCategories(here.place_type);
-    const reason = here.is_travelling ? TRAVELLING : categories.length === 0 ? noShop(here.name) : null;
-    const templates =
-      categories.length === 0
-        ? []
-        : await db.selectFrom('item_templates as t').select(templateJsonSql().as('t')).where('t.category', 'in', categories).orderBy('t.price').orderBy('t.id').execute();
+      .orderBy('p.id')
+      .execute();
+    const first = places[0];
+    if (!first) throw notFound('Character not found.');
+    const shops = places.flatMap((p) => (p.id !== null && p.name !== null && p.place_type !== null ? [{ id: p.id, name: p.name, place_type: p.place_type }] : []));
+    const templates = shops.length === 0 ? [] : (await db.selectFrom('item_templates as t').select(templateJsonSql().as('t')).orderBy('t.price').orderBy('t.id').execute()).map((row) => row.t);
+    const reason = first.is_travelling ? TRAVELLING : shops.length === 0 ? noShop(first.location_name) : null;
     return {
-      place: { id: here.id, name: here.name, type: here.place_type },
+      location: { id: first.location_id, name: first.location_name },
       open: reason === null,
       reason,
-      offers: templates.map(({ t }) => ({
-        item_template_id: t.template_id,
-        name: t.name,
-        description: t.description,
-        quality: t.quality,
-        price: shopPrice(t.price, here.id),
-        meta_data: itemMetaOf(t, 100),
-      })),
+      shops: shops.map((place) => ({ place: { id: place.id, name: place.name, type: place.place_type }, offers: offersOf(place, templates) })),
     };
   }
 
-  /** Buys one item of the catalogue at this place's price: credits out, item in, or nothing at all. */
-  buy(characterId: number, templateId: number): Promise<BuyItemResponse> {
+  /** Buys one catalogue item at a shop of this location, at its price: credits out, item in, or nothing at all. */
+  buy(characterId: number, placeId: number, templateId: number): Promise<BuyItemResponse> {
     return withCharacterLock(this.deps, characterId, async ({ trx, outbox, character, moveCredits, now }) => {
-      const place = await placeOf(trx, character.place_id);
+      const place = await shopFor(trx, character.place_id, placeId);
       const found = await trx.selectFrom('item_templates as t').select(templateJsonSql().as('t')).where('t.id', '=', templateId).executeTakeFirst();
       if (!found) throw notFound(ITEM_NOT_FOUND);
       const template = found.t;
-      if (!hasShop(place.place_type)) throw refused(noShop(place.name));
       if (!shopCategories(place.place_type).includes(template.category)) throw refused(`${place.name} does not sell ${template.name}.`, 'item_template_id');
       const price = shopPrice(template.price, place.id);
       if (character.credits < price) throw refused(`Insufficient credits: ${template.name} costs ${formatCredits(price)} and you have ${formatCredits(character.credits)}.`);
@@ -71,18 +85,17 @@ export class ShopService {
     });
   }
 
-  /** Sells one carried item to the shop here at its buy-back price: item out, credits in, or nothing at all. */
-  sell(characterId: number, itemId: number): Promise<SellItemResponse> {
+  /** Sells one carried item to a shop of this location at its buy-back price: item out, credits in, or nothing at all. */
+  sell(characterId: number, placeId: number, itemId: number): Promise<SellItemResponse> {
     return withCharacterLock(this.deps, characterId, async ({ trx, outbox, character, moveCredits }) => {
-      const place = await placeOf(trx, character.place_id);
+      const place = await shopFor(trx, character.place_id, placeId);
       const item = await lockOwnedItem(trx, characterId, itemId);
-      if (!hasShop(place.place_type)) throw refused(noShop(place.name));
       if (item.equipped_slot !== null) throw refused(`Unequip ${item.name} before selling it.`, 'item_id');
       const price = sellBackPrice(item.price, place.id, item.condition);
 
       await trx.deleteFrom('items').where('id', '=', item.id).execute();
       const credits = await moveCredits({ amount: price, reason: 'item_sale', reference: { type: 'item', id: item.id } });
-      const message = `Sold ${item.name} for ${formatCredits(price)}.`;
+      const message = `Sold ${item.name} to ${place.name} for ${formatCredits(price)}.`;
       queueInventoryUpdated(outbox, characterId, { change: 'sold', item_id: item.id, message });
       return { message, item_id: item.id, price, credits };
     });
