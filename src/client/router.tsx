@@ -62,6 +62,14 @@ export const routes: RouteObject[] = [
             path: 'dashboard',
             lazy: async () => ({ Component: (await import('./pages/DashboardPage')).DashboardPage }),
           },
+          {
+            path: 'inventory',
+            lazy: async () => ({ Component: (await import('./pages/items/InventoryPage')).InventoryPage }),
+          },
+          {
+            path: 'equipment',
+            lazy: async () => ({ Component: (await import('./pages/items/EquipmentPage')).EquipmentPage }),
+          },
         ],
       },
     ],

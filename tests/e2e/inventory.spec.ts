@@ -90,4 +90,10 @@ test('buy a repair kit and a medkit at a shop, use them, equip a weapon and see 
   await weapon.getByRole('button', { name: 'Unequip Service Blaster' }).click();
   await expect(toast(page, 'Unequipped Service Blaster (weapon).')).toBeVisible();
   await expect(weapon.getByText('Empty')).toBeVisible();
+
+  // The inventory page: the same app outside the datapad, the blaster back among the items.
+  await page.goto('/inventory');
+  const inventoryPage = page.getByRole('main').getByRole('region', { name: 'Inventory' });
+  await expect(inventoryPage.getByRole('list', { name: 'Items', exact: true }).getByRole('listitem', { name: 'Service Blaster' })).toBeVisible();
+  await shot(page, testInfo.outputPath('inventory-page.png'));
 });

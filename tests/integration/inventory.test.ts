@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EquipmentResponse, ShopResponse } from '../../src/shared/api';
 import { sellBackPrice, shopPrice } from '../../src/shared/rules/items/shopPricing';
+import { STARTING_INVENTORY_SLOTS } from '../../src/shared/rules/startingCharacter';
 import { buy, characterOf, giveItem, ledgerSum, refusal, shopOf, template } from '../support/itemShopper';
 import { newCaptain } from '../support/shipCaptain';
 import { useTestApp } from '../support/testApp';
@@ -45,7 +46,7 @@ describe('item shops', () => {
 
     const { inventory } = await characterOf(c);
     expect(inventory.items.map((i) => i.name)).toEqual(['Field Medkit']);
-    expect(inventory).toMatchObject({ max_items: 50, new_items: 1 });
+    expect(inventory).toMatchObject({ max_items: STARTING_INVENTORY_SLOTS, new_items: 1 });
     expect(inventory.items[0]?.meta_data).toMatchObject({ usable: true, consumable: true, equippable: false, effect: 'Heals 60 health.' });
     expect((await c.post('/api/inventory/seen')).json()).toEqual({ new_items: 0 });
     expect((await characterOf(c)).inventory.new_items).toBe(0);

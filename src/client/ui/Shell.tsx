@@ -61,6 +61,12 @@ export function Shell() {
           <NavLink to="/dashboard" className={navClass}>
             Dashboard
           </NavLink>
+          <NavLink to="/inventory" className={navClass}>
+            Inventory
+          </NavLink>
+          <NavLink to="/equipment" className={navClass}>
+            Equipment
+          </NavLink>
         </nav>
         <div className="shell-user">
           <span className="shell-user-name" title={user.email}>
