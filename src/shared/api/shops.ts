@@ -1,18 +1,14 @@
 import { z } from 'zod';
-import { RARITIES } from '../rules/rarity';
-import { inventoryItem, itemMetaData } from './items';
+import { inventoryItem } from './items';
 import { route } from './route';
 
 const id = z.number().int().positive().max(2 ** 31 - 1);
 
 /** One catalogue item a shop sells, at this place's price. */
-export const shopOffer = z.object({
+export const shopOffer = inventoryItem.pick({ name: true, description: true, quality: true, meta_data: true }).extend({
   item_template_id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  quality: z.enum(RARITIES),
+  /** This place's price (the catalogue's is meta_data.price). */
   price: z.number().int(),
-  meta_data: itemMetaData,
 });
 export type ShopOffer = z.infer<typeof shopOffer>;
 

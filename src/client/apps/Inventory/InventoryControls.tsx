@@ -1,9 +1,8 @@
-import { useId } from 'react';
+import { ChoiceSelect } from '../../items/ChoiceSelect';
 import { INVENTORY_FILTERS, INVENTORY_SORTS, type InventoryFilter, type InventorySort } from '../../../shared/rules/items/inventoryView';
 
 /** Seed 000 §2: filter All, Usable, Equipment, Consumables; sort Name, Rarity, Value. */
 export function InventoryControls({ filter, sort, onFilter, onSort }: { filter: InventoryFilter; sort: InventorySort; onFilter: (f: InventoryFilter) => void; onSort: (s: InventorySort) => void }) {
-  const sortId = useId();
   return (
     <div className="inv-controls">
       <div className="inv-filters" role="group" aria-label="Filter">
@@ -13,16 +12,7 @@ export function InventoryControls({ filter, sort, onFilter, onSort }: { filter: 
           </button>
         ))}
       </div>
-      <label className="inv-sort" htmlFor={sortId}>
-        Sort
-        <select id={sortId} value={sort} onChange={(event) => onSort(event.target.value as InventorySort)}>
-          {INVENTORY_SORTS.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceSelect label="Sort" value={sort} choices={INVENTORY_SORTS.map((choice) => ({ value: choice, label: choice }))} onChange={onSort} />
     </div>
   );
 }

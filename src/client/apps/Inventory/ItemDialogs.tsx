@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { InventoryItem } from '../../../shared/api';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { defaultEquipSlot, equipSlotChoices } from '../../../shared/rules/items/equipRules';
 import type { EquipmentSlot } from '../../../shared/rules/items/itemKinds';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ChoiceSelect } from '../../items/ChoiceSelect';
 import { labelOf } from '../../items/itemText';
 import type { useItemActions } from './useItemActions';
 
@@ -13,7 +14,6 @@ type Actions = ReturnType<typeof useItemActions>;
 function EquipConfirm({ item, actions }: { item: InventoryItem; actions: Actions }) {
   const [slot, setSlot] = useState<EquipmentSlot>(() => defaultEquipSlot(item.meta_data));
   const choices = equipSlotChoices(item.meta_data);
-  const pickerId = useId();
   return (
     <ConfirmDialog
       open
@@ -25,16 +25,7 @@ function EquipConfirm({ item, actions }: { item: InventoryItem; actions: Actions
       onCancel={actions.close}
       description={
         choices.length > 1 ? (
-          <label className="inv-slot-picker" htmlFor={pickerId}>
-            Slot
-            <select id={pickerId} value={slot} onChange={(event) => setSlot(event.target.value as EquipmentSlot)}>
-              {choices.map((choice) => (
-                <option key={choice} value={choice}>
-                  {labelOf(choice)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceSelect label="Slot" value={slot} choices={choices.map((choice) => ({ value: choice, label: labelOf(choice) }))} onChange={setSlot} />
         ) : (
           <p>{`It goes in the ${labelOf(slot).toLowerCase()} slot; whatever is there returns to your inventory.`}</p>
         )
