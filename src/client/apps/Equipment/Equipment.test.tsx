@@ -51,6 +51,7 @@ describe('Equipment', () => {
     expect(within(weapon).getByText('Damage 8–14')).toBeTruthy();
     expect(within(weapon).getByRole('tooltip').textContent).toContain('Corvane Arms');
     expect(within(within(slots).getByRole('listitem', { name: 'Shield' })).getByText('Empty')).toBeTruthy();
+    expect(within(app).getByLabelText('Gear totals').textContent).toBe('Damage 8–14 · Protection 0–0');
   });
 
   it("shows the server's message when the list fails", async () => {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InventoryItem } from '../../../shared/api';
+import { gearTotals } from '../../../shared/rules/items/gearTotals';
 import { EQUIPMENT_SLOTS, type EquipmentSlot } from '../../../shared/rules/items/itemKinds';
 import { alertMessage, errorMessage } from '../../api/apiErrors';
 import { equipmentQueryOptions, refreshInventory, unequipItem } from '../../api/inventory';
@@ -33,12 +34,16 @@ export function Equipment({ tab, openApp }: DatapadAppProps) {
   else if (error || !data) body = <p className="form-alert" role="alert">{errorMessage(error, EQUIPMENT_LOAD_FAILED)}</p>;
   else {
     const worn = new Map<EquipmentSlot, InventoryItem>(data.equippedItems.map((entry) => [entry.slot, entry.item]));
+    const totals = gearTotals(data.equippedItems.map((entry) => entry.item));
     body = (
-      <ul className="eq-slots" aria-label="Equipment slots">
-        {EQUIPMENT_SLOTS.map((slot) => (
-          <EquipmentSlotCard key={slot} slot={slot} item={worn.get(slot)} busy={unequip.isPending && unequip.variables === slot} onUnequip={() => unequip.mutate(slot)} />
-        ))}
-      </ul>
+      <>
+        <p className="item-muted" aria-label="Gear totals">{`Damage ${totals.damage.min}–${totals.damage.max} · Protection ${totals.protection.min}–${totals.protection.max}`}</p>
+        <ul className="eq-slots" aria-label="Equipment slots">
+          {EQUIPMENT_SLOTS.map((slot) => (
+            <EquipmentSlotCard key={slot} slot={slot} item={worn.get(slot)} busy={unequip.isPending && unequip.variables === slot} onUnequip={() => unequip.mutate(slot)} />
+          ))}
+        </ul>
+      </>
     );
   }
 
