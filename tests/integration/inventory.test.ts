@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EquipmentResponse, ShopResponse } from '../../src/shared/api';
-import { sellBackPrice, shopPrice } from '../../src/shared/rules/items/shopPricing';
+import { repairCost, sellBackPrice, shopPrice } from '../../src/shared/rules/items/shopPricing';
 import { STARTING_INVENTORY_SLOTS } from '../../src/shared/rules/startingCharacter';
 import { buy, characterOf, giveItem, ledgerSum, refusal, shopOf, template } from '../support/itemShopper';
 import { newCaptain } from '../support/shipCaptain';
@@ -87,6 +87,25 @@ describe('item shops', () => {
     await giveItem(db, c, 'Flight Helmet', { slot: 'head' });
     expect(refusal(await c.post('/api/equipment/unequip', { slot: 'head' }))).toMatch(/^Your inventory is full/);
     expect((await characterOf(c)).equipment.head?.name).toBe('Flight Helmet');
+  });
+});
+
+describe('repairs', () => {
+  it('mend worn gear to 100 at an outfitter of the location, for credits through the ledger', async () => {
+    const db = ctx.database.db;
+    const c = await captain();
+    const outfitter = await shopOf(db, c, 'shop');
+    const market = await shopOf(db, c, 'market');
+    const vest = await giveItem(db, c, 'Composite Vest', { slot: 'body', condition: 35 });
+    const cost = repairCost((await template(db, 'Composite Vest')).price, 35);
+
+    expect(refusal(await c.post('/api/shops/repair', { place_id: market, item_id: vest }))).toMatch(/does not repair gear: outfitters do\.$/);
+    const repaired = await c.post('/api/shops/repair', { place_id: outfitter, item_id: vest });
+    expect(repaired.statusCode, repaired.body).toBe(200);
+    expect(repaired.json()).toMatchObject({ price: cost, credits: 25_000 - cost, item: { id: vest, condition: 100 } });
+    expect((await characterOf(c)).equipment.body?.condition).toBe(100);
+    expect(await ledgerSum(db, c.characterId)).toBe(25_000 - cost);
+    expect(refusal(await c.post('/api/shops/repair', { place_id: outfitter, item_id: vest }))).toBe('Composite Vest is in perfect condition.');
   });
 });
 

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { inventoryRoutes, shopRoutes } from '../../shared/api';
-import type { BuyItemResponse, EquipmentResponse, EquipResponse, SellItemResponse, ShopResponse, UnequipResponse, UseItemResponse } from '../../shared/api';
+import type { BuyItemResponse, RepairItemResponse, EquipmentResponse, EquipResponse, SellItemResponse, ShopResponse, UnequipResponse, UseItemResponse } from '../../shared/api';
 import type { EquipmentSlot } from '../../shared/rules/items/itemKinds';
 import { callRoute } from './callRoute';
 import { queryKeys } from './queryKeys';
@@ -43,6 +43,10 @@ export function buyShopItem(placeId: number, templateId: number): Promise<BuyIte
 
 export function sellShopItem(placeId: number, itemId: number): Promise<SellItemResponse> {
   return callRoute(shopRoutes.sell, { body: { place_id: placeId, item_id: itemId } });
+}
+
+export function repairShopItem(placeId: number, itemId: number): Promise<RepairItemResponse> {
+  return callRoute(shopRoutes.repair, { body: { place_id: placeId, item_id: itemId } });
 }
 
 /**

@@ -53,7 +53,7 @@ export type EquipmentMap = z.infer<typeof equipmentMap>;
 
 /** What InventoryUpdated carries on the character's channel. */
 export const inventoryUpdatedPayload = z.object({
-  change: z.enum(['acquired', 'used', 'equipped', 'unequipped', 'sold']),
+  change: z.enum(['acquired', 'used', 'equipped', 'unequipped', 'sold', 'repaired']),
   item_id: z.number().int(),
   message: z.string(),
 });

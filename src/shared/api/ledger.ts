@@ -18,6 +18,7 @@ export const LEDGER_REASONS = [
   'travel_event',
   'item_purchase',
   'item_sale',
+  'item_repair',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

@@ -16,6 +16,8 @@ export type ShopOffer = z.infer<typeof shopOffer>;
 export const itemShop = z.object({
   place: z.object({ id: z.number().int(), name: z.string(), type: z.string() }),
   offers: z.array(shopOffer),
+  /** It mends worn-out gear (outfitters do). */
+  repairs: z.boolean(),
 });
 export type ItemShop = z.infer<typeof itemShop>;
 
@@ -37,9 +39,15 @@ export const sellItemRequest = z.object({ place_id: id, item_id: id });
 export const sellItemResponse = z.object({ message: z.string(), item_id: z.number().int(), price: z.number().int(), credits: z.number().int() });
 export type SellItemResponse = z.infer<typeof sellItemResponse>;
 
+export const repairItemRequest = z.object({ place_id: id, item_id: id });
+export const repairItemResponse = z.object({ message: z.string(), item: inventoryItem, price: z.number().int(), credits: z.number().int() });
+export type RepairItemResponse = z.infer<typeof repairItemResponse>;
+
 /** Item shops at the places of the character's location (ours: the spec leaves where items come from to the server). */
 export const shopRoutes = {
   current: route({ method: 'GET', path: '/api/shops/current', access: 'character', response: shopResponse }),
   buy: route({ method: 'POST', path: '/api/shops/buy', access: 'character', body: buyItemRequest, response: buyItemResponse, idempotent: true, rateLimit: 'trading' }),
   sell: route({ method: 'POST', path: '/api/shops/sell', access: 'character', body: sellItemRequest, response: sellItemResponse, idempotent: true, rateLimit: 'trading' }),
+  /** Mends a carried or worn item back to condition 100 at an outfitter. */
+  repair: route({ method: 'POST', path: '/api/shops/repair', access: 'character', body: repairItemRequest, response: repairItemResponse, idempotent: true, rateLimit: 'trading' }),
 };

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { InventoryItem } from '../../../shared/api';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { inventoryView, type InventoryFilter, type InventorySort } from '../../../shared/rules/items/inventoryView';
-import { sellBackPrice } from '../../../shared/rules/items/shopPricing';
+import { repairCost, sellBackPrice } from '../../../shared/rules/items/shopPricing';
 import { errorMessage } from '../../api/apiErrors';
 import { markInventorySeen, shopQueryOptions } from '../../api/inventory';
 import { queryKeys } from '../../api/queryKeys';
@@ -37,6 +37,7 @@ function InventoryBody({ characterId, items, maxItems, newItems, credits }: { ch
   useMarkSeen(characterId, newItems);
   const shop = shops?.open ? (shops.shops.find((s) => s.place.id === picked) ?? shops.shops[0] ?? null) : null;
   const sellPrice = (item: InventoryItem) => (shop ? sellBackPrice(item.meta_data.price, shop.place.id, item.condition) : null);
+  const repairPrice = (item: InventoryItem) => (shop?.repairs && item.meta_data.equippable ? repairCost(item.meta_data.price, item.condition) || null : null);
   const shown = inventoryView(items, filter, sort);
 
   return (
@@ -48,7 +49,13 @@ function InventoryBody({ characterId, items, maxItems, newItems, credits }: { ch
       ) : (
         <ul className="item-grid" aria-label="Items">
           {shown.map((item) => (
-            <ItemCard key={item.id} item={item} sellPrice={sellPrice(item)} onAction={(kind) => actions.open(kind, item)} />
+            <ItemCard
+              key={item.id}
+              item={item}
+              sellPrice={sellPrice(item)}
+              repairPrice={repairPrice(item)}
+              onAction={(kind) => (kind === 'repair' ? shop && actions.repair(shop.place.id, item.id) : actions.open(kind, item))}
+            />
           ))}
         </ul>
       )}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { InventoryItem } from '../../../shared/api';
 import type { EquipmentSlot } from '../../../shared/rules/items/itemKinds';
 import { alertMessage } from '../../api/apiErrors';
-import { equipItem, refreshInventory, sellShopItem, applyInventoryItem } from '../../api/inventory';
+import { applyInventoryItem, equipItem, refreshInventory, repairShopItem, sellShopItem } from '../../api/inventory';
 import { showToast } from '../../ui/toastStore';
 
 export type ItemDialog = { kind: 'equip' | 'use' | 'sell'; item: InventoryItem } | null;
@@ -25,11 +25,14 @@ export function useItemActions(characterId: number) {
   const equip = useMutation({ mutationFn: ({ id, slot }: { id: number; slot: EquipmentSlot }) => equipItem(id, slot), ...settle, onError: (error) => showToast('error', alertMessage(error, 'Equip failed')) });
   const use = useMutation({ mutationFn: (id: number) => applyInventoryItem(id), ...settle, onError: (error) => showToast('error', alertMessage(error, 'Use failed')) });
   const sell = useMutation({ mutationFn: ({ placeId, id }: { placeId: number; id: number }) => sellShopItem(placeId, id), ...settle, onError: (error) => showToast('error', alertMessage(error, 'Sale failed')) });
+  // A repair needs no confirmation: its price is on its button and the item only gains.
+  const repair = useMutation({ mutationFn: ({ placeId, id }: { placeId: number; id: number }) => repairShopItem(placeId, id), ...settle, onError: (error) => showToast('error', alertMessage(error, 'Repair failed')) });
   return {
     dialog,
     open: (kind: 'equip' | 'use' | 'sell', item: InventoryItem) => setDialog({ kind, item }),
     close: () => setDialog(null),
-    busy: equip.isPending || use.isPending || sell.isPending,
+    busy: equip.isPending || use.isPending || sell.isPending || repair.isPending,
+    repair: (placeId: number, id: number) => repair.mutate({ placeId, id }),
     equip: (slot: EquipmentSlot) => dialog && equip.mutate({ id: dialog.item.id, slot }),
     use: () => dialog && use.mutate(dialog.item.id),
     sell: (placeId: number) => dialog && sell.mutate({ placeId, id: dialog.item.id }),

@@ -37,7 +37,7 @@ CREATE INDEX items_character ON items (character_id, id);
 
 ALTER TABLE characters ADD COLUMN max_items integer NOT NULL DEFAULT 50 CHECK (max_items > 0);
 
--- Buying and selling items moves credits: two more ledger reasons and the item as reference.
+-- Buying, selling and repairing items moves credits: three more ledger reasons and the item as reference.
 -- The lists are extended where they stand (another migration may have extended them first).
 DO $$
 DECLARE
@@ -49,7 +49,7 @@ BEGIN
   ALTER TABLE credit_ledger DROP CONSTRAINT credit_ledger_reason_check;
   ALTER TABLE credit_ledger DROP CONSTRAINT credit_ledger_reference_type_check;
   EXECUTE 'ALTER TABLE credit_ledger ADD CONSTRAINT credit_ledger_reason_check '
-    || replace(reasons, 'ARRAY[', 'ARRAY[''item_purchase''::text, ''item_sale''::text, ');
+    || replace(reasons, 'ARRAY[', 'ARRAY[''item_purchase''::text, ''item_sale''::text, ''item_repair''::text, ');
   EXECUTE 'ALTER TABLE credit_ledger ADD CONSTRAINT credit_ledger_reference_type_check '
     || replace(refs, 'ARRAY[', 'ARRAY[''item''::text, ');
 END $$;

@@ -1,35 +1,19 @@
-import type { Transaction } from 'kysely';
 import type { BuyItemResponse, ItemShop, SellItemResponse, ShopResponse } from '../../../shared/api';
 import { formatCredits } from '../../../shared/rules/formatCredits';
-import { hasShop, sellBackPrice, SHOP_STOCK, shopCategories, shopPrice } from '../../../shared/rules/items/shopPricing';
+import { repairsGear, sellBackPrice, SHOP_STOCK, shopCategories, shopPrice } from '../../../shared/rules/items/shopPricing';
 import type { Db } from '../../db/database';
-import type { Database, PlaceType } from '../../db/schema';
+import type { PlaceType } from '../../db/schema';
 import { notFound, refused } from '../../http/httpError';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { queueInventoryUpdated } from '../inventory/itemEvents';
 import { itemMetaOf, presentItem, templateJsonSql, type TemplateRow } from '../inventory/itemSql';
 import { grantItem, ITEM_NOT_FOUND, lockOwnedItem } from '../inventory/ownedItems';
 import { travellingSql } from '../travel/travelSummary';
+import { shopFor } from './shopPlace';
 
 const TRAVELLING = 'You cannot trade items while travelling.';
 const noShop = (location: string) => `There is no item shop at ${location}.`;
 const SHOP_TYPES = Object.keys(SHOP_STOCK) as PlaceType[];
-
-/**
- * The shop at `placeId` for a character at `characterPlaceId`: shops are a walk away, so any
- * place of the same location that keeps one will do; anywhere else is refused.
- */
-async function shopFor(trx: Transaction<Database>, characterPlaceId: number, placeId: number) {
-  const place = await trx
-    .selectFrom('places as p')
-    .innerJoin('places as here', 'here.location_id', 'p.location_id')
-    .select(['p.id', 'p.name', 'p.place_type'])
-    .where('p.id', '=', placeId)
-    .where('here.id', '=', characterPlaceId)
-    .executeTakeFirst();
-  if (!place || !hasShop(place.place_type)) throw refused('There is no item shop there: choose a shop where you are.', 'place_id');
-  return place;
-}
 
 function offersOf(place: { id: number; place_type: string }, templates: TemplateRow[]): ItemShop['offers'] {
   const categories = shopCategories(place.place_type);
@@ -62,7 +46,7 @@ export class ShopService {
       location: { id: first.location_id, name: first.location_name },
       open: reason === null,
       reason,
-      shops: shops.map((place) => ({ place: { id: place.id, name: place.name, type: place.place_type }, offers: offersOf(place, templates) })),
+      shops: shops.map((place) => ({ place: { id: place.id, name: place.name, type: place.place_type }, offers: offersOf(place, templates), repairs: repairsGear(place.place_type) })),
     };
   }
 

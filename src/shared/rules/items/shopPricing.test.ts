@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasShop, placePriceFactor, sellBackPrice, shopCategories, shopPrice } from './shopPricing';
+import { hasShop, placePriceFactor, repairCost, repairsGear, sellBackPrice, shopCategories, shopPrice } from './shopPricing';
 
 describe('shop pricing', () => {
   it('marks a place up or down by 90 % to 110 %, the same for the same place', () => {
@@ -24,5 +24,19 @@ describe('shop pricing', () => {
     expect(shopCategories('shuttleport')).toEqual(['medical', 'repair_kit']);
     expect(hasShop('market')).toBe(true);
     expect(hasShop('landing_pad')).toBe(false);
+  });
+});
+
+describe('repairs', () => {
+  it('cost 40 % of the catalogue price for a full repair, pro rata, at least 1, nothing when whole', () => {
+    expect(repairCost(1000, 0)).toBe(400);
+    expect(repairCost(1000, 75)).toBe(100);
+    expect(repairCost(10, 99)).toBe(1);
+    expect(repairCost(1000, 100)).toBe(0);
+  });
+
+  it('are done only at outfitters', () => {
+    expect(repairsGear('shop')).toBe(true);
+    expect(repairsGear('market')).toBe(false);
   });
 });

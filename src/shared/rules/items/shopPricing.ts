@@ -41,3 +41,19 @@ export function sellBackPrice(price: number, placeId: number, condition: number)
   const share = SELL_BACK_SHARE * (Math.min(100, Math.max(0, condition)) / 100);
   return Math.max(1, Math.floor(shopPrice(price, placeId) * share));
 }
+
+/** Only outfitters ("shop" places) mend gear. */
+export const REPAIR_PLACE_TYPES: readonly string[] = ['shop'];
+/** A full repair costs this share of the catalogue price, pro rata of the condition missing. */
+export const REPAIR_SHARE = 0.4;
+
+/** Whether a place of `placeType` repairs gear. */
+export function repairsGear(placeType: string): boolean {
+  return REPAIR_PLACE_TYPES.includes(placeType);
+}
+
+/** What bringing an item of catalogue price `price` from `condition` back to 100 costs (0 when nothing is missing). */
+export function repairCost(price: number, condition: number): number {
+  const missing = Math.max(0, 100 - condition);
+  return missing === 0 ? 0 : Math.max(1, Math.ceil((price * REPAIR_SHARE * missing) / 100));
+}
