@@ -12,14 +12,6 @@ import { cx } from './classNames';
 import { useRealtime } from '../realtime/useRealtime';
 import { useCharacterSync } from '../api/useCharacterSync';
 
-/** The main navigation's pages, in order. */
-const NAV_LINKS = [
-  ['/characters', 'Characters'],
-  ['/dashboard', 'Dashboard'],
-  ['/inventory', 'Inventory'],
-  ['/equipment', 'Equipment'],
-] as const;
-
 function navClass({ isActive }: { isActive: boolean }): string {
   return cx('nav-link', isActive && 'is-active');
 }
@@ -63,11 +55,12 @@ export function Shell() {
           Starlane
         </Link>
         <nav className="shell-nav" aria-label="Main">
-          {NAV_LINKS.map(([to, label]) => (
-            <NavLink key={to} to={to} className={navClass}>
-              {label}
-            </NavLink>
-          ))}
+          <NavLink to="/characters" className={navClass}>
+            Characters
+          </NavLink>
+          <NavLink to="/dashboard" className={navClass}>
+            Dashboard
+          </NavLink>
         </nav>
         <div className="shell-user">
           <span className="shell-user-name" title={user.email}>
