@@ -101,6 +101,14 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/DashboardPage')).DashboardPage }),
           },
           {
+            path: 'inventory',
+            lazy: async () => ({ Component: (await import('./pages/items/InventoryPage')).InventoryPage }),
+          },
+          {
+            path: 'equipment',
+            lazy: async () => ({ Component: (await import('./pages/items/EquipmentPage')).EquipmentPage }),
+          },
+          {
             path: 'user/profile',
             lazy: async () => ({ Component: (await import('./pages/account/ProfilePage')).ProfilePage }),
           },

@@ -98,7 +98,7 @@ describe('rate limits', () => {
     const limits = response.json<LimitsResponse>();
     expect(limits.rate_limits.find((l) => l.name === 'trading')).toEqual({
       name: 'trading',
-      routes: ['POST /api/commodities/trade', 'POST /api/trade/commodity', 'POST /api/market/buy', 'POST /api/market/sell'],
+      routes: ['POST /api/commodities/trade', 'POST /api/trade/commodity', 'POST /api/market/buy', 'POST /api/market/sell', 'POST /api/shops/buy', 'POST /api/shops/sell', 'POST /api/shops/repair'],
       per_account: 5,
       per_ip: 8,
       window_seconds: 60,

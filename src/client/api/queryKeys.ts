@@ -46,6 +46,9 @@ export const queryKeys = {
     tradingContracts: ['trading-contracts'] as const,
     market: ['market'] as const,
   },
+  // Item reads: the equipment list under its root (EquipmentDamaged), the shop under the inventory root (InventoryUpdated).
+  equipment: (characterId: number) => ['equipment', characterId] as const,
+  shop: (characterId: number) => ['inventory', characterId, 'shop'] as const,
   // The galaxy changes only when the content admin edits it.
   galaxyMap: ['galaxy', 'map'] as const,
   superAreas: ['galaxy', 'super-areas'] as const,

@@ -5,6 +5,7 @@
 import type { ColumnType, GeneratedAlways } from 'kysely';
 import type { LedgerReason, LedgerReferenceType } from '../../shared/api/ledger';
 import type { ExperienceType } from '../../shared/rules/experienceTypes';
+import type { EquipmentSlot, ItemCategory } from '../../shared/rules/items/itemKinds';
 import type { StatModifiers } from '../../shared/rules/ships/shipStats';
 import type { SizeClass } from '../../shared/rules/ships/sizeClass';
 import type { SkillModifier } from '../../shared/rules/skills/skillModifiers';
@@ -19,7 +20,7 @@ type Json<T> = ColumnType<T, string, string>;
 /** timestamptz: read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-export type { ExperienceType, LedgerReason, LedgerReferenceType, ProfessionCategory, SizeClass, SkillModifier, SkillTier, StatModifiers };
+export type { EquipmentSlot, ExperienceType, ItemCategory, LedgerReason, LedgerReferenceType, ProfessionCategory, SizeClass, SkillModifier, SkillTier, StatModifiers };
 export type ChatChannelType = 'system' | 'party' | 'guild' | 'private';
 export type ContractStatus = 'available' | 'active' | 'completed' | 'abandoned' | 'expired';
 export type GuildLedgerReason = 'deposit' | 'withdrawal';
@@ -78,6 +79,7 @@ export interface CharactersTable {
   updated_at: Generated<Timestamp>;
   active_ship_id: number | null;
   reputation: Generated<number>;
+  max_items: Generated<number>;
 }
 
 export interface ChatMessagesTable {
@@ -177,6 +179,32 @@ export interface IdempotencyKeysTable {
   response_status: number | null;
   response_body: string | null;
   created_at: Timestamp;
+}
+
+export interface ItemTemplatesTable {
+  id: GeneratedAlways<number>;
+  name: string;
+  description: string;
+  category: ItemCategory;
+  quality: Rarity;
+  price: number;
+  slots: Generated<Json<EquipmentSlot[]>>;
+  damage_min: number | null;
+  damage_max: number | null;
+  protection_min: number | null;
+  protection_max: number | null;
+  effect_amount: number | null;
+  meta_data: Generated<Json<Record<string, string | number>>>;
+}
+
+export interface ItemsTable {
+  id: GeneratedAlways<number>;
+  character_id: number;
+  item_template_id: number;
+  condition: Generated<number>;
+  equipped_slot: EquipmentSlot | null;
+  is_new: Generated<boolean>;
+  acquired_at: Timestamp;
 }
 
 export interface JourneysTable {
@@ -582,6 +610,8 @@ export interface Database {
   guilds: GuildsTable;
   hyperspace_lanes: HyperspaceLanesTable;
   idempotency_keys: IdempotencyKeysTable;
+  item_templates: ItemTemplatesTable;
+  items: ItemsTable;
   journeys: JourneysTable;
   locations: LocationsTable;
   login_failures: LoginFailuresTable;

@@ -1,4 +1,5 @@
 import { LEDGER_REASONS, LEDGER_REFERENCE_TYPES } from '../../shared/api/ledger';
+import { EQUIPMENT_SLOTS, ITEM_CATEGORIES } from '../../shared/rules/items/itemKinds';
 import { SIZE_CLASSES } from '../../shared/rules/ships/sizeClass';
 import { PROFESSION_CATEGORIES, SKILL_TIERS } from '../../shared/rules/skills/skillTiers';
 import type { SchemaOverrides } from './schemaGenerator';
@@ -8,6 +9,7 @@ const SHIP_STATS = '../../shared/rules/ships/shipStats';
 const LEDGER = '../../shared/api/ledger';
 const SKILL_TIERS_MODULE = '../../shared/rules/skills/skillTiers';
 const SKILL_MODIFIERS_MODULE = '../../shared/rules/skills/skillModifiers';
+const ITEM_KINDS = '../../shared/rules/items/itemKinds';
 
 /**
  * Everything `schema.ts` knows that the migrated database does not: names for CHECK literal
@@ -21,6 +23,9 @@ export const SCHEMA_OVERRIDES: SchemaOverrides = {
   'trading_contracts.status': { union: 'ContractStatus' },
   'journeys.travel_type': { union: 'TravelType' },
   'journeys.status': { union: 'JourneyStatus' },
+  'item_templates.category': { union: 'ItemCategory', from: ITEM_KINDS, values: ITEM_CATEGORIES },
+  'item_templates.quality': { union: 'Rarity' },
+  'items.equipped_slot': { union: 'EquipmentSlot', from: ITEM_KINDS, values: EQUIPMENT_SLOTS },
   'ship_templates.size_class': { union: 'SizeClass', from: SIZE_CLASS, values: SIZE_CLASSES },
   'credit_ledger.reason': { union: 'LedgerReason', from: LEDGER, values: LEDGER_REASONS },
   'credit_ledger.reference_type': { union: 'LedgerReferenceType', from: LEDGER, values: LEDGER_REFERENCE_TYPES },
@@ -46,6 +51,8 @@ export const SCHEMA_OVERRIDES: SchemaOverrides = {
   'upgrade_templates.compatible_sizes': { type: 'SizeClass[]', imports: { SizeClass: SIZE_CLASS } },
   'ship_customizations.stat_modifiers': { type: 'StatModifiers', imports: { StatModifiers: SHIP_STATS } },
   'commodities.special_requirements': { type: 'string[]' },
+  'item_templates.slots': { type: 'EquipmentSlot[]', imports: { EquipmentSlot: ITEM_KINDS } },
+  'item_templates.meta_data': { type: 'Record<string, string | number>' },
   'trading_contracts.special_requirements': { type: 'string[]' },
   'skills.modifiers': { type: 'SkillModifier[]', imports: { SkillModifier: SKILL_MODIFIERS_MODULE } },
   'skills.special_abilities': { type: '{ name: string; description: string }[]' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { characterInventory, equipmentMap } from './items';
 import { route } from './route';
 
 /** Letters, digits, spaces, apostrophes and hyphens, starting with a letter. */
@@ -67,16 +68,13 @@ export const character = z.object({
   missions: z.array(z.unknown()),
   available_skill_points: z.number().int(),
   pending_training: z.number().int(),
-  inventory: z.object({
-    items: z.array(z.unknown()),
-    max_items: z.number().int(),
-    new_items: z.number().int(),
-  }),
+  inventory: characterInventory,
   /** The character's ships, the active one first. */
   ships: z.array(characterShip),
   active_ship_id: z.number().int().nullable(),
   trading_contracts: z.array(z.object({ id: z.number().int(), deadline: z.string() })),
-  equipment: z.record(z.string(), z.unknown()),
+  /** What is worn, by slot (empty slots left out). */
+  equipment: equipmentMap,
   skill_points_used: z.number().int(),
   location: characterLocation,
   created_at: z.string(),

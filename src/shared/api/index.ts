@@ -31,3 +31,6 @@ export * from './party';
 export * from './guilds';
 export * from './chat';
 export * from './socialChannels';
+export * from './items';
+export * from './inventory';
+export * from './shops';

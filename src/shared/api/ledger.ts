@@ -16,13 +16,16 @@ export const LEDGER_REASONS = [
   'shuttle_fare',
   'hyperspace_maintenance',
   'travel_event',
+  'item_purchase',
+  'item_sale',
+  'item_repair',
   'guild_deposit',
   'guild_withdrawal',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
-/** What a movement belongs to: the trade, contract, journey, ship or installed upgrade it paid for. */
-export const LEDGER_REFERENCE_TYPES = ['market_trade', 'contract', 'journey', 'ship', 'ship_customization', 'guild'] as const;
+/** What a movement belongs to: the trade, contract, journey, ship, installed upgrade, item or guild bank it paid for. */
+export const LEDGER_REFERENCE_TYPES = ['market_trade', 'contract', 'journey', 'ship', 'ship_customization', 'item', 'guild'] as const;
 export type LedgerReferenceType = (typeof LEDGER_REFERENCE_TYPES)[number];
 
 export const ledgerEntry = z.object({

@@ -6,6 +6,7 @@ import { commodityRoutes } from './commodities';
 import { captainsLogRoutes } from './datapad';
 import { galaxyRoutes } from './galaxy';
 import { guildRoutes } from './guilds';
+import { inventoryRoutes } from './inventory';
 import { ledgerRoutes } from './ledger';
 import { marketRoutes } from './market';
 import { metaRoutes } from './meta';
@@ -17,6 +18,7 @@ import { shipCustomizationRoutes } from './shipCustomization';
 import { shipMarketRoutes } from './shipMarket';
 import { shipRoutes } from './ships';
 import { skillRoutes } from './skills';
+import { shopRoutes } from './shops';
 import { tradingContractRoutes } from './tradingContracts';
 import { travelRoutes } from './travel';
 import { twoFactorRoutes } from './twoFactor';
@@ -40,6 +42,8 @@ export const routeTable = {
   shipCustomization: shipCustomizationRoutes,
   travel: travelRoutes,
   skills: skillRoutes,
+  inventory: inventoryRoutes,
+  shops: shopRoutes,
   meta: metaRoutes,
   party: partyRoutes,
   groups: groupRoutes,

@@ -89,8 +89,8 @@ export type RefuelResponse = z.infer<typeof refuelResponse>;
 export const shipStatusChangedPayload = z.object({
   ship_id: z.number().int(),
   // arrived and travel_event come from the travel domain (arrival wear, random-event damage or fuel);
-  // cargo_loaded and cargo_unloaded from a market trade (the hold changed).
-  change: z.enum(['refueled', 'purchased', 'upgrade_installed', 'upgrade_uninstalled', 'arrived', 'travel_event', 'cargo_loaded', 'cargo_unloaded']),
+  // cargo_loaded and cargo_unloaded from a market trade (the hold changed); repaired from a repair kit.
+  change: z.enum(['refueled', 'purchased', 'upgrade_installed', 'upgrade_uninstalled', 'arrived', 'travel_event', 'cargo_loaded', 'cargo_unloaded', 'repaired']),
   message: z.string(),
 });
 export type ShipStatusChangedPayload = z.infer<typeof shipStatusChangedPayload>;

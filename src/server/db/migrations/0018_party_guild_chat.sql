@@ -85,10 +85,11 @@ ALTER TABLE credit_ledger DROP CONSTRAINT credit_ledger_reason_check;
 ALTER TABLE credit_ledger ADD CONSTRAINT credit_ledger_reason_check CHECK (reason IN (
   'opening_balance', 'market_buy', 'market_sell', 'refuel', 'ship_purchase',
   'upgrade_install', 'upgrade_uninstall', 'contract_collateral', 'contract_payout',
-  'shuttle_fare', 'hyperspace_maintenance', 'travel_event', 'guild_deposit', 'guild_withdrawal'));
+  'shuttle_fare', 'hyperspace_maintenance', 'travel_event', 'item_purchase', 'item_sale', 'item_repair',
+  'guild_deposit', 'guild_withdrawal'));
 ALTER TABLE credit_ledger DROP CONSTRAINT credit_ledger_reference_type_check;
 ALTER TABLE credit_ledger ADD CONSTRAINT credit_ledger_reference_type_check
-  CHECK (reference_type IN ('market_trade', 'contract', 'journey', 'ship', 'ship_customization', 'guild'));
+  CHECK (reference_type IN ('market_trade', 'contract', 'journey', 'ship', 'ship_customization', 'item', 'guild'));
 
 -- Chat: messages of a star system, a party, a guild, or between two characters, kept for history.
 CREATE TABLE chat_messages (

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../database';
 import type { Database } from '../schema';
 import { seedGalaxy } from './seedGalaxy';
+import { seedItems } from './seedItems';
 import { seedMarket } from './seedMarket';
 import { seedShips } from './seedShips';
 import { SKILL_CONTENT_VERSION } from './skills/skillCatalogue';
@@ -19,6 +20,7 @@ const steps: SeedStep[] = [
   { name: 'market', run: seedMarket },
   // Versioned content: a new version's step runs on databases seeded before it and updates in place.
   { name: `skills-v${SKILL_CONTENT_VERSION}`, run: seedSkills },
+  { name: 'items', run: seedItems },
 ];
 
 const SEED_LOCK = 7_311_002;

@@ -1,4 +1,5 @@
 import { contractDeadlinePart } from '../contracts/contractDeadlinePart';
+import { equipmentPart, inventoryPart } from '../inventory/inventoryPart';
 import { shipSummaryPart } from '../ships/shipSummaryPart';
 import { travelSummaryPart } from '../travel/travelSummary';
 import type { CharacterPart } from '../../kernel/characterPart';
@@ -11,6 +12,8 @@ const characterParts = {
   ships: shipSummaryPart,
   travel: travelSummaryPart,
   tradingContracts: contractDeadlinePart,
+  inventory: inventoryPart,
+  equipment: equipmentPart,
 } satisfies Record<string, CharacterPart<unknown, unknown>>;
 
 type Parts = typeof characterParts;

@@ -1,5 +1,5 @@
 import type { Character } from '../../../shared/api';
-import { STARTING_INVENTORY_SLOTS, TOTAL_SKILL_POINTS } from '../../../shared/rules/startingCharacter';
+import { TOTAL_SKILL_POINTS } from '../../../shared/rules/startingCharacter';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/preparedStatements';
 import type { PlaceInfo } from '../places/placeDirectory';
@@ -40,11 +40,11 @@ export function presentCharacter(row: CharacterRow, place: PlaceInfo, extras: Ch
     missions: [],
     available_skill_points: TOTAL_SKILL_POINTS - row.skill_points_used,
     pending_training: 0,
-    inventory: { items: [], max_items: STARTING_INVENTORY_SLOTS, new_items: 0 },
+    inventory: extras.inventory,
     ships: extras.ships,
     active_ship_id: row.active_ship_id,
     trading_contracts: extras.tradingContracts,
-    equipment: {},
+    equipment: extras.equipment,
     skill_points_used: row.skill_points_used,
     location: {
       id: place.locationId,

@@ -1,0 +1,66 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ItemShop, ShopOffer, ShopResponse } from '../../../shared/api';
+import { formatCredits } from '../../../shared/rules/formatCredits';
+import { alertMessage } from '../../api/apiErrors';
+import { buyShopItem, refreshInventory } from '../../api/inventory';
+import { Button } from '../../ui/Button';
+import { showToast } from '../../ui/toastStore';
+import { ChoiceSelect } from '../../items/ChoiceSelect';
+import { ItemCardFrame } from '../../items/ItemCardFrame';
+import { labelOf, rangeText } from '../../items/itemText';
+
+function OfferCard({ offer, affordable, busy, onBuy }: { offer: ShopOffer; affordable: boolean; busy: boolean; onBuy: () => void }) {
+  return (
+    <ItemCardFrame item={offer} facts={[rangeText(offer.meta_data) ?? offer.meta_data.effect]}>
+      <span className="item-price">{formatCredits(offer.price)}</span>
+      <Button variant="primary" className="item-action" disabled={!affordable || busy} onClick={onBuy} aria-label={`Buy ${offer.name} for ${formatCredits(offer.price)}`}>
+        {affordable ? 'Buy' : 'Insufficient Credits'}
+      </Button>
+    </ItemCardFrame>
+  );
+}
+
+interface ShopPanelProps {
+  characterId: number;
+  credits: number;
+  data: ShopResponse;
+  shop: ItemShop | null;
+  onPick: (placeId: number) => void;
+}
+
+/** The item shops of the character's location: pick one, see its offers at its prices, buy. */
+export function ShopPanel({ characterId, credits, data, shop, onPick }: ShopPanelProps) {
+  const queryClient = useQueryClient();
+  const buy = useMutation({
+    mutationFn: ({ placeId, templateId }: { placeId: number; templateId: number }) => buyShopItem(placeId, templateId),
+    onSuccess: (result) => showToast('success', result.message),
+    onError: (err) => showToast('error', alertMessage(err, 'Purchase failed')),
+    onSettled: () => refreshInventory(queryClient, characterId),
+  });
+
+  return (
+    <section className="inv-shop" aria-label="Shop">
+      <div className="item-app-head">
+        <h4 className="item-section-title">{`Shops · ${data.location.name}`}</h4>
+        {data.open && shop && (
+          <ChoiceSelect label="Shop" value={shop.place.id} choices={data.shops.map((s) => ({ value: s.place.id, label: `${s.place.name} (${labelOf(s.place.type)})` }))} onChange={onPick} />
+        )}
+      </div>
+      {!data.open || !shop ? (
+        <p className="item-empty">{data.reason}</p>
+      ) : (
+        <ul className="item-grid" aria-label="Items for sale">
+          {shop.offers.map((offer) => (
+            <OfferCard
+              key={offer.item_template_id}
+              offer={offer}
+              affordable={offer.price <= credits}
+              busy={buy.isPending}
+              onBuy={() => buy.mutate({ placeId: shop.place.id, templateId: offer.item_template_id })}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { InventoryItem } from '../../../shared/api';
+import type { EquipmentSlot } from '../../../shared/rules/items/itemKinds';
+import { alertMessage } from '../../api/apiErrors';
+import { applyInventoryItem, equipItem, refreshInventory, repairShopItem, sellShopItem } from '../../api/inventory';
+import { showToast } from '../../ui/toastStore';
+
+export type ItemDialog = { kind: 'equip' | 'use' | 'sell'; item: InventoryItem } | null;
+
+/**
+ * The Equip, Use and Sell confirmations of the Inventory app. Seed 000 §4: a dialog closes after
+ * the action whether it succeeded or not; the outcome is a toast.
+ */
+export function useItemActions(characterId: number) {
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<ItemDialog>(null);
+  const settle = {
+    onSuccess: (result: { message: string }) => showToast('success', result.message),
+    onSettled: async () => {
+      setDialog(null);
+      await refreshInventory(queryClient, characterId);
+    },
+  };
+  const equip = useMutation({ mutationFn: ({ id, slot }: { id: number; slot: EquipmentSlot }) => equipItem(id, slot), ...settle, onError: (error) => showToast('error', alertMessage(error, 'Equip failed')) });
+  const use = useMutation({ mutationFn: (id: number) => applyInventoryItem(id), ...settle, onError: (error) => showToast('error', alertMessage(error, 'Use failed')) });
+  const sell = useMutation({ mutationFn: ({ placeId, id }: { placeId: number; id: number }) => sellShopItem(placeId, id), ...settle, onError: (error) => showToast('error', alertMessage(error, 'Sale failed')) });
+  // A repair needs no confirmation: its price is on its button and the item only gains.
+  const repair = useMutation({ mutationFn: ({ placeId, id }: { placeId: number; id: number }) => repairShopItem(placeId, id), ...settle, onError: (error) => showToast('error', alertMessage(error, 'Repair failed')) });
+  return {
+    dialog,
+    open: (kind: 'equip' | 'use' | 'sell', item: InventoryItem) => setDialog({ kind, item }),
+    close: () => setDialog(null),
+    busy: equip.isPending || use.isPending || sell.isPending || repair.isPending,
+    repair: (placeId: number, id: number) => repair.mutate({ placeId, id }),
+    equip: (slot: EquipmentSlot) => dialog && equip.mutate({ id: dialog.item.id, slot }),
+    use: () => dialog && use.mutate(dialog.item.id),
+    sell: (placeId: number) => dialog && sell.mutate({ placeId, id: dialog.item.id }),
+  };
+}

@@ -1,0 +1,50 @@
+import type { UseItemResponse } from '../../../shared/api';
+import { durabilityAfterRepair } from '../../../shared/rules/items/hullRepair';
+import { categoryTraits } from '../../../shared/rules/items/itemKinds';
+import { percentOf } from '../../../shared/rules/ships/shipCondition';
+import { refused } from '../../http/httpError';
+import { lockOwnedShip } from '../../kernel/locks';
+import { queueShipStatusChanged } from '../../kernel/shipStatusEvent';
+import { withCharacterLock, type CharacterAct, type MoneyDeps } from '../../kernel/withCharacterLock';
+import { queueInventoryUpdated } from './itemEvents';
+import type { ItemRow } from './itemSql';
+import { lockOwnedItem } from './ownedItems';
+
+export const NO_SHIP_TO_REPAIR = 'You have no active ship to repair.';
+
+/**
+ * Medical items heal health, action and mind, and only combat takes those away. Until the combat
+ * domain (with HAM) exists there is nothing to heal, so using one is refused and the item kept:
+ * a heal that changed nothing would consume it for nothing.
+ */
+export const nothingToHeal = (name: string) => `Nothing to heal: ${name} restores health lost in combat, and you have not been in combat. It stays in your inventory.`;
+
+/** Applies a repair kit to the active ship's hull; returns what happened. */
+async function repairHull({ trx, outbox, character }: CharacterAct, item: ItemRow): Promise<string> {
+  if (character.active_ship_id === null) throw refused(NO_SHIP_TO_REPAIR, 'item_id');
+  const ship = await lockOwnedShip(trx, character.id, character.active_ship_id);
+  const before = Number(ship.durability);
+  if (before >= ship.max_durability) throw refused(`${ship.name}'s hull is already at full strength.`, 'item_id');
+  const after = durabilityAfterRepair(before, ship.max_durability, item.effect_amount ?? 0);
+  await trx.updateTable('ships').set({ durability: after }).where('id', '=', ship.id).execute();
+  const message = `Used ${item.name}: ${ship.name}'s hull is at ${percentOf(after, ship.max_durability)}%.`;
+  queueShipStatusChanged(outbox, character.id, { ship_id: ship.id, change: 'repaired', message });
+  return message;
+}
+
+/**
+ * POST /api/inventory/use: applies the item's effect and consumes it, in one locked transaction
+ * (a second use of the same item finds it gone). Refused, with the item kept, when the effect
+ * has nothing to act on.
+ */
+export function useItem(deps: MoneyDeps, characterId: number, itemId: number): Promise<UseItemResponse> {
+  return withCharacterLock(deps, characterId, async (act) => {
+    const item = await lockOwnedItem(act.trx, characterId, itemId);
+    if (!categoryTraits(item.category).usable) throw refused(`${item.name} cannot be used.`, 'item_id');
+    if (item.category === 'medical') throw refused(nothingToHeal(item.name), 'item_id');
+    const message = await repairHull(act, item);
+    await act.trx.deleteFrom('items').where('id', '=', item.id).execute();
+    queueInventoryUpdated(act.outbox, characterId, { change: 'used', item_id: item.id, message });
+    return { message, item_id: item.id, consumed: true };
+  });
+}

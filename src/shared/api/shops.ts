@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { inventoryItem } from './items';
+import { route } from './route';
+
+const id = z.number().int().positive().max(2 ** 31 - 1);
+
+/** One catalogue item a shop sells, at this place's price. */
+export const shopOffer = inventoryItem.pick({ name: true, description: true, quality: true, meta_data: true }).extend({
+  item_template_id: z.number().int(),
+  /** This place's price (the catalogue's is meta_data.price). */
+  price: z.number().int(),
+});
+export type ShopOffer = z.infer<typeof shopOffer>;
+
+/** One place that keeps a shop, and what it sells at its prices. */
+export const itemShop = z.object({
+  place: z.object({ id: z.number().int(), name: z.string(), type: z.string() }),
+  offers: z.array(shopOffer),
+  /** It mends worn-out gear (outfitters do). */
+  repairs: z.boolean(),
+});
+export type ItemShop = z.infer<typeof itemShop>;
+
+/** The shops of the character's location (a short walk from where it stands): open or why not. */
+export const shopResponse = z.object({
+  location: z.object({ id: z.number().int(), name: z.string() }),
+  open: z.boolean(),
+  /** Why nothing can be traded here (no shop, travelling), else null. */
+  reason: z.string().nullable(),
+  shops: z.array(itemShop),
+});
+export type ShopResponse = z.infer<typeof shopResponse>;
+
+export const buyItemRequest = z.object({ place_id: id, item_template_id: id });
+export const buyItemResponse = z.object({ message: z.string(), item: inventoryItem, price: z.number().int(), credits: z.number().int() });
+export type BuyItemResponse = z.infer<typeof buyItemResponse>;
+
+export const sellItemRequest = z.object({ place_id: id, item_id: id });
+export const sellItemResponse = z.object({ message: z.string(), item_id: z.number().int(), price: z.number().int(), credits: z.number().int() });
+export type SellItemResponse = z.infer<typeof sellItemResponse>;
+
+export const repairItemRequest = z.object({ place_id: id, item_id: id });
+export const repairItemResponse = z.object({ message: z.string(), item: inventoryItem, price: z.number().int(), credits: z.number().int() });
+export type RepairItemResponse = z.infer<typeof repairItemResponse>;
+
+/** Item shops at the places of the character's location (ours: the spec leaves where items come from to the server). */
+export const shopRoutes = {
+  current: route({ method: 'GET', path: '/api/shops/current', access: 'character', response: shopResponse }),
+  buy: route({ method: 'POST', path: '/api/shops/buy', access: 'character', body: buyItemRequest, response: buyItemResponse, idempotent: true, rateLimit: 'trading' }),
+  sell: route({ method: 'POST', path: '/api/shops/sell', access: 'character', body: sellItemRequest, response: sellItemResponse, idempotent: true, rateLimit: 'trading' }),
+  /** Mends a carried or worn item back to condition 100 at an outfitter. */
+  repair: route({ method: 'POST', path: '/api/shops/repair', access: 'character', body: repairItemRequest, response: repairItemResponse, idempotent: true, rateLimit: 'trading' }),
+};

@@ -1,0 +1,99 @@
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import type { TravelOptionsResponse } from '../../src/shared/api';
+import { openApp } from './support/datapadApps';
+import { openGame, settled } from './support/datapadPage';
+import { flyTo } from './support/flyTo';
+import { gameApi } from './support/gameApi';
+import { playAsNewCharacter } from './support/scenePlayer';
+
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+async function shot(page: Page, path: string): Promise<void> {
+  await settled(page);
+  await page.screenshot({ path });
+}
+
+/** Picks the shop whose option label starts with `type`'s place name and buys `name` there. */
+async function buyAt(page: Page, inventory: Locator, type: 'Shuttleport' | 'Market', name: string): Promise<void> {
+  const shop = inventory.getByRole('region', { name: 'Shop' });
+  const picker = shop.getByLabel('Shop');
+  const option = picker.locator('option', { hasText: `(${type})` }).first();
+  await picker.selectOption({ label: (await option.textContent()) ?? '' });
+  await shop.getByRole('list', { name: 'Items for sale' }).getByRole('button', { name: new RegExp(`^Buy ${name} for ₹`) }).click();
+  await expect(page.getByRole('status').filter({ hasText: new RegExp(`^Bought ${name} for ₹`) })).toBeVisible();
+}
+
+const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+
+test('buy a repair kit and a medkit at a shop, use them, equip a weapon and see it in its Equipment slot', async ({ page }, testInfo) => {
+  const character = await playAsNewCharacter(page);
+  await openGame(page);
+  // One jump wears the hull, so the repair kit has something to mend.
+  const api = gameApi(page, character.id);
+  const options = await api.get<TravelOptionsResponse>('/api/travel/options');
+  const next = options.destinations.find((d) => d.direct && !d.is_current);
+  if (!next) throw new Error('no neighbouring system');
+  await flyTo(page, character.id, next.id);
+  await page.reload();
+
+  let datapad = await openApp(page, 'Inventory');
+  const inventory = datapad.getByRole('region', { name: 'Inventory' });
+  await expect(inventory.getByText('Your inventory is empty.')).toBeVisible();
+  await expect(inventory.getByRole('group', { name: 'Filter' }).getByRole('button')).toHaveText(['All', 'Usable', 'Equipment', 'Consumables']);
+
+  // A repair kit from the shuttleport's chandlery, used on the worn hull.
+  await buyAt(page, inventory, 'Shuttleport', 'Hull Patch Kit');
+  const items = inventory.getByRole('list', { name: 'Items', exact: true });
+  const kit = items.getByRole('listitem', { name: 'Hull Patch Kit' });
+  await expect(kit.getByRole('list', { name: 'Tags' })).toHaveText(/Usable.*Common/);
+  await kit.getByRole('button', { name: 'Use' }).click();
+  const useDialog = page.getByRole('dialog', { name: 'Use Hull Patch Kit?' });
+  await expect(useDialog.getByText('Restores 25 hull points to your active ship.')).toBeVisible();
+  await shot(page, testInfo.outputPath('inventory-use.png'));
+  await useDialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(toast(page, /^Used Hull Patch Kit: .+'s hull is at \d+%\./)).toBeVisible();
+  await expect(useDialog).toBeHidden();
+  await expect(kit).toHaveCount(0);
+
+  // A medkit has nothing to heal until combat exists: refused, kept, and the dialog still closes.
+  await buyAt(page, inventory, 'Shuttleport', 'Stim Pack');
+  await items.getByRole('listitem', { name: 'Stim Pack' }).getByRole('button', { name: 'Use' }).click();
+  await page.getByRole('dialog', { name: 'Use Stim Pack?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /^Nothing to heal: Stim Pack restores health lost in combat/ })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Use Stim Pack?' })).toBeHidden();
+  await expect(items.getByRole('listitem', { name: 'Stim Pack' })).toBeVisible();
+
+  // A weapon from the market, equipped after a Yes.
+  await buyAt(page, inventory, 'Market', 'Service Blaster');
+  await inventory.getByRole('group', { name: 'Filter' }).getByRole('button', { name: 'Equipment' }).click();
+  await expect(items.getByRole('listitem', { name: 'Stim Pack' })).toHaveCount(0);
+  const blaster = items.getByRole('listitem', { name: 'Service Blaster' });
+  await expect(blaster.getByRole('list', { name: 'Tags' })).toHaveText(/Equippable.*Common/);
+  await shot(page, testInfo.outputPath('inventory-items.png'));
+  await blaster.getByRole('button', { name: 'Equip' }).click();
+  const equipDialog = page.getByRole('dialog', { name: 'Equip Service Blaster?' });
+  await equipDialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(toast(page, 'Equipped Service Blaster (weapon).')).toBeVisible();
+  await expect(equipDialog).toBeHidden();
+
+  // The Equipment app: the blaster in the weapon slot with its damage range; the others Empty.
+  datapad = await openApp(page, 'Equipment');
+  const equipment = datapad.getByRole('region', { name: 'Equipment' });
+  const weapon = equipment.getByRole('listitem', { name: 'Weapon' });
+  await expect(weapon.getByText('Service Blaster')).toBeVisible();
+  await expect(weapon.getByText('Damage 8–14')).toBeVisible();
+  await expect(equipment.getByRole('listitem', { name: 'Head' }).getByText('Empty')).toBeVisible();
+  await weapon.getByRole('button', { name: 'Details of Service Blaster' }).focus();
+  await expect(weapon.getByRole('tooltip')).toContainText('Corvane Arms');
+  await shot(page, testInfo.outputPath('equipment.png'));
+  await weapon.getByRole('button', { name: 'Unequip Service Blaster' }).click();
+  await expect(toast(page, 'Unequipped Service Blaster (weapon).')).toBeVisible();
+  await expect(weapon.getByText('Empty')).toBeVisible();
+
+  // The inventory page: the same app outside the datapad, the blaster back among the items.
+  await page.goto('/inventory');
+  const inventoryPage = page.getByRole('main').getByRole('region', { name: 'Inventory' });
+  await expect(inventoryPage.getByRole('list', { name: 'Items', exact: true }).getByRole('listitem', { name: 'Service Blaster' })).toBeVisible();
+  await shot(page, testInfo.outputPath('inventory-page.png'));
+});
