@@ -60,6 +60,8 @@ describe('SkillsOverview', () => {
     expect(summary.textContent).toContain('Total experience1,500');
     expect(screen.getByRole('tab', { name: 'Your Skills' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('meter', { name: 'Merchant' }).getAttribute('aria-valuetext')).toBe('2/18 skills · 11%');
+    const learned = screen.getByRole('region', { name: 'Learned skills' });
+    expect(within(learned).getAllByRole('button').map((b) => b.textContent)).toEqual(['Novice MerchantMerchant · novice · 1 pt', 'Negotiation IMerchant · novice · 1 pt']);
     const recommendations = screen.getByRole('region', { name: 'Recommendations' });
     expect(await within(recommendations).findByText('You trade the most: cheaper buys on every run.')).toBeTruthy();
     await userEvent.click(within(recommendations).getByRole('button', { name: 'Review Negotiation II' }));
