@@ -16,9 +16,10 @@ describe('requiredAbility', () => {
     expect(requiredAbility(byPath('POST', '/api/characters'))).toBe('manage');
   });
 
-  it('gives every rate-limited route the ability of its limit', () => {
+  it('gives every trading and travel route the ability of its limit, and chat manage', () => {
+    const byLimit = { trading: 'trade', travel: 'travel', chat: 'manage' } as const;
     for (const entry of allRouteEntries().filter((e) => e.rateLimit)) {
-      expect(requiredAbility(entry), entry.path).toBe(entry.rateLimit === 'trading' ? 'trade' : 'travel');
+      expect(requiredAbility(entry), entry.path).toBe(byLimit[entry.rateLimit!]);
     }
     expect(TOKEN_ABILITIES).toEqual(['read', 'trade', 'travel', 'manage']);
   });

@@ -9,7 +9,7 @@ export const TOKEN_ABILITY_DESCRIPTIONS: Record<TokenAbility, string> = {
   read: 'Read characters, ships, markets, contracts and journeys',
   trade: 'Buy and sell commodities, accept and complete contracts',
   travel: 'Start journeys, refuel and answer travel events',
-  manage: 'Create and rename characters, buy and outfit ships, learn skills',
+  manage: 'Create and rename characters, buy and outfit ships, learn skills, equip items, parties, guilds and chat',
 };
 
 // Posts that only read (a price comparison) need no more than a read.
