@@ -72,8 +72,9 @@ test('the datapad over the scene: grid, filter, layout, apps, notification centr
   await expect(datapad.getByText(`${listed} of ${listed} apps`)).toBeVisible();
   await categories.getByRole('button', { name: 'Command & Control' }).click();
   await expect(categories.getByRole('button', { name: 'Command & Control' })).toHaveAttribute('aria-pressed', 'true');
-  // Command Center, Settings and Notifications are the Command & Control apps.
-  await expect(apps.getByRole('button')).toHaveCount(3);
+  // Command Center, Party Manager, Settings and Notifications are the Command & Control apps.
+  await expect(apps.getByRole('button')).toHaveCount(4);
+  await expect(apps.getByRole('button', { name: 'Party Manager' })).toBeVisible();
   await categories.getByRole('button', { name: 'Command & Control' }).click();
   await expect(categories.getByRole('button', { name: 'All Apps' })).toHaveAttribute('aria-pressed', 'true');
   await datapad.getByRole('button', { name: 'Filter by category' }).click();
