@@ -60,6 +60,17 @@ describe('scene store', () => {
     expect(useSceneStore.getState().galaxy?.superAreas).toHaveLength(3);
   });
 
+  it('keeps the stored location while a new one draws the same, so the scene does not re-render', () => {
+    const here = { superAreaId: 1, superAreaName: 'S1', planet: null, placeName: 'Port', placeType: 'shuttleport', locationName: 'Docks' };
+    useSceneStore.getState().setLocation(here);
+    useSceneStore.getState().setLocation({ ...here });
+    expect(useSceneStore.getState().location).toBe(here);
+    useSceneStore.getState().setLocation({ ...here, placeName: 'Market' });
+    expect(useSceneStore.getState().location?.placeName).toBe('Market');
+    useSceneStore.getState().setLocation(null);
+    expect(useSceneStore.getState().location).toBeNull();
+  });
+
   it('lets a pinned tier win over adaptive quality', () => {
     const store = useSceneStore.getState();
     store.setTier('medium');

@@ -18,6 +18,23 @@ export interface SceneLocation {
   locationName: string;
 }
 
+/**
+ * Whether two locations draw the same: every field equal and the same planet object (the galaxy
+ * query's structural sharing keeps it while the map is unchanged).
+ */
+export function sameSceneLocation(a: SceneLocation | null, b: SceneLocation | null): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return (
+    a.superAreaId === b.superAreaId &&
+    a.superAreaName === b.superAreaName &&
+    a.planet === b.planet &&
+    a.placeName === b.placeName &&
+    a.placeType === b.placeType &&
+    a.locationName === b.locationName
+  );
+}
+
 /** A hyperspace sequence; `timed` ones end by themselves, others cruise until the Travel feature calls exit. */
 export interface HyperspaceState {
   phase: HyperspacePhase;
@@ -101,7 +118,11 @@ export const useSceneStore = create<SceneState>()((set, get) => ({
     set({ galaxy, galaxySource: source, selectedSystemId: stillThere ? selected : null });
   },
 
-  setLocation: (location) => set({ location }),
+  // A character refetch that doesn't move the character (credits, cargo, skills...) must not
+  // re-render the orbit or ground scene: the stored location is kept while it draws the same.
+  setLocation: (location) => {
+    if (!sameSceneLocation(get().location, location)) set({ location });
+  },
   selectSystem: (id) => set({ selectedSystemId: id }),
 
   startHyperspace: ({ durationMs, timed = true, arrival = 'orbit', now = performance.now() } = {}) =>
