@@ -1,4 +1,4 @@
-import { Profiler } from 'react';
+import { memo, Profiler } from 'react';
 import { useSceneStore } from '../stores/sceneStore';
 import { countSceneCommit } from './debug/frameStats';
 import { GalaxyMap } from './galaxy/GalaxyMap';
@@ -10,8 +10,10 @@ import { HyperspaceTunnel } from './tunnel/HyperspaceTunnel';
  * Shows the scene the game state asks for. The old scene unmounts, so react-three-fiber
  * disposes its geometries and materials (and their programs) instead of keeping them hidden.
  * The Profiler counts commits of the scene tree (in development and profiling builds).
+ * Memoised: a re-render of the page around the canvas (a character refetch, an overlay) reaches
+ * the Canvas's children, and must not re-render the scene, which follows the scene store alone.
  */
-export function SceneSwitch() {
+export const SceneSwitch = memo(function SceneSwitch() {
   const kind = useSceneStore((state) => state.kind);
   return (
     <Profiler id="scene" onRender={countSceneCommit}>
@@ -21,4 +23,4 @@ export function SceneSwitch() {
       {kind === 'ground' && <GroundScene />}
     </Profiler>
   );
-}
+});
