@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { useGraphicsStore } from '../stores/graphicsStore';
 import { useSceneStore } from '../stores/sceneStore';
 import { LoadingScreen } from '../ui/LoadingScreen';
@@ -18,8 +18,10 @@ export const NO_WEBGL_NOTICE = 'Your browser cannot show 3D graphics, so Starlan
 /**
  * What the game page draws behind the datapad, by the player's graphics setting: the 3D canvas
  * (High, Low, Auto), or a still drawn galaxy with no WebGL context at all (Off, or no WebGL).
+ * Memoised: it follows the graphics store alone, so a re-render of the game page (a character
+ * refetch) never reaches the Canvas, whose every render commits the whole scene root.
  */
-export function GraphicsLayer() {
+export const GraphicsLayer = memo(function GraphicsLayer() {
   const mode = useGraphicsStore((state) => state.mode);
   const [probe, setProbe] = useState<WebglProbe | null>(knownWebglProbe);
   const plan = useMemo(() => (mode === 'off' || probe ? graphicsPlan(mode, () => probe as WebglProbe) : null), [mode, probe]);
@@ -59,4 +61,4 @@ export function GraphicsLayer() {
       )}
     </>
   );
-}
+});
