@@ -8,7 +8,9 @@ export type MissionProgressReport =
   | { mission: 'travel_basics'; progress: { tasks_completed: 1 } }
   | { mission: 'systems_visited'; progress: { super_area_id: number } }
   | { mission: 'skill_advancement'; progress: { skill_id: number } }
-  | { mission: 'profession_basics'; progress: { profession_id: number } };
+  | { mission: 'profession_basics'; progress: { profession_id: number } }
+  /** A fight won: reported by combat inside the victory's transaction (enemy template, its level, where). */
+  | { mission: 'combat_victory'; progress: { enemy_id: number; enemy_level: number; super_area_id: number | null } };
 
 /**
  * The one place game actions report onboarding mission progress, inside their transaction.
