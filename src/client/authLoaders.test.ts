@@ -5,7 +5,7 @@ import { fakeAdapter } from './testing/testAdapter';
 import { redirectIfAuthenticated, requireUser } from './authLoaders';
 import { useCharacterStore } from './stores/characterStore';
 
-const player = { id: 1, name: 'Ada', email: 'ada@example.com', created_at: '2025-01-01T00:00:00Z', email_verified_at: null, two_factor_enabled: false };
+const player = { id: 1, name: 'Ada', email: 'ada@example.com', created_at: '2025-01-01T00:00:00Z', email_verified_at: null, two_factor_enabled: false, is_admin: false };
 
 function protectedRouter() {
   return createMemoryRouter(

@@ -8,7 +8,7 @@ import { fakeAdapter } from './testing/testAdapter';
 import { routes } from './router';
 
 const originalAdapter = http.defaults.adapter;
-const player = { id: 1, name: 'Ada Quill', email: 'ada@example.com', created_at: '2025-01-01T00:00:00Z', email_verified_at: null, two_factor_enabled: false };
+const player = { id: 1, name: 'Ada Quill', email: 'ada@example.com', created_at: '2025-01-01T00:00:00Z', email_verified_at: null, two_factor_enabled: false, is_admin: false };
 
 function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

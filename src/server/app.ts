@@ -10,6 +10,7 @@ import { recordCharacterEvent } from './domains/captainsLog/recordEvents';
 import { captainsLogRoutes } from './domains/captainsLog/routes';
 import { characterRoutes } from './domains/characters/routes';
 import { chatRoutes } from './domains/chat/routes';
+import { adminRoutes } from './domains/admin/routes';
 import { tradingContractRoutes } from './domains/contracts/routes';
 import { galaxyRoutes } from './domains/galaxy/routes';
 import { guildRoutes } from './domains/guilds/routes';
@@ -26,6 +27,7 @@ import { shopRoutes } from './domains/shops/routes';
 import { travelRoutes } from './domains/travel/routes';
 import { PlaceDirectory } from './domains/places/placeDirectory';
 import type { AppDeps } from './deps';
+import { syncAdminEmails } from './http/adminAccess';
 import { registerApiVersionCheck } from './http/apiVersion';
 import { AppKeys } from './http/appKeys';
 import { serveBuiltClient, serveDevClient } from './http/clientPages';
@@ -65,6 +67,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     return503OnClosing: true,
   });
   app.decorate('deps', deps);
+  await syncAdminEmails(deps.db, config.adminEmails);
   app.decorate('places', new PlaceDirectory(deps.db));
   app.decorate('appKeys', new AppKeys(config));
   app.decorate('mailer', deps.mailer ?? createMailer(config.env, config.mail, config.storageDir));
@@ -126,6 +129,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   partyRoutes(app);
   guildRoutes(app);
   chatRoutes(app);
+  adminRoutes(app);
 
   const client = options.client ?? { mode: 'none' };
   if (client.mode === 'built') await serveBuiltClient(app, client.distDir);

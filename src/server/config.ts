@@ -41,6 +41,8 @@ const environment = z.object({
   // Accounts: where links in mail point, what signs them, and how mail leaves (issue 20).
   APP_URL: z.url().optional(),
   APP_KEY: z.string().min(32).optional(),
+  // Comma-separated e-mails whose accounts are admins once their address is verified (issue 21).
+  ADMIN_EMAILS: z.string().default(''),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Starlane <no-reply@starlane.localhost>'),
   MAILBOX_PAGE: booleanFlag.optional(),
@@ -78,6 +80,8 @@ export type Config = {
   mail: MailConfig;
   /** Signs verification links and seals two-factor secrets; derived from the realtime secret when unset. */
   appKey: string | undefined;
+  /** Lower-cased: a verified account with one of these e-mails is an admin. */
+  adminEmails: string[];
 };
 
 /** How mail leaves and where its links point. */
@@ -145,6 +149,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       mailboxPage: env.MAILBOX_PAGE ?? env.NODE_ENV !== 'production',
     },
     appKey: env.APP_KEY,
+    adminEmails: env.ADMIN_EMAILS.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
   };
 }
 

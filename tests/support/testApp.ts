@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { testConfig } from '../../src/server/config';
+import { testConfig, type Config } from '../../src/server/config';
 import { ManualClock } from '../../src/server/time/clock';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../src/server/http/session';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
@@ -12,13 +12,13 @@ export interface TestContext {
   clock: ManualClock;
 }
 
-/** Builds the app on a fresh database for this file; torn down after the file's tests. */
-export function useTestApp(): TestContext {
+/** Builds the app on a fresh database for this file (with `config` over the test config); torn down after the file's tests. */
+export function useTestApp(config: Partial<Config> = {}): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.database = await createTestDatabase();
     context.clock = new ManualClock(new Date('2300-01-01T00:00:00Z'));
-    context.app = await buildApp({ config: testConfig(), db: context.database.db, clock: context.clock }, { logger: false });
+    context.app = await buildApp({ config: testConfig(config), db: context.database.db, clock: context.clock }, { logger: false });
     await context.app.ready();
   });
   afterAll(async () => {

@@ -35,6 +35,22 @@ export type PlaceType = 'shuttleport' | 'market' | 'shop' | 'cantina';
 export type Rarity = 'legendary' | 'epic' | 'rare' | 'uncommon' | 'common' | 'poor';
 export type TravelType = 'shuttle' | 'interplanetary' | 'multi_route';
 
+export interface AdminAuditLogTable {
+  id: GeneratedAlways<number>;
+  actor_user_id: number | null;
+  actor_email: string;
+  action: string;
+  subject_type: string;
+  subject_id: string | null;
+  before: Json<unknown> | null;
+  after: Json<unknown> | null;
+  created_at: Timestamp;
+}
+
+export interface AdminEmailsTable {
+  email: string;
+}
+
 export interface CaptainsLogEntriesTable {
   id: GeneratedAlways<number>;
   character_id: number;
@@ -590,9 +606,12 @@ export interface UsersTable {
   two_factor_recovery_codes: Generated<string[]>;
   two_factor_confirmed_at: Timestamp | null;
   two_factor_last_step: number | null;
+  is_admin: Generated<boolean>;
 }
 
 export interface Database {
+  admin_audit_log: AdminAuditLogTable;
+  admin_emails: AdminEmailsTable;
   captains_log_entries: CaptainsLogEntriesTable;
   character_experience: CharacterExperienceTable;
   character_professions: CharacterProfessionsTable;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { RouteEntry, RouteInput, RouteResponse } from '../../shared/api/route';
 import { resolveActingCharacter } from './actingCharacter';
+import { requireAdmin } from './adminAccess';
 import { claimIdempotencyKey, replayAnswer, storeIdempotentAnswer } from './idempotency';
 import { requirePasswordConfirmation } from './passwordConfirmation';
 import { enforceRateLimit } from './rateLimit';
@@ -20,11 +21,16 @@ async function authenticate(request: FastifyRequest): Promise<void> {
   await requireUserId(request);
 }
 
-/** Who may call: signed in (or acting for an own character), with the token ability and a fresh password where the entry asks. */
+/** Who may call: signed in (acting for an own character, or an admin where the entry says), with the token ability and a fresh password where the entry asks. */
 function accessChecks(entry: RouteEntry): RouteOptions['preValidation'] {
   if (entry.access === 'public') return undefined;
   const who = entry.access === 'character' ? (request: FastifyRequest) => resolveActingCharacter(request, entry) : authenticate;
-  return [who, requireTokenAbility(entry), ...(entry.passwordConfirmed ? [requirePasswordConfirmation] : [])];
+  return [
+    who,
+    requireTokenAbility(entry),
+    ...(entry.access === 'admin' ? [requireAdmin] : []),
+    ...(entry.passwordConfirmed ? [requirePasswordConfirmation] : []),
+  ];
 }
 
 /**

@@ -37,6 +37,8 @@ export const user = z.object({
   /** Null until the player follows the link in the verification mail. */
   email_verified_at: z.string().nullable(),
   two_factor_enabled: z.boolean(),
+  /** An admin may use the content admin (granted by an admin, or a verified e-mail in ADMIN_EMAILS). */
+  is_admin: z.boolean(),
 });
 export type User = z.infer<typeof user>;
 

@@ -34,3 +34,4 @@ export * from './socialChannels';
 export * from './items';
 export * from './inventory';
 export * from './shops';
+export * from './admin';

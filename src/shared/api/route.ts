@@ -3,11 +3,11 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call a route: anyone (`public`), a signed-in player (`user`), or a signed-in player
- * acting as one of their own characters (`character`, the game calls). The server enforces it
- * once, before any handler runs.
+ * Who may call a route: anyone (`public`), a signed-in player (`user`), a signed-in player
+ * acting as one of their own characters (`character`, the game calls), or an admin (`admin`:
+ * 403 for everyone else). The server enforces it once, before any handler runs.
  */
-export type RouteAccess = 'public' | 'user' | 'character';
+export type RouteAccess = 'public' | 'user' | 'character' | 'admin';
 
 /**
  * The named rate limits: each counts requests per account and per IP in a window (the numbers

@@ -1,3 +1,4 @@
+import { adminRoutes } from './admin';
 import { apiTokenRoutes } from './apiTokens';
 import { authRoutes } from './auth';
 import { characterRoutes } from './characters';
@@ -49,6 +50,7 @@ export const routeTable = {
   groups: groupRoutes,
   guilds: guildRoutes,
   chat: chatRoutes,
+  admin: adminRoutes,
 } satisfies Record<string, Record<string, RouteEntry>>;
 
 /** The whole table as one list. */

@@ -98,7 +98,7 @@ describe('LoginPage', () => {
   });
 
   it('signs in and goes to the characters', async () => {
-    const player = { id: 4, name: 'Ada', email: 'ada@example.com', created_at: '2025-01-01T00:00:00Z', email_verified_at: null, two_factor_enabled: false };
+    const player = { id: 4, name: 'Ada', email: 'ada@example.com', created_at: '2025-01-01T00:00:00Z', email_verified_at: null, two_factor_enabled: false, is_admin: false };
     loginMock.mockResolvedValue(player);
     const router = renderLoginPage();
 

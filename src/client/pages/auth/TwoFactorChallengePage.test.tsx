@@ -10,7 +10,7 @@ import { TwoFactorChallengePage } from './TwoFactorChallengePage';
 vi.mock('../../api/account', () => ({ accountApi: { twoFactorChallenge: vi.fn() } }));
 
 const challenge = vi.mocked(accountApi.twoFactorChallenge);
-const player = { id: 1, name: 'Ada', email: 'ada@example.com', created_at: '2300-01-01T00:00:00Z', email_verified_at: null, two_factor_enabled: true };
+const player = { id: 1, name: 'Ada', email: 'ada@example.com', created_at: '2300-01-01T00:00:00Z', email_verified_at: null, two_factor_enabled: true, is_admin: false };
 
 function renderChallenge() {
   const router = createMemoryRouter(
