@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCharacter } from '../../api/characters';
-import { getEquipment, unequipItem } from '../../api/inventory';
+import { getEquipment, repairShopItem, unequipItem } from '../../api/inventory';
+import { repairCost } from '../../../shared/rules/items/shopPricing';
+import { formatCredits } from '../../../shared/rules/formatCredits';
 import { useDatapadStore } from '../../datapad/datapadStore';
 import { useGameStore } from '../../stores/gameStore';
 import { testCharacter } from '../../testing/testCharacter';
@@ -12,12 +14,16 @@ import { renderDatapad, resetDatapad } from '../../testing/testDatapad';
 import { Toaster } from '../../ui/Toaster';
 
 vi.mock('../../api/characters', () => ({ getCharacter: vi.fn() }));
+// The shops of the character's location, as the shop query answers them.
+const getShops = vi.hoisted(() => vi.fn());
 vi.mock('../../api/inventory', () => {
   const getEquipment = vi.fn();
   return {
     getEquipment,
     unequipItem: vi.fn(),
+    repairShopItem: vi.fn(),
     equipmentQueryOptions: (id: number) => ({ queryKey: ['equipment', id], queryFn: () => getEquipment() }),
+    shopQueryOptions: (id: number) => ({ queryKey: ['inventory', id, 'shop'], queryFn: () => getShops() }),
     refreshInventory: vi.fn(async () => undefined),
   };
 });
@@ -35,6 +41,7 @@ describe('Equipment', () => {
     resetDatapad();
     vi.clearAllMocks();
     vi.mocked(getCharacter).mockResolvedValue(testCharacter({ id: 1 }));
+    vi.mocked(getShops).mockResolvedValue({ location: { id: 2, name: 'Docks' }, open: false, reason: 'There is no item shop at Docks.', shops: [] });
   });
   afterEach(resetDatapad);
 
@@ -75,5 +82,27 @@ describe('Equipment', () => {
     await user.click(within(head).getByRole('button', { name: 'Unequip Flight Helmet' }));
     await waitFor(() => expect(vi.mocked(unequipItem).mock.calls[0]?.[0]).toBe('head'));
     expect(await screen.findByText('Unequipped Flight Helmet (head).')).toBeTruthy();
+  });
+
+  it('mends worn gear at an outfitter here, for the price on the button; none is offered without one or for gear in perfect condition', async () => {
+    const worn = testItem({ id: 9, condition: 40 });
+    vi.mocked(getEquipment).mockResolvedValue({ equippedItems: [{ slot: 'weapon', item: worn }, { slot: 'head', item: testItem({ id: 10, name: 'Flight Helmet', meta: { slots: ['head'] } }) }] });
+    vi.mocked(getShops).mockResolvedValue({
+      location: { id: 2, name: 'Docks' },
+      open: true,
+      reason: null,
+      shops: [
+        { place: { id: 5, name: 'Chandlery', type: 'shuttleport' }, offers: [], repairs: false },
+        { place: { id: 6, name: 'Outfitter', type: 'outfitter' }, offers: [], repairs: true },
+      ],
+    });
+    vi.mocked(repairShopItem).mockResolvedValue({ message: 'Repaired Service Blaster for 1 cr.', item: { ...worn, condition: 100 }, price: 1, credits: 10 });
+    const { app, user } = openEquipment();
+    const weapon = await within(app).findByRole('listitem', { name: 'Weapon' });
+    const label = `Repair Service Blaster for ${formatCredits(repairCost(420, 40))}`;
+    await user.click(await within(weapon).findByRole('button', { name: label }));
+    await waitFor(() => expect(vi.mocked(repairShopItem).mock.calls[0]).toEqual([6, 9]));
+    expect(await screen.findByText('Repaired Service Blaster for 1 cr.')).toBeTruthy();
+    expect(within(within(app).getByRole('listitem', { name: 'Head' })).queryByRole('button', { name: /^Repair/ })).toBeNull();
   });
 });

@@ -3,9 +3,11 @@ import type { InventoryItem } from '../../../shared/api';
 import { gearTotals } from '../../../shared/rules/items/gearTotals';
 import { EQUIPMENT_SLOTS, type EquipmentSlot } from '../../../shared/rules/items/itemKinds';
 import { alertMessage, errorMessage } from '../../api/apiErrors';
-import { equipmentQueryOptions, refreshInventory, unequipItem } from '../../api/inventory';
+import { equipmentQueryOptions, refreshInventory, shopQueryOptions, unequipItem } from '../../api/inventory';
 import { useActiveCharacter } from '../../api/useActiveCharacter';
 import type { DatapadAppProps } from '../../datapad/appRegistry';
+import { repairPrice, repairShop } from '../../items/repairOffer';
+import { useRepairItem } from '../../items/useRepairItem';
 import { Button } from '../../ui/Button';
 import { showToast } from '../../ui/toastStore';
 import { EquipmentSlotCard } from './EquipmentSlotCard';
@@ -16,7 +18,7 @@ import './equipment.css';
 export const LOADING_EQUIPMENT = 'Loading equipment...';
 export const EQUIPMENT_LOAD_FAILED = 'Failed to load equipment';
 
-/** Equipment (seed 000 §2): the seven slots, head to shield, each with what is worn there or 'Empty'. */
+/** Equipment (seed 000 §2): the seven slots, head to shield, each with what is worn there or 'Empty'; worn gear mended at an outfitter here. */
 export function Equipment({ tab, openApp }: DatapadAppProps) {
   const queryClient = useQueryClient();
   const { characterId } = useActiveCharacter();
@@ -27,6 +29,9 @@ export function Equipment({ tab, openApp }: DatapadAppProps) {
     onError: (err) => showToast('error', alertMessage(err, 'Unequip failed')),
     onSettled: () => refreshInventory(queryClient, characterId ?? 0),
   });
+  const repair = useRepairItem(characterId ?? 0);
+  const { data: shops } = useQuery({ ...shopQueryOptions(characterId ?? 0), enabled: characterId !== null });
+  const mender = repairShop(shops);
 
   let body;
   if (characterId === null) body = <p className="item-empty">No character selected. Please select a character from the dashboard.</p>;
@@ -39,9 +44,20 @@ export function Equipment({ tab, openApp }: DatapadAppProps) {
       <>
         <p className="item-muted" aria-label="Gear totals">{`Damage ${totals.damage.min}–${totals.damage.max} · Protection ${totals.protection.min}–${totals.protection.max}`}</p>
         <ul className="eq-slots" aria-label="Equipment slots">
-          {EQUIPMENT_SLOTS.map((slot) => (
-            <EquipmentSlotCard key={slot} slot={slot} item={worn.get(slot)} busy={unequip.isPending && unequip.variables === slot} onUnequip={() => unequip.mutate(slot)} />
-          ))}
+          {EQUIPMENT_SLOTS.map((slot) => {
+            const item = worn.get(slot);
+            return (
+              <EquipmentSlotCard
+                key={slot}
+                slot={slot}
+                item={item}
+                busy={(unequip.isPending && unequip.variables === slot) || (repair.isPending && repair.variables.id === item?.id)}
+                onUnequip={() => unequip.mutate(slot)}
+                repairPrice={item ? repairPrice(mender, item) : null}
+                onRepair={() => item && mender && repair.mutate({ placeId: mender.place.id, id: item.id })}
+              />
+            );
+          })}
         </ul>
       </>
     );

@@ -1,13 +1,24 @@
 import type { InventoryItem } from '../../../shared/api';
 import type { EquipmentSlot } from '../../../shared/rules/items/itemKinds';
 import { wearLevel } from '../../../shared/rules/items/itemWear';
+import { formatCredits } from '../../../shared/rules/formatCredits';
 import { RARITY_COLORS } from '../../../shared/rules/rarity';
 import { Button } from '../../ui/Button';
 import { ItemTooltip } from '../../items/ItemTooltip';
 import { labelOf, rangeText } from '../../items/itemText';
 
-/** One slot (seed 000 §2): the item's name, its damage or protection range, a metadata tooltip and Unequip; or 'Empty'. */
-export function EquipmentSlotCard({ slot, item, busy, onUnequip }: { slot: EquipmentSlot; item: InventoryItem | undefined; busy: boolean; onUnequip: () => void }) {
+interface EquipmentSlotCardProps {
+  slot: EquipmentSlot;
+  item: InventoryItem | undefined;
+  busy: boolean;
+  onUnequip: () => void;
+  /** What a shop here asks to mend the worn item, when one repairs and it is worn; else null. */
+  repairPrice: number | null;
+  onRepair: () => void;
+}
+
+/** One slot (seed 000 §2): the item's name, its damage or protection range, a metadata tooltip, Unequip and Repair where offered; or 'Empty'. */
+export function EquipmentSlotCard({ slot, item, busy, onUnequip, repairPrice, onRepair }: EquipmentSlotCardProps) {
   if (!item) {
     return (
       <li className="eq-slot eq-slot-empty" aria-label={labelOf(slot)}>
@@ -31,6 +42,11 @@ export function EquipmentSlotCard({ slot, item, busy, onUnequip }: { slot: Equip
       <Button variant="secondary" className="item-action" busy={busy} onClick={onUnequip} aria-label={`Unequip ${item.name}`}>
         Unequip
       </Button>
+      {repairPrice !== null && (
+        <Button variant="secondary" className="item-action" disabled={busy} onClick={onRepair} aria-label={`Repair ${item.name} for ${formatCredits(repairPrice)}`}>
+          Repair
+        </Button>
+      )}
     </li>
   );
 }

@@ -3,11 +3,12 @@ import { useEffect, useState } from 'react';
 import type { InventoryItem } from '../../../shared/api';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { inventoryView, type InventoryFilter, type InventorySort } from '../../../shared/rules/items/inventoryView';
-import { repairCost, sellBackPrice } from '../../../shared/rules/items/shopPricing';
+import { sellBackPrice } from '../../../shared/rules/items/shopPricing';
 import { errorMessage } from '../../api/apiErrors';
 import { markInventorySeen, shopQueryOptions } from '../../api/inventory';
 import { queryKeys } from '../../api/queryKeys';
 import { useActiveCharacter } from '../../api/useActiveCharacter';
+import { repairPrice } from '../../items/repairOffer';
 import type { DatapadAppProps } from '../../datapad/appRegistry';
 import { InventoryControls } from './InventoryControls';
 import { ItemCard } from './ItemCard';
@@ -37,7 +38,6 @@ function InventoryBody({ characterId, items, maxItems, newItems, credits }: { ch
   useMarkSeen(characterId, newItems);
   const shop = shops?.open ? (shops.shops.find((s) => s.place.id === picked) ?? shops.shops[0] ?? null) : null;
   const sellPrice = (item: InventoryItem) => (shop ? sellBackPrice(item.meta_data.price, shop.place.id, item.condition) : null);
-  const repairPrice = (item: InventoryItem) => (shop?.repairs && item.meta_data.equippable ? repairCost(item.meta_data.price, item.condition) || null : null);
   const shown = inventoryView(items, filter, sort);
 
   return (
@@ -53,7 +53,7 @@ function InventoryBody({ characterId, items, maxItems, newItems, credits }: { ch
               key={item.id}
               item={item}
               sellPrice={sellPrice(item)}
-              repairPrice={repairPrice(item)}
+              repairPrice={repairPrice(shop, item)}
               onAction={(kind) => (kind === 'repair' ? shop && actions.repair(shop.place.id, item.id) : actions.open(kind, item))}
             />
           ))}

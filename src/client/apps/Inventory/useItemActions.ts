@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { InventoryItem } from '../../../shared/api';
 import type { EquipmentSlot } from '../../../shared/rules/items/itemKinds';
 import { alertMessage } from '../../api/apiErrors';
-import { applyInventoryItem, equipItem, refreshInventory, repairShopItem, sellShopItem } from '../../api/inventory';
+import { applyInventoryItem, equipItem, refreshInventory, sellShopItem } from '../../api/inventory';
+import { useRepairItem } from '../../items/useRepairItem';
 import { showToast } from '../../ui/toastStore';
 
 export type ItemDialog = { kind: 'equip' | 'use' | 'sell'; item: InventoryItem } | null;
@@ -25,8 +26,7 @@ export function useItemActions(characterId: number) {
   const equip = useMutation({ mutationFn: ({ id, slot }: { id: number; slot: EquipmentSlot }) => equipItem(id, slot), ...settle, onError: (error) => showToast('error', alertMessage(error, 'Equip failed')) });
   const use = useMutation({ mutationFn: (id: number) => applyInventoryItem(id), ...settle, onError: (error) => showToast('error', alertMessage(error, 'Use failed')) });
   const sell = useMutation({ mutationFn: ({ placeId, id }: { placeId: number; id: number }) => sellShopItem(placeId, id), ...settle, onError: (error) => showToast('error', alertMessage(error, 'Sale failed')) });
-  // A repair needs no confirmation: its price is on its button and the item only gains.
-  const repair = useMutation({ mutationFn: ({ placeId, id }: { placeId: number; id: number }) => repairShopItem(placeId, id), ...settle, onError: (error) => showToast('error', alertMessage(error, 'Repair failed')) });
+  const repair = useRepairItem(characterId, () => setDialog(null));
   return {
     dialog,
     open: (kind: 'equip' | 'use' | 'sell', item: InventoryItem) => setDialog({ kind, item }),
