@@ -67,6 +67,8 @@ describe('trading contracts', () => {
     expect(body.contracts.data.every((c: { pickup_location: { system: string } }) => c.pickup_location.system === system.name)).toBe(true);
     expect(body.character_ship).toMatchObject({ name: 'Kestrel Courier', size_class: 'small', cargo_capacity: 60, free_cargo: 60 });
     expect(body.filters.contract_types).toEqual(['delivery', 'express', 'bulk', 'hazardous']);
+    // Two of them suit a new captain: a short delivery the starter ship carries, collateral covered.
+    expect(body.contracts.data.filter((c: { compatibility: { can_accept: boolean } }) => c.compatibility.can_accept).length).toBeGreaterThanOrEqual(2);
     // Bulk offers need more than the starter's 60 t hold: it can't take them, and says why.
     const bulk = body.contracts.data.find((c: { contract_type: string }) => c.contract_type === 'bulk');
     if (bulk) {

@@ -29,6 +29,14 @@ export const quantityRange: Record<ContractType, [number, number]> = {
   hazardous: [10, 40],
 };
 
+/**
+ * Of each system's offers, at least this many suit a new captain (GAME_RULES "Contracts"): a
+ * delivery to a neighbouring system, a few tonnes whose collateral the starting credits cover.
+ */
+export const NEWCOMER_OFFERS = 2;
+export const NEWCOMER_QUANTITY: [number, number] = [10, 30];
+export const NEWCOMER_CARGO_VALUE = 8_000;
+
 /** Commodity categories a hazardous contract carries. */
 export const hazardousCategories: ReadonlySet<string> = new Set(['fuel', 'weapons', 'medical', 'minerals']);
 

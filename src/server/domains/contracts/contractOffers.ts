@@ -11,6 +11,9 @@ import type { TickTask } from '../../sim/tickTask';
 import {
   hazardousCategories,
   issuers,
+  NEWCOMER_CARGO_VALUE,
+  NEWCOMER_OFFERS,
+  NEWCOMER_QUANTITY,
   OFFER_HOURS,
   OFFERS_PER_SYSTEM,
   quantityRange,
@@ -56,19 +59,24 @@ function requiredSize(type: ContractType, quantity: number): SizeClass {
   return 'small';
 }
 
-/** One offer from `sourceId`, or null when the system has nowhere to deliver to. */
-export function makeOffer(galaxy: GalaxyFacts, sourceId: number, random: Random, now: Date): Insertable<TradingContractsTable> | null {
+/**
+ * One offer from `sourceId`, or null when the system has nowhere to deliver to. A newcomer's offer
+ * is a small delivery to a neighbouring system whose collateral a new captain can pay.
+ */
+export function makeOffer(galaxy: GalaxyFacts, sourceId: number, random: Random, now: Date, newcomer = false): Insertable<TradingContractsTable> | null {
   const source = galaxy.systems.get(sourceId);
-  const type = pickType(random);
-  const candidates = galaxy.commodities.filter((c) => type !== 'hazardous' || hazardousCategories.has(c.category));
-  const reachable = [...shortestPaths(galaxy.graph, sourceId, type === 'express' ? 2 : MAX_JUMPS)].filter(
+  const type = newcomer ? 'delivery' : pickType(random);
+  const quantity = random.int(...(newcomer ? NEWCOMER_QUANTITY : quantityRange[type]));
+  const candidates = galaxy.commodities.filter(
+    (c) => (type !== 'hazardous' || hazardousCategories.has(c.category)) && (!newcomer || c.base_price * quantity <= NEWCOMER_CARGO_VALUE),
+  );
+  const reachable = [...shortestPaths(galaxy.graph, sourceId, newcomer ? 1 : type === 'express' ? 2 : MAX_JUMPS)].filter(
     ([id, path]) => path.jumps > 0 && (galaxy.systems.get(id)?.markets.length ?? 0) > 0,
   );
   if (!source || source.markets.length === 0 || candidates.length === 0 || reachable.length === 0) return null;
   const commodity = random.pick(candidates);
   const [destinationId, path] = random.pick(reachable);
   const destination = galaxy.systems.get(destinationId) as NonNullable<ReturnType<typeof galaxy.systems.get>>;
-  const quantity = random.int(...quantityRange[type]);
   const maxDanger = Math.max(...path.path.map((id) => galaxy.systems.get(id)?.danger ?? 1));
   const route = { distance: Math.round(path.distance * 100) / 100, jumps: path.jumps, maxDanger };
   const terms = contractTerms(type, quantity * commodity.base_price, quantity, route);
@@ -105,6 +113,22 @@ export function makeOffer(galaxy: GalaxyFacts, sourceId: number, random: Random,
   };
 }
 
+/** Available offers per system that a new captain (starter ship, no reputation, starting credits) can take. */
+async function newcomerOffersBySystem(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('trading_contracts')
+    .select(['super_area_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('status', '=', 'available')
+    .where('contract_type', '=', 'delivery')
+    .where('jumps', '=', 1)
+    .where('min_reputation', '=', 0)
+    .where('quantity', '<=', NEWCOMER_QUANTITY[1])
+    .where((eb) => eb('quantity', '*', eb.ref('price_per_unit')), '<=', NEWCOMER_CARGO_VALUE)
+    .groupBy('super_area_id')
+    .execute();
+  return new Map(rows.map((r) => [r.super_area_id, Number(r.n)]));
+}
+
 /** Expires stale offers and tops every system back up to its offers, deterministically from the tick's time. */
 export async function refreshContractOffers(db: Db, now: Date): Promise<number> {
   await db.updateTable('trading_contracts').set({ status: 'expired' }).where('status', '=', 'available').where('offer_expires_at', '<=', now).execute();
@@ -116,11 +140,13 @@ export async function refreshContractOffers(db: Db, now: Date): Promise<number> 
     .groupBy('super_area_id')
     .execute();
   const available = new Map(counts.map((c) => [c.super_area_id, Number(c.n)]));
+  const forNewcomers = await newcomerOffersBySystem(db);
   const offers: Insertable<TradingContractsTable>[] = [];
   for (const sourceId of galaxy.systems.keys()) {
     const random = createRandom(`contracts:${sourceId}:${now.getTime()}`);
-    for (let i = available.get(sourceId) ?? 0; i < OFFERS_PER_SYSTEM; i++) {
-      const offer = makeOffer(galaxy, sourceId, random, now);
+    let newcomersMissing = NEWCOMER_OFFERS - (forNewcomers.get(sourceId) ?? 0);
+    for (let i = available.get(sourceId) ?? 0; i < OFFERS_PER_SYSTEM; i++, newcomersMissing--) {
+      const offer = makeOffer(galaxy, sourceId, random, now, newcomersMissing > 0);
       if (offer) offers.push(offer);
     }
   }
