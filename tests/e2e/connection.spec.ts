@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { graphicsStorage } from './support/graphics';
 import { playAsNewCharacter } from './support/scenePlayer';
 
 // A server of this test's own, so the test can take it away without touching the shared one.
@@ -36,7 +37,8 @@ test('the datapad footer shows Connected, then Offline when the server goes away
   const server = startServer();
   try {
     await waitUntilUp();
-    const context = await browser.newContext({ baseURL: BASE_URL });
+    // Graphics Off, as the config gives every spec: a new context doesn't inherit it.
+    const context = await browser.newContext({ baseURL: BASE_URL, storageState: graphicsStorage(BASE_URL, 'off') });
     const page = await context.newPage();
     await playAsNewCharacter(page);
     await page.goto('/game');
