@@ -42,7 +42,7 @@ describe('where the party stands (the galaxy map markers)', () => {
       await ctx.database.db.updateTable('super_areas').set({ danger_level: 1 }).where('id', '=', destination.id).execute();
       steerClearOfEvents(leader, 1);
       const option = await directOption(leader, destination.id);
-      const started = await leader.post('/api/travel/initiate', { travel_type: 'interplanetary', route_id: option.route.id, destination_id: destination.id });
+      const started = await leader.post('/api/travel/initiate', { travel_type: 'interplanetary', route_id: option.route!.id, destination_id: destination.id });
       expect(started.statusCode, started.body).toBe(200);
       expect(heard).toEqual(['PartyUpdated']);
       expect((await locations(mate)).members[0]).toMatchObject({ id: leader.characterId, super_area_id: home, travelling: true });
