@@ -66,7 +66,7 @@ export function StillBackdrop() {
           {partyPins.map((pin) => (
             <g key={pin.superAreaId} className="still-party-marker" data-party-marker={pin.superAreaId}>
               <title>{`Party: ${pin.label}`}</title>
-              <polygon points={`${pin.x},${pin.y - 1.1} ${pin.x + 1.1},${pin.y} ${pin.x},${pin.y + 1.1} ${pin.x - 1.1},${pin.y}`} />
+              <polygon points={`${pin.x},${pin.y - 1.3} ${pin.x + 1.3},${pin.y} ${pin.x},${pin.y + 1.3} ${pin.x - 1.3},${pin.y}`} />
             </g>
           ))}
         </g>
