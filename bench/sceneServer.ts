@@ -23,16 +23,16 @@ async function freePort(): Promise<number> {
 
 /**
  * The production server exactly as players get it (the built client, a fresh embedded database),
- * started as its own process the way the e2e suite starts it.
+ * started as its own process the way the e2e suite starts it; `env` overrides its settings.
  */
-export async function startSceneBenchServer(root: string): Promise<SceneBenchServer> {
+export async function startSceneBenchServer(root: string, env: Record<string, string> = {}): Promise<SceneBenchServer> {
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'starlane-scene-bench-'));
   const port = await freePort();
   const child: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', STORAGE_DIR: storageDir, SKIP_CLIENT_BUILD: '1', GALAXY_SEED: 'starlane-bench', LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', STORAGE_DIR: storageDir, SKIP_CLIENT_BUILD: '1', GALAXY_SEED: 'starlane-bench', LOG_LEVEL: 'warn', ...env },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;

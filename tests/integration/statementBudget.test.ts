@@ -75,10 +75,11 @@ function expectPrepared(cost: { statements: string[] }): void {
 }
 
 describe('statement budget of the hot endpoints', () => {
-  it('reads the Character, the character list, the ship status, the contracts and the market in one statement after the session', async () => {
+  it('reads the Character, the character list, the ship status, the contracts, the market and the party locations in one statement after the session', async () => {
     const captain = await newCaptain(app, database.db);
     const user = await userOf(captain);
     await app.galaxyClock.tick(); // contract offers on the board, so the list has rows to read
+    expect((await captain.post('/api/party/create', {})).statusCode).toBe(201); // a party, so its locations have a row
     for (const url of [
       `/api/characters/${captain.characterId}`,
       '/api/my-characters',
@@ -87,6 +88,7 @@ describe('statement budget of the hot endpoints', () => {
       '/api/trading-contracts/active',
       '/api/market/data',
       '/api/travel/status',
+      '/api/party/locations',
     ]) {
       const cost = await measured(captain, user, () => captain.get(url));
       expectWithin(cost, READ_BUDGET);

@@ -8,6 +8,10 @@ import { queryKeys } from './queryKeys';
 export const partyQueryOptions = (characterId: number) =>
   queryOptions({ queryKey: queryKeys.party.state(characterId), queryFn: ({ signal }) => callRoute(partyRoutes.show, {}, { signal }) });
 
+/** GET /api/party/locations: each member's system, for the galaxy map's party markers. */
+export const partyLocationsQueryOptions = (characterId: number) =>
+  queryOptions({ queryKey: queryKeys.party.locations(characterId), queryFn: ({ signal }) => callRoute(partyRoutes.locations, {}, { signal }) });
+
 /** GET /api/party/invites: the invites the active character holds. */
 export const partyInvitesQueryOptions = (characterId: number) =>
   queryOptions({ queryKey: queryKeys.party.invites(characterId), queryFn: async ({ signal }) => (await callRoute(partyRoutes.invites, {}, { signal })).invites });

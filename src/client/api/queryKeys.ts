@@ -21,6 +21,8 @@ export const queryKeys = {
     all: (characterId: number) => ['party', characterId] as const,
     state: (characterId: number) => ['party', characterId, 'state'] as const,
     invites: (characterId: number) => ['party', characterId, 'invites'] as const,
+    // Where the members stand: PartyUpdated (membership, a member departing or arriving) refreshes it.
+    locations: (characterId: number) => ['party', characterId, 'locations'] as const,
   },
   groups: {
     all: ['groups'] as const,

@@ -7,14 +7,15 @@ const SCENE_CAPTIONS = { galaxy: 'Galaxy map', hyperspace: 'In hyperspace', orbi
 const css = (rgb: readonly number[]) => `rgb(${rgb.map((c) => Math.round(Math.min(1, c) * 255)).join(' ')})`;
 
 /**
- * Graphics Off: the galaxy drawn once as SVG (systems by danger, lanes, where the character is),
- * with no WebGL context and no animation. The datapad above it plays the whole game.
+ * Graphics Off: the galaxy drawn once as SVG (systems by danger, lanes, where the character is and
+ * where its party-mates are), with no WebGL context and no animation. The datapad above it plays the whole game.
  */
 export function StillBackdrop() {
   const galaxy = useSceneStore((state) => state.galaxy);
   const kind = useSceneStore((state) => state.kind);
   const here = useSceneStore((state) => state.location?.superAreaId ?? null);
   const selected = useSceneStore((state) => state.selectedSystemId);
+  const partyMarkers = useSceneStore((state) => state.partyMarkers);
 
   const lanes = useMemo(() => {
     if (!galaxy) return [];
@@ -25,6 +26,15 @@ export function StillBackdrop() {
       return from && to ? [{ id: route.id, x1: from.x, y1: from.y, x2: to.x, y2: to.y }] : [];
     });
   }, [galaxy]);
+
+  // Party-mates' systems: a diamond above each, named on hover (the SVG title).
+  const partyPins = useMemo(() => {
+    const byId = new Map(galaxy?.superAreas.map((area) => [area.id, area]) ?? []);
+    return partyMarkers.flatMap((marker) => {
+      const area = byId.get(marker.superAreaId);
+      return area ? [{ ...marker, x: area.x, y: area.y - 2.9 }] : [];
+    });
+  }, [galaxy, partyMarkers]);
 
   return (
     // The same contract as the 3D view's container (data-scene, data-scene-ready), so overlays and
@@ -52,6 +62,14 @@ export function StillBackdrop() {
             </text>
           </g>
         ))}
+        <g className="still-party">
+          {partyPins.map((pin) => (
+            <g key={pin.superAreaId} className="still-party-marker" data-party-marker={pin.superAreaId}>
+              <title>{`Party: ${pin.label}`}</title>
+              <polygon points={`${pin.x},${pin.y - 1.3} ${pin.x + 1.3},${pin.y} ${pin.x},${pin.y + 1.3} ${pin.x - 1.3},${pin.y}`} />
+            </g>
+          ))}
+        </g>
       </svg>
       <p className="still-caption">{SCENE_CAPTIONS[kind]}</p>
     </div>

@@ -22,4 +22,6 @@ export const realtimeEventEffects: Record<CharacterEventName, EventEffect> = {
   EquipmentDamaged: { invalidate: [equipment] },
   TradingContractDeadline: { invalidate: [tradingContracts] },
   MarketOpportunity: { invalidate: [market] },
+  // The credits are the character's own, which every event refreshes.
+  PartyRewardShared: { invalidate: [] },
 };

@@ -3,6 +3,7 @@ import type { GalaxyMap, GalaxyPlanet } from '../../shared/api';
 import { SCENE_DEFAULTS, type SceneTuning } from '../scene/sceneConstants';
 import type { HyperspacePhase } from '../scene/math/hyperspaceTimeline';
 import type { QualityTier } from '../scene/math/quality';
+import { sameMarkers, type PartyMapMarker } from '../social/party/partyMapMarkers';
 
 /** Which scene the one canvas shows (ARCHITECTURE "Client"). */
 export type SceneKind = 'galaxy' | 'hyperspace' | 'orbit' | 'ground';
@@ -53,6 +54,8 @@ interface SceneData {
   galaxySource: 'api' | 'debug';
   location: SceneLocation | null;
   selectedSystemId: number | null;
+  /** The systems where the character's party-mates stand (the galaxy map's party markers). */
+  partyMarkers: PartyMapMarker[];
   hyperspace: HyperspaceState;
   tier: QualityTier;
   /** A tier fixed by the debug panel or a test, overriding adaptive quality. */
@@ -68,6 +71,7 @@ interface SceneActions {
   setGalaxy: (galaxy: GalaxyMap | null, source?: 'api' | 'debug') => void;
   setLocation: (location: SceneLocation | null) => void;
   selectSystem: (id: number | null) => void;
+  setPartyMarkers: (markers: PartyMapMarker[]) => void;
   /** Shows the tunnel and starts its enter animation (seed 001 §9: 4000 ms by default). */
   startHyperspace: (options?: { durationMs?: number; timed?: boolean; arrival?: SceneKind; now?: number }) => void;
   setHyperspacePhase: (phase: HyperspacePhase, now?: number) => void;
@@ -90,6 +94,7 @@ function initialData(): SceneData {
     galaxySource: 'api',
     location: null,
     selectedSystemId: null,
+    partyMarkers: [],
     hyperspace: { ...idleHyperspace },
     tier: 'high',
     pinnedTier: null,
@@ -124,6 +129,10 @@ export const useSceneStore = create<SceneState>()((set, get) => ({
     if (!sameSceneLocation(get().location, location)) set({ location });
   },
   selectSystem: (id) => set({ selectedSystemId: id }),
+  // A party refetch that moved nobody keeps the same list, so the map doesn't redraw.
+  setPartyMarkers: (partyMarkers) => {
+    if (!sameMarkers(get().partyMarkers, partyMarkers)) set({ partyMarkers });
+  },
 
   startHyperspace: ({ durationMs, timed = true, arrival = 'orbit', now = performance.now() } = {}) =>
     set({

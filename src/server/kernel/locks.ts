@@ -23,7 +23,8 @@ export interface LockOptions {
  * Locks the character row (FOR UPDATE) and reads its credits, then refuses a travelling character
  * unless told otherwise: always the first lock of a transaction that moves credits or ships, so
  * two requests of one character queue here and the second sees the first's result.
- * Lock order: character, then ships by id, then market and contract rows.
+ * Lock order: character (several: by id, `lockCharacters`), then ships by id, then market and
+ * contract rows.
  */
 export async function lockCharacter(trx: Transaction<Database>, characterId: number, options: LockOptions = {}): Promise<LockedCharacter> {
   const row = await trx
@@ -35,6 +36,20 @@ export async function lockCharacter(trx: Transaction<Database>, characterId: num
   if (!row) throw notFound('Character not found.');
   if (options.whileTravelling !== 'allow') await assertNotTravelling(trx, characterId);
   return row;
+}
+
+/**
+ * Locks several character rows in ascending id order, one statement (PostgreSQL locks the rows as
+ * the sort hands them over): two acts that each lock a group of characters, such as two party
+ * members completing contracts at once, then queue instead of deadlocking. Call it before any
+ * other lock of the transaction; `lockCharacter` on one of them afterwards re-reads it for free.
+ * Returns the ids that exist.
+ */
+export async function lockCharacters(trx: Transaction<Database>, characterIds: readonly number[]): Promise<number[]> {
+  const ids = [...new Set(characterIds)];
+  if (ids.length === 0) return [];
+  const rows = await trx.selectFrom('characters').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  return rows.map((row) => row.id);
 }
 
 /** Locks one of the character's ships; another character's ship is as good as missing (404). */

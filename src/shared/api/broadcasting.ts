@@ -36,6 +36,8 @@ export const characterEvents = [
   'EquipmentDamaged',
   'TradingContractDeadline',
   'MarketOpportunity',
+  /** A party member delivered a contract in the character's system and shared the reward (issue 19). */
+  'PartyRewardShared',
 ] as const;
 export type CharacterEventName = (typeof characterEvents)[number];
 

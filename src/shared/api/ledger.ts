@@ -13,6 +13,8 @@ export const LEDGER_REASONS = [
   'upgrade_uninstall',
   'contract_collateral',
   'contract_payout',
+  /** A party member's share of a contract another member delivered in the same system. */
+  'contract_party_share',
   'shuttle_fare',
   'hyperspace_maintenance',
   'travel_event',

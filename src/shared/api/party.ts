@@ -79,9 +79,17 @@ export const groupResponse = z.object({ group, members: z.array(partyMember) });
 export type GroupResponse = z.infer<typeof groupResponse>;
 export const groupIdParams = z.object({ id: dbId });
 
+/** Where the character's party stands (the galaxy map's markers): each member's system, and whether on a journey. */
+export const partyLocations = z.object({
+  party_id: id.nullable(),
+  members: z.array(named.extend({ super_area_id: id, super_area_name: z.string(), travelling: z.boolean() })),
+});
+export type PartyLocations = z.infer<typeof partyLocations>;
+
 /** The party calls of seed 001 §7, and the group pages' reads and join (seed 000 §2). */
 export const partyRoutes = {
   show: route({ method: 'GET', path: '/api/party', access: 'character', response: partyState }),
+  locations: route({ method: 'GET', path: '/api/party/locations', access: 'character', response: partyLocations }),
   create: route({ method: 'POST', path: '/api/party/create', access: 'character', body: createPartyRequest, response: partyActionResponse, status: 201 }),
   privacy: route({ method: 'POST', path: '/api/party/privacy', access: 'character', body: partyPrivacyRequest, response: partyActionResponse }),
   invite: route({ method: 'POST', path: '/api/party/invite', access: 'character', actor: 'header', body: partyCharacterRequest, response: partyActionResponse }),

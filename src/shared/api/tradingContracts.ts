@@ -116,6 +116,8 @@ export const completeContractResponse = z.object({
   reward: z.number().int(),
   collateral_returned: z.number().int(),
   late: z.boolean(),
+  /** The party members in the delivery system and their shares of `reward`; `total_payout` is what the completer got. */
+  party_shares: z.array(z.object({ character_id: id, name: z.string(), amount: z.number().int() })),
 });
 export const abandonContractResponse = z.object({ success: z.literal(true), message: z.string(), collateral_forfeited: z.number().int() });
 

@@ -9,6 +9,8 @@ import { SelectedSystemCard } from './SelectedSystemCard';
 import { TravelLayer } from '../../travel/TravelLayer';
 import { GameChatDock } from '../../social/chat/GameChatDock';
 import { useSceneData } from './useSceneData';
+import { usePartyMarkers } from './usePartyMarkers';
+import { PartyOnMap } from './PartyOnMap';
 import './game.css';
 
 /**
@@ -19,6 +21,7 @@ export function GamePage() {
   useRealtime();
   useCharacterSync();
   const { character, activeCharacterId } = useSceneData();
+  usePartyMarkers(activeCharacterId);
   const location = character.data?.location;
 
   return (
@@ -54,6 +57,9 @@ export function GamePage() {
       </div>
 
       <SelectedSystemCard />
+
+      {/* Where the party-mates are, as a list beside their markers on the map. */}
+      <PartyOnMap />
 
       {/* Journeys over the scene: the hyperspace overlay, the status strip, random events. */}
       <TravelLayer />

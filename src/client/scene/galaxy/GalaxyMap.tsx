@@ -5,6 +5,7 @@ import { NebulaBackdrop } from '../NebulaBackdrop';
 import { useSceneReady } from '../useSceneReady';
 import { GalaxyControls } from './GalaxyControls';
 import { Lanes } from './Lanes';
+import { PartyMarkers } from './PartyMarkers';
 import { Starfield } from './Starfield';
 import { SystemNodes } from './SystemNodes';
 
@@ -12,7 +13,8 @@ const NO_ROUTES: never[] = [];
 
 /**
  * The galaxy map (seed 001 §9): systems at x/y × spread, lanes and 1000 background stars over a
- * nebula backdrop, panned and zoomed from above. Three draw calls however many systems there are.
+ * nebula backdrop, panned and zoomed from above, with the party-mates' systems marked. Four draw
+ * calls however many systems and party members there are.
  */
 export function GalaxyMap() {
   const galaxy = useSceneStore((state) => state.galaxy);
@@ -36,6 +38,7 @@ export function GalaxyMap() {
       <Starfield name="galaxy-starfield" count={starCount} shape={starShape} />
       <Lanes routes={galaxy?.routes ?? NO_ROUTES} layout={layout} />
       <SystemNodes layout={layout} />
+      <PartyMarkers layout={layout} />
       <GalaxyControls bounds={layout.bounds} />
     </group>
   );

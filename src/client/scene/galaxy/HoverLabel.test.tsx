@@ -29,6 +29,14 @@ describe('HoverLabel', () => {
     unsubscribe();
   });
 
+  it('names the party-mates standing in the hovered system', () => {
+    useSceneStore.getState().setGalaxy(galaxy);
+    useSceneStore.getState().setPartyMarkers([{ superAreaId: 3, superAreaName: 'Vega', members: [{ id: 8, name: 'Ada', travelling: false }], label: 'Ada' }]);
+    render(<HoverLabel />);
+    act(() => galaxyHover.set({ id: 3, clientX: 100, clientY: 50 }));
+    expect(screen.getByRole('tooltip').textContent).toBe('Vega ReachLevel 4Party: Ada');
+  });
+
   it('drops the hover when another scene shows', () => {
     useSceneStore.getState().setGalaxy(galaxy);
     render(<HoverLabel />);

@@ -3,7 +3,7 @@ import { useSceneStore } from '../../stores/sceneStore';
 import { galaxyHover, type GalaxyHover } from './galaxyHover';
 
 /**
- * The hover label over the canvas: the system's name and danger level. It follows the pointer
+ * The hover label over the canvas: the system's name, danger level and the party-mates there. It follows the pointer
  * through direct DOM writes from the transient hover state, so hovering causes no React render
  * and no store update. Leaving the galaxy or a new galaxy drops the hover.
  */
@@ -15,7 +15,7 @@ export function HoverLabel() {
     const show = (hover: GalaxyHover | null) => {
       const element = label.current;
       if (!element) return;
-      const { galaxy, kind } = useSceneStore.getState();
+      const { galaxy, kind, partyMarkers } = useSceneStore.getState();
       if (!hover || kind !== 'galaxy') {
         element.hidden = true;
         shownId = null;
@@ -25,9 +25,14 @@ export function HoverLabel() {
         const system = galaxy?.superAreas.find((area) => area.id === hover.id);
         if (!system) return;
         shownId = hover.id;
-        const [name, level] = element.children;
+        const [name, level, party] = element.children;
         if (name) name.textContent = system.display_name;
         if (level) level.textContent = `Level ${system.danger_level}`;
+        if (party instanceof HTMLElement) {
+          const here = partyMarkers.find((marker) => marker.superAreaId === hover.id);
+          party.textContent = here ? `Party: ${here.label}` : '';
+          party.hidden = !here;
+        }
       }
       const parent = element.parentElement?.getBoundingClientRect();
       element.style.transform = `translate(${hover.clientX - (parent?.left ?? 0) + 16}px, ${hover.clientY - (parent?.top ?? 0) + 12}px)`;
@@ -49,6 +54,7 @@ export function HoverLabel() {
     <div ref={label} className="scene-hover-label" role="tooltip" hidden>
       <span className="scene-hover-label-name" />
       <span className="scene-hover-label-level" />
+      <span className="scene-hover-label-party" hidden />
     </div>
   );
 }

@@ -4,13 +4,14 @@ import { queryKeys } from '../../api/queryKeys';
 import { useChannel } from '../../realtime/useChannel';
 
 /**
- * Keeps the party view live: the party's presence channel (who is online, and PartyUpdated when
- * anything changes) and the character's own channel (invites, being added or kicked).
+ * Keeps the party's reads live (the party view, the galaxy map's markers): the party's presence
+ * channel (who is online, and PartyUpdated when anything changes, a member's jump or arrival
+ * included) and the character's own channel (invites, being added or kicked).
  */
-export function usePartyLive(characterId: number, partyId: number | null) {
+export function usePartyLive(characterId: number | null, partyId: number | null) {
   const queryClient = useQueryClient();
-  const refetch = () => void queryClient.invalidateQueries({ queryKey: queryKeys.party.all(characterId) });
+  const refetch = () => void (characterId !== null && queryClient.invalidateQueries({ queryKey: queryKeys.party.all(characterId) }));
   const { online } = useChannel(partyId !== null ? partyChannelName(partyId) : null, { [socialEvents.partyUpdated]: refetch });
-  useChannel(socialChannelName(characterId), { [socialEvents.partyUpdated]: refetch, [socialEvents.partyInvite]: refetch });
+  useChannel(characterId !== null ? socialChannelName(characterId) : null, { [socialEvents.partyUpdated]: refetch, [socialEvents.partyInvite]: refetch });
   return { online };
 }

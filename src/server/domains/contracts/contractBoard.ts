@@ -46,7 +46,7 @@ export async function readContractBoard(db: Db, characterId: number, filters: Co
     .innerJoin('super_areas as sa', 'sa.id', 'p.super_area_id')
     .leftJoin('ships as s', 's.id', 'c.active_ship_id')
     .leftJoin('ship_templates as t', 't.id', 's.ship_template_id')
-    .select(['c.id', 'c.credits', 'c.reputation', 'sa.id as super_area_id', 'sa.name as super_area_name'])
+    .select(['c.id', 'c.name', 'c.credits', 'c.reputation', 'sa.id as super_area_id', 'sa.name as super_area_name'])
     .select(['s.id as ship_id', 's.name as ship_name', 't.size_class', 's.cargo_capacity', cargoUsedOfShipS().as('cargo_used')])
     .select(sql<number>`(SELECT count(*) FROM trading_contracts ac WHERE ac.character_id = c.id AND ac.status = 'active')::int`.as('active_contracts'))
     .select(travellingSql().as('is_travelling'))
@@ -62,6 +62,7 @@ export async function readContractBoard(db: Db, characterId: number, filters: Co
   return {
     carrier: {
       id: row.id,
+      name: row.name,
       credits: row.credits,
       reputation: row.reputation,
       superAreaId: row.super_area_id,

@@ -6,6 +6,7 @@ import { cargoUsed } from '../../kernel/cargoHold';
 /** The character's side of a contract decision. */
 export interface CarrierFacts {
   id: number;
+  name: string;
   credits: number;
   reputation: number;
   superAreaId: number;
@@ -23,7 +24,7 @@ export async function carrierFacts(db: Kysely<Database>, characterId: number, lo
     .selectFrom('characters as c')
     .innerJoin('places as p', 'p.id', 'c.place_id')
     .innerJoin('super_areas as sa', 'sa.id', 'p.super_area_id')
-    .select(['c.id', 'c.credits', 'c.reputation', 'c.active_ship_id', 'sa.id as super_area_id', 'sa.name as super_area_name'])
+    .select(['c.id', 'c.name', 'c.credits', 'c.reputation', 'c.active_ship_id', 'sa.id as super_area_id', 'sa.name as super_area_name'])
     .where('c.id', '=', characterId)
     .executeTakeFirstOrThrow();
   let ship: CarrierFacts['ship'] = null;
@@ -45,6 +46,7 @@ export async function carrierFacts(db: Kysely<Database>, characterId: number, lo
     .executeTakeFirstOrThrow();
   return {
     id: character.id,
+    name: character.name,
     credits: character.credits,
     reputation: character.reputation,
     superAreaId: character.super_area_id,

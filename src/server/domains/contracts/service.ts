@@ -20,10 +20,21 @@ import { loadCargo, unloadReservedCargo } from '../../kernel/cargoHold';
 import { lockCharacter, moveCredits } from '../../kernel/locks';
 import { REPUTATION_ABANDONED, REPUTATION_LATE, REPUTATION_ON_TIME } from './contractContent';
 import { readContractBoard } from './contractBoard';
+import { lockCompleterAndParty, payPartyShares, type PartyShare } from './partyRewardShare';
 import { carrierFacts, type CarrierFacts } from './contractFacts';
 import { presentActive, presentContract, presentHistory, selectContracts, type ContractRow } from './contractQuery';
 
 const NOT_ACTIVE = 'This contract is not active.';
+
+/** What the completer reads: the reward (halved when late), the collateral, and the party's part of it. */
+function completionMessage(reward: number, collateral: number, late: boolean, shares: PartyShare[]): string {
+  const base = late
+    ? `Delivered late: the reward is halved to ${formatCredits(reward)}.`
+    : `Delivered on time: ${formatCredits(reward)} reward and ${formatCredits(collateral)} collateral returned.`;
+  if (shares.length === 0) return base;
+  const shared = shares.reduce((sum, share) => sum + share.amount, 0);
+  return `${base} ${formatCredits(shared)} of the reward shared with your party (${shares.map((share) => share.name).join(', ')}).`;
+}
 const HISTORY_LIMIT = 50;
 
 function compatibilityFor(row: ContractRow, carrier: CarrierFacts, travelling: boolean, now: Date): Compatibility {
@@ -135,11 +146,15 @@ export class ContractService {
     return presentActive(row, now, row.quantity);
   }
 
-  /** Delivers at the delivery system: the reward (half when late) and the collateral back, once. */
+  /**
+   * Delivers at the delivery system: the reward (half when late) and the collateral back, once;
+   * party members in the system share the reward (docs/GAME_RULES.md "Parties and quests").
+   */
   async complete(characterId: number, contractId: number) {
     const now = this.clock.now();
-    // Through the outbox: the trading experience the delivery earns goes out after COMMIT.
+    // Through the outbox: the trading experience and the party's shares go out after COMMIT.
     return transactionThenBroadcast(this.db, this.broadcaster, async (trx, outbox) => {
+      const locked = await lockCompleterAndParty(trx, characterId);
       await lockCharacter(trx, characterId);
       const carrier = await carrierFacts(trx, characterId, true);
       const row = await this.lockActive(trx, characterId, contractId);
@@ -150,20 +165,29 @@ export class ContractService {
       if (!unloaded) throw refused('The contract cargo is no longer in your hold.', 'contract_id');
       const late = row.deadline_at !== null && now.getTime() > row.deadline_at.getTime();
       const payout = contractPayout(row.reward, row.collateral, late);
+      const party = await payPartyShares(trx, outbox, {
+        completerId: characterId,
+        completerName: carrier.name,
+        contractId: row.id,
+        system: row.delivery_system,
+        reward: payout.reward,
+        locked,
+        now,
+      });
+      const total = party.kept + row.collateral;
       const reputation = carrier.reputation + (late ? REPUTATION_LATE : REPUTATION_ON_TIME);
-      await moveCredits(trx, characterId, { amount: payout.total, reason: 'contract_payout', reference: { type: 'contract', id: row.id }, at: now }, { reputation, updated_at: now });
-      await trx.updateTable('trading_contracts').set({ status: 'completed', completed_at: now, payout: payout.total }).where('id', '=', contractId).execute();
+      await moveCredits(trx, characterId, { amount: total, reason: 'contract_payout', reference: { type: 'contract', id: row.id }, at: now }, { reputation, updated_at: now });
+      await trx.updateTable('trading_contracts').set({ status: 'completed', completed_at: now, payout: total }).where('id', '=', contractId).execute();
       await grantExperience(trx, characterId, 'trading', payout.reward / 10, outbox);
-      await reportMissionProgress(trx, characterId, { mission: 'trading_basics', progress: { trades_completed: 1, credits_earned: payout.reward } });
+      await reportMissionProgress(trx, characterId, { mission: 'trading_basics', progress: { trades_completed: 1, credits_earned: party.kept } });
       return {
         success: true as const,
-        message: late
-          ? `Delivered late: the reward is halved to ${formatCredits(payout.reward)}.`
-          : `Delivered on time: ${formatCredits(payout.reward)} reward and ${formatCredits(row.collateral)} collateral returned.`,
-        total_payout: payout.total,
+        message: completionMessage(payout.reward, row.collateral, late, party.shares),
+        total_payout: total,
         reward: payout.reward,
         collateral_returned: row.collateral,
         late,
+        party_shares: party.shares,
       };
     }, now);
   }

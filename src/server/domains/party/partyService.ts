@@ -59,7 +59,8 @@ export class PartyService {
       if ((await partyIdOf(trx, characterId)) !== null) throw refused(partyTexts.alreadyInParty);
       const party = await this.insertParty(trx, { name: input.name ?? null, privacy: input.privacy, max_members: input.max_members, leader_id: characterId, created_at: now });
       await addToParty(trx, party, characterId, now);
-      announce(outbox, party.id);
+      // The creator's own channel too: its game page (the map's markers) wasn't on the party's yet.
+      announce(outbox, party.id, [characterId]);
       return partyTexts.created;
     });
   }
@@ -123,7 +124,7 @@ export class PartyService {
         return partyTexts.declined;
       }
       await addToParty(trx, party, characterId, now);
-      announce(outbox, party.id);
+      announce(outbox, party.id, [characterId]);
       return partyTexts.joined(partyDisplayName(party.name, await characterName(trx, party.leader_id)));
     });
   }
@@ -147,7 +148,7 @@ export class PartyService {
 
   private async joinLocked(trx: Trx, outbox: Outbox, party: LockedParty, characterId: number, now: Date): Promise<string> {
     await addToParty(trx, party, characterId, now);
-    announce(outbox, party.id);
+    announce(outbox, party.id, [characterId]);
     return partyTexts.joined(partyDisplayName(party.name, await characterName(trx, party.leader_id)));
   }
 
@@ -194,7 +195,9 @@ export class PartyService {
     return this.act(characterId, async (trx, outbox) => {
       const party = await this.myParty(trx, characterId);
       const { ended } = await removeFromParty(trx, party, characterId);
-      if (!ended) announce(outbox, party.id);
+      // The leaver's own channel: its other pages stop showing the party (and the map its markers).
+      if (ended) outbox.add(socialChannelName(characterId), socialEvents.partyUpdated, { party_id: party.id });
+      else announce(outbox, party.id, [characterId]);
       return partyTexts.left;
     });
   }

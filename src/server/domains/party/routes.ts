@@ -4,6 +4,7 @@ import { serveRoute } from '../../http/serveRoute';
 import { listGroups, showGroup } from './groups';
 import { partyStateOf, receivedInvites } from './partyQueries';
 import { PartyService } from './partyService';
+import { partyLocationsOf } from './partyWhereabouts';
 
 /** The party calls of seed 001 §7 and the group pages' reads and join. */
 export function partyRoutes(app: FastifyInstance): void {
@@ -11,6 +12,7 @@ export function partyRoutes(app: FastifyInstance): void {
   const service = new PartyService({ db, clock, broadcaster: app.broadcaster });
 
   serveRoute(app, routes.show, ({ characterId }) => partyStateOf(db, characterId));
+  serveRoute(app, routes.locations, ({ characterId }) => partyLocationsOf(db, characterId));
   serveRoute(app, routes.create, ({ characterId, body }) => service.create(characterId, body));
   serveRoute(app, routes.privacy, ({ characterId, body }) => service.privacy(characterId, body));
   serveRoute(app, routes.invite, ({ characterId, body }) => service.invite(characterId, body.character_id));

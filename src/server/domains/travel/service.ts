@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import { refused } from '../../http/httpError';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import { transactionThenBroadcast } from '../../realtime/afterCommit';
+import { queuePartyMemberMoved } from '../party/partyWhereabouts';
 import type { Clock } from '../../time/clock';
 import { GalaxyService } from '../galaxy/service';
 import type { PlaceDirectory } from '../places/placeDirectory';
@@ -93,7 +94,17 @@ export class TravelService {
   /** Starts a journey: fuel and credits are charged at once, in one locked transaction. */
   async initiate(characterId: number, request: JourneyRequest): Promise<InitiateTravelResponse> {
     const now = await this.settle(characterId);
-    const row = await this.db.transaction().execute((trx) => startJourney(trx, characterId, request, { now, timeScale: this.timeScale }));
+    const row = await transactionThenBroadcast(
+      this.db,
+      this.broadcaster,
+      async (trx, outbox) => {
+        const started = await startJourney(trx, characterId, request, { now, timeScale: this.timeScale });
+        // Into hyperspace: the party's galaxy map shows this member on a journey.
+        if (started.travel_type !== 'shuttle') await queuePartyMemberMoved(trx, outbox, characterId);
+        return started;
+      },
+      now,
+    );
     const status = await travelStatus(this.db, this.places, characterId, now);
     const journey = status.journey;
     if (!journey) throw new Error('a started journey must be under way');

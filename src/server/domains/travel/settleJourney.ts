@@ -11,6 +11,7 @@ import { transactionThenBroadcast, type Outbox } from '../../realtime/afterCommi
 import { grantExperience } from '../experience/grantExperience';
 import { reportMissionProgress } from '../missions/missionProgress';
 import { queueShipStatusChanged } from '../../kernel/shipStatusEvent';
+import { queuePartyMemberMoved } from '../party/partyWhereabouts';
 import { scheduledEventsOf, segmentsOf, type JourneyRow, type PendingEvent } from './journeyRecord';
 import { readTravelShip } from './travelParty';
 
@@ -75,6 +76,8 @@ async function arrive(trx: Transaction<Database>, outbox: Outbox, row: JourneyRo
     }
     await grantExperience(trx, row.character_id, 'pilot', pilotExperience(row.distance, row.jumps), outbox);
     await reportMissionProgress(trx, row.character_id, { mission: 'systems_visited', progress: { super_area_id: row.to_super_area_id } });
+    // A new system: the party's galaxy map moves this member's marker.
+    await queuePartyMemberMoved(trx, outbox, row.character_id);
   }
   // Every client of the character reloads it on this event, so the new location shows everywhere.
   if (shipId !== null) queueShipStatusChanged(outbox, row.character_id, { ship_id: shipId, change: 'arrived', message });

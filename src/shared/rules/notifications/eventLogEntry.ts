@@ -17,6 +17,7 @@ const EVENT_LINES: Readonly<Record<CharacterEventName, EventLogLine>> = {
   EquipmentDamaged: { appId: 'equipment', type: 'warning', message: 'Equipment damaged' },
   TradingContractDeadline: { appId: 'trading-contracts', type: 'warning', message: 'Trading contract deadline approaching' },
   MarketOpportunity: { appId: 'market', type: 'info', message: 'Market opportunity' },
+  PartyRewardShared: { appId: 'party', type: 'success', message: 'Contract reward shared by your party' },
 };
 
 const MAX_MESSAGE = 200;
