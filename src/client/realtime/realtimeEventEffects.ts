@@ -22,4 +22,6 @@ export const realtimeEventEffects: Record<CharacterEventName, EventEffect> = {
   EquipmentDamaged: { invalidate: [equipment] },
   TradingContractDeadline: { invalidate: [tradingContracts] },
   MarketOpportunity: { invalidate: [market] },
+  // HAM and the session ride on the character, which every event refreshes.
+  CombatUpdated: { invalidate: [] },
 };

@@ -36,6 +36,8 @@ export const characterEvents = [
   'EquipmentDamaged',
   'TradingContractDeadline',
   'MarketOpportunity',
+  // Ours: a combat session changed (started, a turn played, ended); its payload is combatUpdatedPayload.
+  'CombatUpdated',
 ] as const;
 export type CharacterEventName = (typeof characterEvents)[number];
 

@@ -129,6 +129,7 @@ export class TravelService {
       message: outcome.message,
       outcome: { credits: outcome.credits, fuel: outcome.fuel, hull_damage: outcome.hullDamage, delay: Math.round(outcome.delayMs / 1000) },
       status: await travelStatus(this.db, this.places, characterId, now),
+      combat_session_id: null,
     };
   }
 }

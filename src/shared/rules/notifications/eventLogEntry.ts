@@ -17,6 +17,7 @@ const EVENT_LINES: Readonly<Record<CharacterEventName, EventLogLine>> = {
   EquipmentDamaged: { appId: 'equipment', type: 'warning', message: 'Equipment damaged' },
   TradingContractDeadline: { appId: 'trading-contracts', type: 'warning', message: 'Trading contract deadline approaching' },
   MarketOpportunity: { appId: 'market', type: 'info', message: 'Market opportunity' },
+  CombatUpdated: { appId: 'default', type: 'info', message: 'Combat updated' },
 };
 
 const MAX_MESSAGE = 200;
