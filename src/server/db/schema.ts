@@ -169,6 +169,7 @@ export interface CombatSessionsTable {
   arena: Generated<'ground' | 'orbit'>;
   seed: number;
   journey_id: number | null;
+  journey_terms: Json<unknown> | null;
   started_at: Timestamp;
   last_action_at: Timestamp;
   ended_at: Timestamp | null;

@@ -129,6 +129,8 @@ CREATE TABLE combat_sessions (
   -- The dice: hit rolls come from this seed and the turn, so a replay rolls the same.
   seed               bigint      NOT NULL,
   journey_id         bigint      REFERENCES journeys (id) ON DELETE SET NULL,
+  -- What the paused journey takes when the fight ends other than in victory: {defeat, flight} effects.
+  journey_terms      jsonb,
   started_at         timestamptz NOT NULL,
   last_action_at     timestamptz NOT NULL,
   ended_at           timestamptz,
