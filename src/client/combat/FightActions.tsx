@@ -28,7 +28,8 @@ export function FightActions({ session, busy, stances, commands, items, onAct }:
   const reposition = (next: { posture?: Posture; range?: CombatRange }) => {
     if (next.posture) useCharacterStore.getState().setPosture(next.posture);
     if (next.range) useCharacterStore.getState().setRange(next.range);
-    onAct({ action: 'use_ability', ability_name: 'reposition', posture: next.posture ?? posture, range: next.range ?? range });
+    // A change of posture or range rides on a strike (the server's use_ability), paying the move's action.
+    onAct({ action: 'use_ability', ability_name: 'strike', posture: next.posture ?? posture, range: next.range ?? range });
   };
 
   return (
