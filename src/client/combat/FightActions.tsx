@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CombatActionRequest, CombatSessionDetail, InventoryItem, SkillCommand, StanceView } from '../../shared/api';
 import { POSTURES, RANGES, type CombatRange, type Posture } from '../../shared/rules/combat/combatTerms';
+import { ChoiceSelect } from '../items/ChoiceSelect';
 import { useCharacterStore } from '../stores/characterStore';
 import { Button } from '../ui/Button';
 import { abilityAvailability, fightActions, turnBlocker } from './fightActions';
@@ -26,6 +27,7 @@ export function FightActions({ session, busy, stances, commands, items, onAct }:
   const pools = session.player;
 
   const reposition = (next: { posture?: Posture; range?: CombatRange }) => {
+    if (blocker) return;
     if (next.posture) useCharacterStore.getState().setPosture(next.posture);
     if (next.range) useCharacterStore.getState().setRange(next.range);
     // A change of posture or range rides on a strike (the server's use_ability), paying the move's action.
@@ -75,26 +77,8 @@ export function FightActions({ session, busy, stances, commands, items, onAct }:
         <Button variant="secondary" disabled={!actions.change_stance.enabled || stanceId === '' || stanceId === session.stance_id} onClick={() => stanceId !== '' && onAct({ action: 'change_stance', stance_id: stanceId })}>
           Change stance
         </Button>
-        <label>
-          Posture
-          <select value={session.posture} disabled={!actions.use_ability.enabled} onChange={(event) => reposition({ posture: event.target.value as Posture })}>
-            {POSTURES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Range
-          <select value={session.range} disabled={!actions.use_ability.enabled} onChange={(event) => reposition({ range: event.target.value as CombatRange })}>
-            {RANGES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect label="Posture" value={session.posture} choices={POSTURES.map((value) => ({ value, label: value }))} onChange={(value) => reposition({ posture: value })} />
+        <ChoiceSelect label="Range" value={session.range} choices={RANGES.map((value) => ({ value, label: value }))} onChange={(value) => reposition({ range: value })} />
         <label>
           Item
           <select value={itemId} onChange={(event) => setItemId(event.target.value === '' ? '' : Number(event.target.value))} disabled={!actions.use_item.enabled}>

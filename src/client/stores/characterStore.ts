@@ -7,22 +7,14 @@ import {
   DEFAULT_POSTURE,
   DEFAULT_RANGE,
 } from './combatState';
-import type {
-  CombatRange,
-  CombatSession,
-  CombatStats,
-  Ham,
-  Posture,
-  Stance,
-  WeaponSkill,
-} from './combatState';
-import { combatActions, combatFromCharacter, type CombatActions } from './combatSlice';
+import type { CombatRange, Posture } from './combatState';
+import { combatActions, combatFromCharacter, type CombatActions, type CombatData } from './combatSlice';
 
 export const CHARACTER_STORE_KEY = 'starlane-character';
 export const FETCH_WITHOUT_ID_MESSAGE = 'Cannot fetch a character without an id.';
 
 /** The persisted character client state of seed 000 §3. */
-export interface CharacterData {
+export interface CharacterData extends CombatData {
   character: Character | null;
   characters: Character[];
   missions: unknown[];
@@ -36,15 +28,6 @@ export interface CharacterData {
   journey: Journey | null;
   /** The random event pausing that journey, if any (not persisted). */
   travelEvent: RandomEventView | null;
-  ham: Ham;
-  combatStats: CombatStats;
-  weaponSkills: WeaponSkill[];
-  activeEffects: unknown[];
-  availableStances: Stance[];
-  skillCommands: unknown[];
-  combatData: Record<string, unknown> | null;
-  inCombat: boolean;
-  currentCombatSession: CombatSession | null;
   user: User | null;
   posture: Posture;
   range: CombatRange;

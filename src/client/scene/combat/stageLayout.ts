@@ -23,4 +23,5 @@ export const STAGE_PLACEMENT: Readonly<Record<FightSetting, { origin: Vec3; scal
 
 /** The camera over the player's shoulder, in stage units, and the point it looks at. */
 export const CAMERA_OFFSET: Vec3 = [-14, 8, 26];
-export const CAMERA_TARGET: Vec3 = [2, 3.5, 2];
+// Looking left of the pair puts the fight right of centre, clear of the fight panel on the left.
+export const CAMERA_TARGET: Vec3 = [-8, 4.5, 2];
