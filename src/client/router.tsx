@@ -72,6 +72,12 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/game/GamePage')).GamePage }),
       },
       {
+        // The fight over the 3D stage: a full-screen page like the game's.
+        path: 'combat/:id',
+        loader: requireUser,
+        lazy: async () => ({ Component: (await import('./pages/combat/CombatPlayPage')).CombatPlayPage }),
+      },
+      {
         id: 'app',
         loader: requireUser,
         shouldRevalidate: revalidateOnPageChange,
@@ -120,6 +126,16 @@ export const routes: RouteObject[] = [
             path: 'email/verify',
             lazy: async () => ({ Component: (await import('./pages/account/VerifyEmailPage')).VerifyEmailPage }),
           },
+          // Combat (issue 16; seed 000 §2 combat index, plain, show; enemy list, show, spawn; NPC index, show, update location).
+          { path: 'combat', lazy: async () => ({ Component: (await import('./pages/combat/CombatIndexPage')).CombatIndexPage }) },
+          { path: 'combat/:id/plain', lazy: async () => ({ Component: (await import('./pages/combat/CombatPlainPage')).CombatPlainPage }) },
+          { path: 'combat/:id/log', lazy: async () => ({ Component: (await import('./pages/combat/CombatShowPage')).CombatShowPage }) },
+          { path: 'enemies', lazy: async () => ({ Component: (await import('./pages/combat/EnemyListPage')).EnemyListPage }) },
+          { path: 'enemies/spawn', lazy: async () => ({ Component: (await import('./pages/combat/EnemySpawnPage')).EnemySpawnPage }) },
+          { path: 'enemies/:id', lazy: async () => ({ Component: (await import('./pages/combat/EnemyShowPage')).EnemyShowPage }) },
+          { path: 'npcs', lazy: async () => ({ Component: (await import('./pages/combat/NpcIndexPage')).NpcIndexPage }) },
+          { path: 'npcs/:id', lazy: async () => ({ Component: (await import('./pages/combat/NpcShowPage')).NpcShowPage }) },
+          { path: 'npcs/:id/location', lazy: async () => ({ Component: (await import('./pages/combat/NpcLocationPage')).NpcLocationPage }) },
           // Party, groups, guilds and chat (issue 19; seed 000 §2 party manage, group, guild, chat).
           { path: 'party', lazy: async () => ({ Component: (await import('./pages/social/PartyManagePage')).PartyManagePage }) },
           { path: 'groups', lazy: async () => ({ Component: (await import('./pages/social/GroupIndexPage')).GroupIndexPage }) },

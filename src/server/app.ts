@@ -15,6 +15,7 @@ import { tradingContractRoutes } from './domains/contracts/routes';
 import { galaxyRoutes } from './domains/galaxy/routes';
 import { guildRoutes } from './domains/guilds/routes';
 import { inventoryRoutes } from './domains/inventory/routes';
+import { combatRoutes } from './domains/combat/routes';
 import { ledgerRoutes } from './domains/ledger/routes';
 import { marketRoutes } from './domains/market/routes';
 import { metaRoutes } from './domains/meta/routes';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   travelRoutes(app);
   skillRoutes(app);
   inventoryRoutes(app);
+  combatRoutes(app);
   shopRoutes(app);
   metaRoutes(app);
   partyRoutes(app);

@@ -1,6 +1,7 @@
 import { contractDeadlineTask } from './domains/contracts/deadlineTask';
 import { contractOffersTask } from './domains/contracts/contractOffers';
 import { travelTickTask } from './domains/travel/travelTickTask';
+import { combatTickTask } from './domains/combat/combatTickTask';
 import { marketTickTask } from './domains/market/pricing/marketTick';
 import { housekeepingTask } from './domains/auth/housekeepingTask';
 import type { TickTask } from './sim/tickTask';
@@ -16,5 +17,6 @@ export const tickTasks: readonly TickTask[] = [
   marketTickTask,
   contractOffersTask,
   contractDeadlineTask,
+  combatTickTask,
   housekeepingTask,
 ];

@@ -47,6 +47,28 @@ export const queryKeys = {
     skills: ['skills'] as const,
     tradingContracts: ['trading-contracts'] as const,
     market: ['market'] as const,
+    combat: ['combat'] as const,
+  },
+  // Combat reads of a character start with 'combat' (CombatUpdated invalidates that root): its
+  // combat data, stances, sessions and who it can fight here.
+  combat: {
+    all: (characterId: number) => ['combat', characterId] as const,
+    data: (characterId: number) => ['combat', characterId, 'data'] as const,
+    stances: (characterId: number) => ['combat', characterId, 'stances'] as const,
+    opponents: (characterId: number) => ['combat', characterId, 'opponents'] as const,
+    sessions: (characterId: number) => ['combat', characterId, 'sessions'] as const,
+    session: (characterId: number, sessionId: number) => ['combat', characterId, 'session', sessionId] as const,
+  },
+  // The galaxy's enemies and NPCs, the same for every player (an admin's spawn or move invalidates them).
+  enemies: {
+    all: ['enemies'] as const,
+    list: (superAreaId: number | null, page: number) => ['enemies', 'list', superAreaId, page] as const,
+    one: (id: number) => ['enemies', 'one', id] as const,
+  },
+  npcs: {
+    all: ['npcs'] as const,
+    list: (superAreaId: number | null) => ['npcs', 'list', superAreaId] as const,
+    one: (id: number) => ['npcs', 'one', id] as const,
   },
   // Item reads: the equipment list under its root (EquipmentDamaged), the shop under the inventory root (InventoryUpdated).
   equipment: (characterId: number) => ['equipment', characterId] as const,

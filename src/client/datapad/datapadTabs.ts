@@ -23,7 +23,8 @@ export type DatapadAppName =
   | 'SkillsOverview'
   | 'HyperspaceTestDemo'
   | 'NotificationPanel'
-  | 'Settings';
+  | 'Settings'
+  | 'Combat';
 
 /** A datapad app/tab (seed 000 §3): id, name, icon, color, category, component, description, priority, alwaysVisible, isSpecial. */
 export interface DatapadTab {
@@ -70,6 +71,7 @@ export const datapadTabs: readonly DatapadTab[] = [
  * request ever names them, so typing them as tab ids only serves the hub's bookkeeping.
  */
 export const clientTabs: readonly DatapadTab[] = [
+  { id: 'combat' as DatapadTabId, name: 'Combat', priority: 6, alwaysVisible: true, isSpecial: false, category: 'combat', component: 'Combat', icon: 'combat', color: '#ff5a6e', description: 'HAM, stances and training; fight who is here.' },
   { id: 'settings' as DatapadTabId, name: 'Settings', priority: 15, alwaysVisible: true, isSpecial: false, category: 'command', component: 'Settings', icon: 'settings', color: '#9fb4c8', description: 'Graphics: Auto, High, Low or Off.' },
 ];
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { dangerColor } from '../scene/math/dangerStyle';
 import { useSceneStore } from '../stores/sceneStore';
 
-const SCENE_CAPTIONS = { galaxy: 'Galaxy map', hyperspace: 'In hyperspace', orbit: 'In orbit', ground: 'On the ground' } as const;
+const SCENE_CAPTIONS = { galaxy: 'Galaxy map', hyperspace: 'In hyperspace', orbit: 'In orbit', ground: 'On the ground', combat: 'In combat' } as const;
 
 const css = (rgb: readonly number[]) => `rgb(${rgb.map((c) => Math.round(Math.min(1, c) * 255)).join(' ')})`;
 

@@ -24,4 +24,6 @@ export const realtimeEventEffects: Record<CharacterEventName, EventEffect> = {
   MarketOpportunity: { invalidate: [market] },
   // The credits are the character's own, which every event refreshes.
   PartyRewardShared: { invalidate: [] },
+  // HAM and the session ride on the character, which every event refreshes.
+  CombatUpdated: { invalidate: [] },
 };

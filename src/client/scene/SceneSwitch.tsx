@@ -1,5 +1,6 @@
 import { memo, Profiler } from 'react';
 import { useSceneStore } from '../stores/sceneStore';
+import { CombatScene } from './combat/CombatScene';
 import { countSceneCommit } from './debug/frameStats';
 import { GalaxyMap } from './galaxy/GalaxyMap';
 import { GroundScene } from './ground/GroundScene';
@@ -21,6 +22,7 @@ export const SceneSwitch = memo(function SceneSwitch() {
       {kind === 'hyperspace' && <HyperspaceTunnel />}
       {kind === 'orbit' && <OrbitScene />}
       {kind === 'ground' && <GroundScene />}
+      {kind === 'combat' && <CombatScene />}
     </Profiler>
   );
 });

@@ -7,21 +7,14 @@ import {
   DEFAULT_POSTURE,
   DEFAULT_RANGE,
 } from './combatState';
-import type {
-  CombatRange,
-  CombatSession,
-  CombatStats,
-  Ham,
-  Posture,
-  Stance,
-  WeaponSkill,
-} from './combatState';
+import type { CombatRange, Posture } from './combatState';
+import { combatActions, combatFromCharacter, type CombatActions, type CombatData } from './combatSlice';
 
 export const CHARACTER_STORE_KEY = 'starlane-character';
 export const FETCH_WITHOUT_ID_MESSAGE = 'Cannot fetch a character without an id.';
 
 /** The persisted character client state of seed 000 §3. */
-export interface CharacterData {
+export interface CharacterData extends CombatData {
   character: Character | null;
   characters: Character[];
   missions: unknown[];
@@ -35,15 +28,6 @@ export interface CharacterData {
   journey: Journey | null;
   /** The random event pausing that journey, if any (not persisted). */
   travelEvent: RandomEventView | null;
-  ham: Ham;
-  combatStats: CombatStats;
-  weaponSkills: WeaponSkill[];
-  activeEffects: unknown[];
-  availableStances: Stance[];
-  skillCommands: unknown[];
-  combatData: Record<string, unknown> | null;
-  inCombat: boolean;
-  currentCombatSession: CombatSession | null;
   user: User | null;
   posture: Posture;
   range: CombatRange;
@@ -70,7 +54,7 @@ interface CharacterActions {
   reset: () => void;
 }
 
-export type CharacterState = CharacterData & CharacterActions;
+export type CharacterState = CharacterData & CharacterActions & CombatActions;
 
 /** Reads a character through the app's query cache; the store never fetches on its own. */
 export type CharacterLoader = (id: number) => Promise<Character>;
@@ -142,6 +126,7 @@ export const useCharacterStore = create<CharacterState>()(
   persist(
     (set, get) => ({
       ...initialData(),
+      ...combatActions(set, get),
 
       setCharacter: (character, now = Date.now()) => {
         if (!character) {
@@ -149,11 +134,13 @@ export const useCharacterStore = create<CharacterState>()(
           return;
         }
         const current = get();
+        // HAM, stats and the session ride on the Character payload (seed 000 §3 client state).
+        const combat = combatFromCharacter(character);
         // Another character is another journey; the same one keeps its record until it completes.
         const other = current.character !== null && current.character.id !== character.id ? noJourney : {};
         const { is_travelling, travel_destination, travel_time_remaining } = character;
         if (!is_travelling || !travel_destination) {
-          set({ character, ...notTravelling, ...other });
+          set({ character, ...combat, ...notTravelling, ...other });
           return;
         }
         const next = travelFlags(travel_destination, travel_time_remaining, now);
@@ -161,6 +148,7 @@ export const useCharacterStore = create<CharacterState>()(
         const sameJourney = current.isTravelling && current.destination === travel_destination;
         set({
           character,
+          ...combat,
           ...other,
           ...next,
           totalTravelTime: sameJourney

@@ -1,60 +1,18 @@
 /**
- * The combat-side shapes the character store holds (seed 000 §3), typed only as far as the
- * client reads them, with the defaults the spec falls back to when combat data fails (§8, §9).
+ * The combat-side shapes the character store holds (seed 000 §3), named after the contract's, with
+ * the defaults the spec falls back to when combat data fails (§8, §9).
  */
 
-export interface Ham {
-  health_current: number;
-  health_max: number;
-  action_current: number;
-  action_max: number;
-  mind_current: number;
-  mind_max: number;
-  health_wounds: number;
-  action_wounds: number;
-  mind_wounds: number;
-  battle_fatigue: number;
-  encumbrance_current: number;
-  encumbrance_max: number;
-  force_current: number;
-  force_max: number;
-}
+import type { CombatSessionState, CombatStatsView, HamView, StanceView, WeaponSkillView } from '../../shared/api';
+import type { CombatRange, Posture } from '../../shared/rules/combat/combatTerms';
 
-export interface CombatStats {
-  strength: number;
-  constitution: number;
-  stamina: number;
-  agility: number;
-  precision: number;
-  intellect: number;
-  luck: number;
-}
-
-export interface WeaponSkill {
-  weapon_type: string;
-  skill_level: number;
-}
-
-export interface StanceRequirements {
-  attribute?: { attribute: keyof CombatStats; value: number };
-  weapon_skill?: { weapon_type: string; level: number };
-}
-
-export interface Stance {
-  id: number;
-  name: string;
-  requirements?: StanceRequirements | null;
-}
-
-export interface CombatSession {
-  id: number;
-  status: string;
-  turn_number: number;
-  current_turn: string;
-}
-
-export type Posture = 'standing' | 'kneeling' | 'prone';
-export type CombatRange = 'close' | 'medium' | 'long';
+export type Ham = HamView;
+export type CombatStats = CombatStatsView;
+export type WeaponSkill = WeaponSkillView;
+export type Stance = StanceView;
+/** Seed 000 §3 Combat session: id, status, turn_number, current_turn. */
+export type CombatSession = CombatSessionState;
+export type { CombatRange, Posture };
 
 export const DEFAULT_HAM_VALUE = 100;
 export const DEFAULT_COMBAT_STAT_VALUE = 100;

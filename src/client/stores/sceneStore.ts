@@ -6,8 +6,8 @@ import type { QualityTier } from '../scene/math/quality';
 import { sameMarkers, type PartyMapMarker } from '../social/party/partyMapMarkers';
 
 /** Which scene the one canvas shows (ARCHITECTURE "Client"). */
-export type SceneKind = 'galaxy' | 'hyperspace' | 'orbit' | 'ground';
-export const SCENE_KINDS: readonly SceneKind[] = ['galaxy', 'hyperspace', 'orbit', 'ground'];
+export type SceneKind = 'galaxy' | 'hyperspace' | 'orbit' | 'ground' | 'combat';
+export const SCENE_KINDS: readonly SceneKind[] = ['galaxy', 'hyperspace', 'orbit', 'ground', 'combat'];
 
 /** Where the active character stands, as the orbit and ground scenes draw it. */
 export interface SceneLocation {

@@ -1,5 +1,6 @@
 // Test helper: a Character as the server sends it for a fresh character (seed 000 §3).
 import type { Character } from '../../shared/api';
+import { DEFAULT_COMBAT_STATS, DEFAULT_HAM } from '../stores/combatState';
 
 export function testCharacter(overrides: Partial<Character> = {}): Character {
   return {
@@ -29,6 +30,11 @@ export function testCharacter(overrides: Partial<Character> = {}): Character {
       superArea: { id: 1, name: 'Core Worlds' },
     },
     created_at: '2025-01-01T00:00:00.000Z',
+    ham: { ...DEFAULT_HAM },
+    combat_stats: { ...DEFAULT_COMBAT_STATS },
+    weapon_skills: [],
+    in_combat: false,
+    combat_session: null,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useNavigate } from 'react-router';
 import { errorMessage } from '../api/apiErrors';
 import { queryClient } from '../api/queryClient';
 import { queryKeys } from '../api/queryKeys';
@@ -17,6 +18,7 @@ import { useCharacterStore } from '../stores/characterStore';
 export function RandomEventBox({ className = '' }: { className?: string }) {
   const event = useCharacterStore((state) => state.travelEvent);
   const titleId = useId();
+  const navigate = useNavigate();
   const handle = useMutation({
     mutationFn: handleTravelEvent,
     onSuccess: (result) => {
@@ -25,6 +27,8 @@ export function RandomEventBox({ className = '' }: { className?: string }) {
       const characterId = useGameStore.getState().activeCharacterId ?? 0;
       void queryClient.invalidateQueries({ queryKey: queryKeys.character(characterId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.ships.all(characterId) });
+      // A fight option starts a real combat session: the journey waits while it is fought.
+      if (result.combat_session_id !== null) void navigate(`/combat/${result.combat_session_id}`);
     },
   });
   if (!event) return null;

@@ -65,6 +65,26 @@ export interface CaptainsLogEntriesTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface CharacterCombatTable {
+  character_id: number;
+  health_current: Generated<number>;
+  action_current: Generated<number>;
+  mind_current: Generated<number>;
+  health_wounds: Generated<number>;
+  action_wounds: Generated<number>;
+  mind_wounds: Generated<number>;
+  battle_fatigue: Generated<number>;
+  strength: Generated<number>;
+  constitution: Generated<number>;
+  stamina: Generated<number>;
+  agility: Generated<number>;
+  precision: Generated<number>;
+  intellect: Generated<number>;
+  luck: Generated<number>;
+  stance_id: number | null;
+  recovered_at: Generated<Timestamp>;
+}
+
 export interface CharacterExperienceTable {
   character_id: number;
   experience_type: string;
@@ -82,6 +102,12 @@ export interface CharacterSkillsTable {
   character_id: number;
   skill_id: number;
   learned_at: Timestamp;
+}
+
+export interface CharacterWeaponSkillsTable {
+  character_id: number;
+  weapon_type: 'brawling' | 'melee' | 'pistol' | 'carbine' | 'rifle';
+  skill_level: number;
 }
 
 export interface CharactersTable {
@@ -113,6 +139,53 @@ export interface ChatMutesTable {
   created_at: Timestamp;
 }
 
+export interface CombatActionsTable {
+  id: GeneratedAlways<number>;
+  session_id: number;
+  turn_number: number;
+  actor: 'player' | 'opponent';
+  action: string;
+  result: Json<unknown>;
+  created_at: Timestamp;
+}
+
+export interface CombatSessionsTable {
+  id: GeneratedAlways<number>;
+  character_id: number;
+  status: Generated<'active' | 'victory' | 'defeat' | 'fled' | 'surrendered' | 'timeout'>;
+  combat_type: Generated<'pve'>;
+  opponent_type: 'enemy' | 'npc';
+  opponent_id: number;
+  opponent: Json<unknown>;
+  opponent_health: number;
+  opponent_action: number;
+  opponent_mind: number;
+  opponent_defending: Generated<boolean>;
+  player_defending: Generated<boolean>;
+  turn_number: Generated<number>;
+  current_turn: Generated<'player' | 'opponent'>;
+  posture: Generated<'standing' | 'kneeling' | 'prone'>;
+  range: Generated<'close' | 'medium' | 'long'>;
+  arena: Generated<'ground' | 'orbit'>;
+  seed: number;
+  journey_id: number | null;
+  journey_terms: Json<unknown> | null;
+  started_at: Timestamp;
+  last_action_at: Timestamp;
+  ended_at: Timestamp | null;
+  rewards: Json<unknown> | null;
+  penalties: Json<unknown> | null;
+  message: string | null;
+}
+
+export interface CombatWaitingLootTable {
+  id: GeneratedAlways<number>;
+  character_id: number;
+  session_id: number;
+  item_template_id: number;
+  created_at: Timestamp;
+}
+
 export interface CommoditiesTable {
   id: GeneratedAlways<number>;
   name: string;
@@ -139,6 +212,33 @@ export interface DistrictsTable {
   id: GeneratedAlways<number>;
   planet_id: number;
   name: string;
+}
+
+export interface EnemiesTable {
+  id: GeneratedAlways<number>;
+  super_area_id: number;
+  name: string;
+  kind: 'beast' | 'bandit' | 'pirate' | 'droid' | 'soldier';
+  level: number;
+  description: string;
+  health_max: number;
+  action_max: number;
+  mind_max: number;
+  damage_min: number;
+  damage_max: number;
+  accuracy: number;
+  defense: number;
+  credits_min: number;
+  credits_max: number;
+  abilities: Generated<Json<unknown>>;
+  spawned: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface EnemyLootTable {
+  enemy_id: number;
+  item_template_id: number;
+  chance_percent: number;
 }
 
 export interface GalaxyClockTable {
@@ -311,6 +411,17 @@ export interface MarketsTable {
   day_ago_price: number | null;
   opening_prices: Generated<number[]>;
   opened_at: Timestamp | null;
+}
+
+export interface NpcsTable {
+  id: GeneratedAlways<number>;
+  place_id: number;
+  name: string;
+  role: 'trader' | 'trainer' | 'quest_giver' | 'guard';
+  level: number;
+  description: string;
+  greeting: string;
+  hostile_allowed: Generated<boolean>;
 }
 
 export interface PartiesTable {
@@ -529,6 +640,19 @@ export interface SkillsTable {
   granted_commands: Generated<Json<{ name: string; description: string }[]>>;
 }
 
+export interface StancesTable {
+  id: GeneratedAlways<number>;
+  name: string;
+  description: string;
+  accuracy_modifier: Generated<number>;
+  damage_modifier: Generated<number>;
+  defense_modifier: Generated<number>;
+  req_attribute: 'strength' | 'constitution' | 'stamina' | 'agility' | 'precision' | 'intellect' | 'luck' | null;
+  req_attribute_value: number | null;
+  req_weapon_type: 'brawling' | 'melee' | 'pistol' | 'carbine' | 'rifle' | null;
+  req_weapon_level: number | null;
+}
+
 export interface SuperAreasTable {
   id: GeneratedAlways<number>;
   name: string;
@@ -613,15 +737,22 @@ export interface Database {
   admin_audit_log: AdminAuditLogTable;
   admin_emails: AdminEmailsTable;
   captains_log_entries: CaptainsLogEntriesTable;
+  character_combat: CharacterCombatTable;
   character_experience: CharacterExperienceTable;
   character_professions: CharacterProfessionsTable;
   character_skills: CharacterSkillsTable;
+  character_weapon_skills: CharacterWeaponSkillsTable;
   characters: CharactersTable;
   chat_messages: ChatMessagesTable;
   chat_mutes: ChatMutesTable;
+  combat_actions: CombatActionsTable;
+  combat_sessions: CombatSessionsTable;
+  combat_waiting_loot: CombatWaitingLootTable;
   commodities: CommoditiesTable;
   credit_ledger: CreditLedgerTable;
   districts: DistrictsTable;
+  enemies: EnemiesTable;
+  enemy_loot: EnemyLootTable;
   galaxy_clock: GalaxyClockTable;
   guild_ledger: GuildLedgerTable;
   guild_members: GuildMembersTable;
@@ -638,6 +769,7 @@ export interface Database {
   market_price_history: MarketPriceHistoryTable;
   market_trades: MarketTradesTable;
   markets: MarketsTable;
+  npcs: NpcsTable;
   parties: PartiesTable;
   party_invites: PartyInvitesTable;
   party_members: PartyMembersTable;
@@ -660,6 +792,7 @@ export interface Database {
   skill_prerequisites: SkillPrerequisitesTable;
   skill_trees: SkillTreesTable;
   skills: SkillsTable;
+  stances: StancesTable;
   super_areas: SuperAreasTable;
   trading_contracts: TradingContractsTable;
   upgrade_templates: UpgradeTemplatesTable;

@@ -38,6 +38,8 @@ export const characterEvents = [
   'MarketOpportunity',
   /** A party member delivered a contract in the character's system and shared the reward (issue 19). */
   'PartyRewardShared',
+  // Ours: a combat session changed (started, a turn played, ended); its payload is combatUpdatedPayload.
+  'CombatUpdated',
 ] as const;
 export type CharacterEventName = (typeof characterEvents)[number];
 

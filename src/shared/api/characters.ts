@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { characterCombat } from './combat';
 import { characterInventory, equipmentMap } from './items';
 import { route } from './route';
 
@@ -56,7 +57,7 @@ export const characterShip = z.object({
 export type CharacterShip = z.infer<typeof characterShip>;
 
 /** The Character of seed 000 §3. Fields of domains not built yet are present and empty. */
-export const character = z.object({
+export const character = characterCombat.extend({
   id: z.number().int(),
   name: z.string(),
   place_id: z.number().int(),
@@ -78,6 +79,7 @@ export const character = z.object({
   skill_points_used: z.number().int(),
   location: characterLocation,
   created_at: z.string(),
+  // ham, combat_stats, weapon_skills, in_combat, combat_session: seed 000 §3 "Character client state".
 });
 export type Character = z.infer<typeof character>;
 

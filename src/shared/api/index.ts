@@ -35,3 +35,5 @@ export * from './items';
 export * from './inventory';
 export * from './shops';
 export * from './admin';
+export * from './combat';
+export * from './combatOpponents';

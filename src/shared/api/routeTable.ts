@@ -3,6 +3,8 @@ import { apiTokenRoutes } from './apiTokens';
 import { authRoutes } from './auth';
 import { characterRoutes } from './characters';
 import { chatRoutes } from './chat';
+import { combatRoutes } from './combat';
+import { combatOpponentRoutes } from './combatOpponents';
 import { commodityRoutes } from './commodities';
 import { captainsLogRoutes } from './datapad';
 import { galaxyRoutes } from './galaxy';
@@ -50,6 +52,8 @@ export const routeTable = {
   groups: groupRoutes,
   guilds: guildRoutes,
   chat: chatRoutes,
+  combat: combatRoutes,
+  combatOpponents: combatOpponentRoutes,
   admin: adminRoutes,
 } satisfies Record<string, Record<string, RouteEntry>>;
 

@@ -170,6 +170,8 @@ export const travelStatusResponse = z.object({
   /** Real seconds left of the journey under way, 0 otherwise. */
   travel_time: z.number().int(),
   journey: journey.nullable(),
+  /** The combat session a fight option started, while it is fought (the journey waits for it). */
+  combat_session_id: z.number().int().nullable().optional(),
 });
 export type TravelStatusResponse = z.infer<typeof travelStatusResponse>;
 
@@ -179,6 +181,8 @@ export const handleEventResponse = z.object({
   message: z.string(),
   outcome: z.object({ credits: z.number().int(), fuel: z.number(), hull_damage: z.number(), delay: z.number().int() }),
   status: travelStatusResponse,
+  /** A fight option starts a real combat session: its id (the journey resumes when it ends), else null. */
+  combat_session_id: z.number().int().nullable(),
 });
 export type HandleEventResponse = z.infer<typeof handleEventResponse>;
 

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import type { InventoryItem } from '../../../shared/api';
 import type { EquipmentSlot } from '../../../shared/rules/items/itemKinds';
 import { alertMessage } from '../../api/apiErrors';
+import { sendCombatAction } from '../../api/combat';
 import { applyInventoryItem, equipItem, refreshInventory, sellShopItem } from '../../api/inventory';
+import { useCharacterStore } from '../../stores/characterStore';
 import { useRepairItem } from '../../items/useRepairItem';
 import { showToast } from '../../ui/toastStore';
 
@@ -24,7 +26,8 @@ export function useItemActions(characterId: number) {
     },
   };
   const equip = useMutation({ mutationFn: ({ id, slot }: { id: number; slot: EquipmentSlot }) => equipItem(id, slot), ...settle, onError: (error) => showToast('error', alertMessage(error, 'Equip failed')) });
-  const use = useMutation({ mutationFn: (id: number) => applyInventoryItem(id), ...settle, onError: (error) => showToast('error', alertMessage(error, 'Use failed')) });
+  // Seed 000 §4: in combat, using an item goes through the combat action instead of the inventory call.
+  const use = useMutation({ mutationFn: (id: number) => (useCharacterStore.getState().inCombat ? sendCombatAction({ action: 'use_item', item_id: id }) : applyInventoryItem(id)), ...settle, onError: (error) => showToast('error', alertMessage(error, 'Use failed')) });
   const sell = useMutation({ mutationFn: ({ placeId, id }: { placeId: number; id: number }) => sellShopItem(placeId, id), ...settle, onError: (error) => showToast('error', alertMessage(error, 'Sale failed')) });
   const repair = useRepairItem(characterId, () => setDialog(null));
   return {

@@ -1,21 +1,10 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import { useLayoutEffect, useMemo } from 'react';
-import { Vector3, type PerspectiveCamera } from 'three';
-import { useSceneStore } from '../../stores/sceneStore';
-import { planetLook } from '../math/planetLook';
+import { useLayoutEffect } from 'react';
+import type { PerspectiveCamera } from 'three';
 import { useSceneReady } from '../useSceneReady';
-import { PlaceSign } from './PlaceSign';
-import { Sky } from './Sky';
-import { Structures } from './Structures';
-import { Terrain } from './Terrain';
+import { GroundSetting } from './GroundSetting';
 
 const CAMERA_DISTANCE = 64;
-/** The neighbouring world in the sky: a pale, banded gas giant. */
-const GAS_GIANT = [0.78, 0.66, 0.55] as const;
-
-function mix(a: readonly number[], b: readonly number[], t: number): [number, number, number] {
-  return [0, 1, 2].map((i) => (a[i] as number) * (1 - t) + (b[i] as number) * t) as [number, number, number];
-}
 
 /**
  * The ground at the current place: terrain and sky in the planet's colours, the settlement,
@@ -23,19 +12,7 @@ function mix(a: readonly number[], b: readonly number[], t: number): [number, nu
  */
 export function GroundScene() {
   const camera = useThree((state) => state.camera) as PerspectiveCamera;
-  const location = useSceneStore((state) => state.location);
-  const planetType = location?.planet?.planet_type ?? 'terran';
-  const seed = location?.planet?.seed ?? 1;
-  const title = location?.placeName ?? 'Unknown landing site';
-  const subtitle = location ? `${location.locationName} · ${location.planet?.name ?? location.superAreaName}` : 'Starlane';
   useSceneReady('ground');
-
-  const look = useMemo(() => planetLook(planetType), [planetType]);
-  const sunDir = useMemo(() => new Vector3(-0.62, 0.12, -0.78).normalize(), []);
-  // The horizon takes the atmosphere's tint; the fog matches it so the land fades into the sky.
-  // Dusk: a dark sky with a tinted glow low down, so the settlement's lights carry the scene.
-  const horizon = useMemo(() => mix([0.05, 0.07, 0.12], look.atmosphere, 0.3), [look]);
-  const zenith = useMemo(() => mix([0.004, 0.008, 0.025], look.atmosphere, 0.04), [look]);
 
   useLayoutEffect(() => {
     camera.fov = 55;
@@ -54,10 +31,7 @@ export function GroundScene() {
 
   return (
     <group name="ground-scene">
-      <Sky horizon={horizon} zenith={zenith} sunDir={sunDir} moonColor={GAS_GIANT} />
-      <Terrain look={look} seed={seed} fog={horizon} sunDir={sunDir} />
-      <Structures seed={`${seed}:${title}`} sunDir={sunDir} fog={horizon} />
-      <PlaceSign title={title} subtitle={subtitle} />
+      <GroundSetting />
     </group>
   );
 }

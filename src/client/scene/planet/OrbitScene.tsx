@@ -1,15 +1,8 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import { useLayoutEffect, useMemo } from 'react';
-import { Vector3, type PerspectiveCamera } from 'three';
-import { useSceneStore } from '../../stores/sceneStore';
-import { Starfield } from '../galaxy/Starfield';
+import { useLayoutEffect } from 'react';
+import type { PerspectiveCamera } from 'three';
 import { useSceneReady } from '../useSceneReady';
-import { Atmosphere } from './Atmosphere';
-import { Planet } from './Planet';
-
-/** When no character is active there is still something to look at. */
-const FALLBACK_PLANET = { planet_type: 'terran', seed: 1 };
-const STAR_SHELL = { kind: 'shell' as const, radius: 90 };
+import { OrbitSetting } from './OrbitSetting';
 
 /**
  * Orbit of the current planet: the planet with its atmosphere against a sky of stars, three
@@ -17,13 +10,6 @@ const STAR_SHELL = { kind: 'shell' as const, radius: 90 };
  */
 export function OrbitScene() {
   const camera = useThree((state) => state.camera) as PerspectiveCamera;
-  // Primitives, not the planet object: a refetched galaxy map brings equal planets in new objects,
-  // which would re-render the scene (a React commit) for nothing.
-  const planetType = useSceneStore((state) => state.location?.planet?.planet_type ?? FALLBACK_PLANET.planet_type);
-  const seed = useSceneStore((state) => state.location?.planet?.seed ?? FALLBACK_PLANET.seed);
-  const starCount = useSceneStore((state) => state.tuning.starCount);
-  // Sunlight from the upper left: a wide lit crescent, a terminator, and a night side with city lights.
-  const lightDir = useMemo(() => new Vector3(-0.8, 0.32, 0.22).normalize(), []);
   useSceneReady('orbit');
 
   useLayoutEffect(() => {
@@ -44,9 +30,7 @@ export function OrbitScene() {
 
   return (
     <group name="orbit-scene">
-      <Starfield name="orbit-starfield" count={starCount} shape={STAR_SHELL} seed="orbit-sky" sizeScale={0.9} />
-      <Planet planetType={planetType} seed={seed} lightDir={lightDir} />
-      <Atmosphere planetType={planetType} lightDir={lightDir} />
+      <OrbitSetting />
     </group>
   );
 }

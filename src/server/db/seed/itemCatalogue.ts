@@ -17,13 +17,13 @@ export interface ItemTemplate {
 }
 
 const weapons: ItemTemplate[] = [
-  { name: 'Rusted Slugthrower', description: 'A pitted projectile pistol that fires when it feels like it.', category: 'weapon', quality: 'poor', price: 90, slots: ['weapon'], damage: [3, 8], meta: { manufacturer: 'Unknown', weight: 1.4 } },
-  { name: 'Service Blaster', description: 'Standard-issue sidearm of the system patrols: reliable, unremarkable.', category: 'weapon', quality: 'common', price: 420, slots: ['weapon'], damage: [8, 14], meta: { manufacturer: 'Corvane Arms', weight: 1.1 } },
-  { name: 'Vibro-Knife', description: 'A humming blade that parts armour weave like cloth.', category: 'weapon', quality: 'uncommon', price: 780, slots: ['weapon'], damage: [10, 18], meta: { manufacturer: 'Kessel Forge', weight: 0.6 } },
-  { name: 'Shock Gauntlets', description: 'Charged fists: worn on the hands or swung as a weapon.', category: 'weapon', quality: 'uncommon', price: 950, slots: ['hands', 'weapon'], damage: [9, 16], protection: [1, 3], meta: { manufacturer: 'Ionis Labs', weight: 1.8 } },
-  { name: 'Pulse Carbine', description: 'A compact rifle that fires three-bolt bursts.', category: 'weapon', quality: 'rare', price: 2400, slots: ['weapon'], damage: [16, 28], meta: { manufacturer: 'Corvane Arms', weight: 3.2 } },
-  { name: 'Plasma Lance', description: 'A long-barrelled beam weapon favoured by bounty hunters.', category: 'weapon', quality: 'epic', price: 6800, slots: ['weapon'], damage: [26, 42], meta: { manufacturer: 'Helix Dynamics', weight: 4.5 } },
-  { name: 'Starforged Saber', description: 'A blade tempered in a dying star; there are said to be seven.', category: 'weapon', quality: 'legendary', price: 18500, slots: ['weapon'], damage: [38, 60], meta: { manufacturer: 'Unknown artisan', weight: 1.2 } },
+  { name: 'Rusted Slugthrower', description: 'A pitted projectile pistol that fires when it feels like it.', category: 'weapon', quality: 'poor', price: 90, slots: ['weapon'], damage: [3, 8], meta: { weapon_type: 'pistol', manufacturer: 'Unknown', weight: 1.4 } },
+  { name: 'Service Blaster', description: 'Standard-issue sidearm of the system patrols: reliable, unremarkable.', category: 'weapon', quality: 'common', price: 420, slots: ['weapon'], damage: [8, 14], meta: { weapon_type: 'pistol', manufacturer: 'Corvane Arms', weight: 1.1 } },
+  { name: 'Vibro-Knife', description: 'A humming blade that parts armour weave like cloth.', category: 'weapon', quality: 'uncommon', price: 780, slots: ['weapon'], damage: [10, 18], meta: { weapon_type: 'melee', manufacturer: 'Kessel Forge', weight: 0.6 } },
+  { name: 'Shock Gauntlets', description: 'Charged fists: worn on the hands or swung as a weapon.', category: 'weapon', quality: 'uncommon', price: 950, slots: ['hands', 'weapon'], damage: [9, 16], protection: [1, 3], meta: { weapon_type: 'brawling', manufacturer: 'Ionis Labs', weight: 1.8 } },
+  { name: 'Pulse Carbine', description: 'A compact rifle that fires three-bolt bursts.', category: 'weapon', quality: 'rare', price: 2400, slots: ['weapon'], damage: [16, 28], meta: { weapon_type: 'carbine', manufacturer: 'Corvane Arms', weight: 3.2 } },
+  { name: 'Plasma Lance', description: 'A long-barrelled beam weapon favoured by bounty hunters.', category: 'weapon', quality: 'epic', price: 6800, slots: ['weapon'], damage: [26, 42], meta: { weapon_type: 'rifle', manufacturer: 'Helix Dynamics', weight: 4.5 } },
+  { name: 'Starforged Saber', description: 'A blade tempered in a dying star; there are said to be seven.', category: 'weapon', quality: 'legendary', price: 18500, slots: ['weapon'], damage: [38, 60], meta: { weapon_type: 'melee', manufacturer: 'Unknown artisan', weight: 1.2 } },
 ];
 
 const armour: ItemTemplate[] = [

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../database';
 import type { Database } from '../schema';
+import { seedCombat } from './seedCombat';
 import { seedGalaxy } from './seedGalaxy';
 import { seedItems } from './seedItems';
 import { seedMarket } from './seedMarket';
@@ -21,6 +22,8 @@ const steps: SeedStep[] = [
   // Versioned content: a new version's step runs on databases seeded before it and updates in place.
   { name: `skills-v${SKILL_CONTENT_VERSION}`, run: seedSkills },
   { name: 'items', run: seedItems },
+  // After the galaxy and the items: enemies stand in super areas and drop catalogue items.
+  { name: 'combat', run: seedCombat },
 ];
 
 const SEED_LOCK = 7_311_002;

@@ -1,3 +1,4 @@
+import { combatPart } from '../combat/combatPart';
 import { contractDeadlinePart } from '../contracts/contractDeadlinePart';
 import { equipmentPart, inventoryPart } from '../inventory/inventoryPart';
 import { shipSummaryPart } from '../ships/shipSummaryPart';
@@ -14,6 +15,7 @@ const characterParts = {
   tradingContracts: contractDeadlinePart,
   inventory: inventoryPart,
   equipment: equipmentPart,
+  combat: combatPart,
 } satisfies Record<string, CharacterPart<unknown, unknown>>;
 
 type Parts = typeof characterParts;

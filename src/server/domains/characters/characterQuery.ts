@@ -55,5 +55,6 @@ export function presentCharacter(row: CharacterRow, place: PlaceInfo, extras: Ch
       superArea: { id: place.superAreaId, name: place.superAreaName },
     },
     created_at: row.created_at.toISOString(),
+    ...extras.combat,
   };
 }

@@ -9,15 +9,29 @@ import { withCharacterLock, type CharacterAct, type MoneyDeps } from '../../kern
 import { queueInventoryUpdated } from './itemEvents';
 import type { ItemRow } from './itemSql';
 import { lockOwnedItem } from './ownedItems';
+import { lockCombatRow } from '../combat/fighter';
+import { medicalHealing } from '../combat/playerMove';
 
 export const NO_SHIP_TO_REPAIR = 'You have no active ship to repair.';
 
-/**
- * Medical items heal health, action and mind, and only combat takes those away. Until the combat
- * domain (with HAM) exists there is nothing to heal, so using one is refused and the item kept:
- * a heal that changed nothing would consume it for nothing.
- */
-export const nothingToHeal = (name: string) => `Nothing to heal: ${name} restores health lost in combat, and you have not been in combat. It stays in your inventory.`;
+/** A heal that would change nothing is refused and the item kept: it would be consumed for nothing. */
+export const nothingToHeal = (name: string) => `Nothing to heal: you are as healthy as your wounds allow. ${name} stays in your inventory.`;
+
+/** Heals HAM with a medical item (its amount to health, half to action and mind, never past max − wounds). */
+async function healWith({ trx, character }: CharacterAct, item: ItemRow): Promise<string> {
+  const active = await trx.selectFrom('combat_sessions').select('id').where('character_id', '=', character.id).where('status', '=', 'active').executeTakeFirst();
+  // Seed 000 §4: in combat, using an item goes through the combat action.
+  if (active) throw refused(`You are in combat: use ${item.name} through the combat action.`, 'item_id');
+  const row = await lockCombatRow(trx, character.id);
+  const healed = medicalHealing(row, item.effect_amount ?? 0);
+  if (healed.health + healed.action + healed.mind === 0) throw refused(nothingToHeal(item.name), 'item_id');
+  await trx
+    .updateTable('character_combat')
+    .set({ health_current: row.health_current + healed.health, action_current: row.action_current + healed.action, mind_current: row.mind_current + healed.mind })
+    .where('character_id', '=', character.id)
+    .execute();
+  return `Used ${item.name}: healed ${healed.health} health, ${healed.action} action and ${healed.mind} mind.`;
+}
 
 /** Applies a repair kit to the active ship's hull; returns what happened. */
 async function repairHull({ trx, outbox, character }: CharacterAct, item: ItemRow): Promise<string> {
@@ -41,8 +55,7 @@ export function useItem(deps: MoneyDeps, characterId: number, itemId: number): P
   return withCharacterLock(deps, characterId, async (act) => {
     const item = await lockOwnedItem(act.trx, characterId, itemId);
     if (!categoryTraits(item.category).usable) throw refused(`${item.name} cannot be used.`, 'item_id');
-    if (item.category === 'medical') throw refused(nothingToHeal(item.name), 'item_id');
-    const message = await repairHull(act, item);
+    const message = item.category === 'medical' ? await healWith(act, item) : await repairHull(act, item);
     await act.trx.deleteFrom('items').where('id', '=', item.id).execute();
     queueInventoryUpdated(act.outbox, characterId, { change: 'used', item_id: item.id, message });
     return { message, item_id: item.id, consumed: true };

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { travelRoutes as routes } from '../../../shared/api';
 import { serveRoute } from '../../http/serveRoute';
+import { startTravelFight } from '../combat/travelFight';
 import { TravelService } from './service';
 
 /** Travel calls of seed 001 §7, for the active character. */
 export function travelRoutes(app: FastifyInstance): void {
-  const service = new TravelService(app.deps.db, app.deps.clock, app.broadcaster, app.places, app.deps.config.travelTimeScale);
+  const service = new TravelService(app.deps.db, app.deps.clock, app.broadcaster, app.places, app.deps.config.travelTimeScale, startTravelFight);
 
   serveRoute(app, routes.options, ({ characterId, query }) => service.options(characterId, query.destinationId));
   serveRoute(app, routes.interplanetary, async ({ characterId, query }) => ({ options: await service.interplanetary(characterId, query.destinationId) }));

@@ -13,7 +13,7 @@ import { queuePartyMemberMoved } from '../party/partyWhereabouts';
 import type { Clock } from '../../time/clock';
 import { GalaxyService } from '../galaxy/service';
 import type { PlaceDirectory } from '../places/placeDirectory';
-import { handleEvent } from './handleEvent';
+import { handleEvent, type FightStarter } from './handleEvent';
 import { interplanetaryOptions, type OptionContext } from './interplanetaryOptions';
 import { localShuttles } from './localShuttles';
 import { loadTravelNetwork } from './networkLoader';
@@ -33,6 +33,8 @@ export class TravelService {
     private readonly broadcaster: Broadcaster,
     private readonly places: PlaceDirectory,
     private readonly timeScale: number,
+    /** Starts the combat session of an event's fight option; without it, fights are settled by dice. */
+    private readonly startFight?: FightStarter,
   ) {
     this.galaxy = new GalaxyService(db);
   }
@@ -129,10 +131,10 @@ export class TravelService {
   /** The player's choice for the event that paused their journey. */
   async handleEvent(characterId: number, choice: string): Promise<HandleEventResponse> {
     const now = await this.settle(characterId);
-    const outcome = await transactionThenBroadcast(
+    const { outcome, combatSessionId } = await transactionThenBroadcast(
       this.db,
       this.broadcaster,
-      (trx, outbox) => handleEvent(trx, outbox, characterId, choice, now, this.timeScale),
+      (trx, outbox) => handleEvent(trx, outbox, characterId, choice, now, this.timeScale, this.startFight),
       now,
     );
     return {
@@ -140,6 +142,7 @@ export class TravelService {
       message: outcome.message,
       outcome: { credits: outcome.credits, fuel: outcome.fuel, hull_damage: outcome.hullDamage, delay: Math.round(outcome.delayMs / 1000) },
       status: await travelStatus(this.db, this.places, characterId, now),
+      combat_session_id: combatSessionId,
     };
   }
 }

@@ -18,6 +18,7 @@ const EVENT_LINES: Readonly<Record<CharacterEventName, EventLogLine>> = {
   TradingContractDeadline: { appId: 'trading-contracts', type: 'warning', message: 'Trading contract deadline approaching' },
   MarketOpportunity: { appId: 'market', type: 'info', message: 'Market opportunity' },
   PartyRewardShared: { appId: 'party', type: 'success', message: 'Contract reward shared by your party' },
+  CombatUpdated: { appId: 'default', type: 'info', message: 'Combat updated' },
 };
 
 const MAX_MESSAGE = 200;

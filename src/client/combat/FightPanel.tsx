@@ -1,0 +1,56 @@
+import type { InventoryItem } from '../../shared/api';
+import { errorMessage } from '../api/apiErrors';
+import { useCharacterStore } from '../stores/characterStore';
+import { Button } from '../ui/Button';
+import { FightActions } from './FightActions';
+import { FightOutcome } from './FightOutcome';
+import { HamBars } from './HamBars';
+import { TurnLog } from './TurnLog';
+import { useCombatSync } from './useCombatSync';
+import type { useFight } from './useFight';
+import './combat.css';
+
+interface Props {
+  characterId: number;
+  fight: ReturnType<typeof useFight>;
+  items: readonly InventoryItem[];
+}
+
+/**
+ * The fight in the DOM, the same on the 3D play page (over the scene) and on the plain page:
+ * both sides' HAM bars, the player's moves, the outcome and the turn log.
+ */
+export function FightPanel({ characterId, fight, items }: Props) {
+  const { data } = useCombatSync(characterId);
+  const stances = useCharacterStore((state) => state.availableStances);
+  const ham = useCharacterStore((state) => state.ham);
+  const session = fight.session.data;
+  if (fight.session.error) return <p className="form-alert" role="alert">{errorMessage(fight.session.error, 'Failed to load the fight')}</p>;
+  if (!session) return <p className="dp-loading">Loading the fight…</p>;
+  const player = { ...ham, health_current: session.player.health, action_current: session.player.action, mind_current: session.player.mind };
+
+  return (
+    <div className="fight-panel" data-session-status={session.status} data-turn={session.turn_number}>
+      <header className="fight-head">
+        <p className="eyebrow">{`Turn ${session.turn_number} · ${session.posture} · ${session.range} range${session.defending ? ' · guarding' : ''}`}</p>
+        <h2 className="fight-title">{`vs ${session.opponent.name}`}</h2>
+        <p className="combat-muted">{`Level ${session.opponent.level} ${session.opponent.kind} · ${session.opponent.arena === 'orbit' ? 'in orbit' : 'on the ground'}`}</p>
+      </header>
+      <div className="fight-sides">
+        <HamBars ham={player} label="You" />
+        <HamBars ham={session.opponent.ham} label={session.opponent.name} />
+      </div>
+      <FightOutcome session={session} />
+      {session.status === 'active' && (
+        <>
+          <FightActions session={session} busy={fight.busy} stances={stances} commands={data.data?.skill_commands ?? []} items={items} onAct={(request) => fight.act.mutate(request)} />
+          <Button variant="danger" className="fight-surrender" busy={fight.surrender.isPending} disabled={fight.busy} onClick={() => fight.surrender.mutate()}>
+            End fight
+          </Button>
+        </>
+      )}
+      <h3 className="fight-log-title">Turn log</h3>
+      <TurnLog log={session.log} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import type { OpponentType } from '../../shared/rules/combat/combatTerms';
+import { errorMessage } from '../api/apiErrors';
+import { startCombat } from '../api/combat';
+import { opponentsHereQueryOptions } from '../api/combatOpponents';
+import { Button } from '../ui/Button';
+import { showToast } from '../ui/toastStore';
+
+/**
+ * Who the character can fight where it stands: the super area's enemies and the place's NPCs
+ * that will fight. Fight starts a session and opens it (the 3D play page, or the plain one).
+ */
+export function OpponentsHere({ characterId, plain = false }: { characterId: number; plain?: boolean }) {
+  const navigate = useNavigate();
+  const { data, error, isPending } = useQuery(opponentsHereQueryOptions(characterId));
+  const start = useMutation({
+    mutationFn: ({ type, id }: { type: OpponentType; id: number }) => startCombat(type, id),
+    onSuccess: (result) => void navigate(plain ? `/combat/${result.session.id}/plain` : `/combat/${result.session.id}`),
+    onError: (err) => showToast('error', errorMessage(err, 'The fight could not start')),
+  });
+  if (isPending) return <p className="dp-loading">Looking for opponents…</p>;
+  if (error || !data) return <p className="form-alert" role="alert">{errorMessage(error, 'Failed to load opponents')}</p>;
+  const npcs = data.npcs.filter((npc) => npc.hostile_allowed);
+  const fight = (type: OpponentType, id: number) => (
+    <Button busy={start.isPending && start.variables?.id === id && start.variables.type === type} disabled={start.isPending} onClick={() => start.mutate({ type, id })}>
+      Fight
+    </Button>
+  );
+  return (
+    <section className="combat-section" aria-label="Who you can fight here">
+      <h3>{`Who you can fight in ${data.super_area.name} (danger ${data.super_area.danger_level})`}</h3>
+      {data.enemies.length === 0 && npcs.length === 0 && <p className="combat-muted">Nobody here will fight you.</p>}
+      <ul className="combat-list">
+        {data.enemies.map((enemy) => (
+          <li key={`enemy-${enemy.id}`}>
+            <span>
+              <Link to={`/enemies/${enemy.id}`}>{enemy.name}</Link>
+              <span className="combat-muted">{` · level ${enemy.level} ${enemy.kind} · ${enemy.health_max} health`}</span>
+            </span>
+            {fight('enemy', enemy.id)}
+          </li>
+        ))}
+        {npcs.map((npc) => (
+          <li key={`npc-${npc.id}`}>
+            <span>
+              <Link to={`/npcs/${npc.id}`}>{npc.name}</Link>
+              <span className="combat-muted">{` · level ${npc.level} ${npc.role.replace('_', ' ')} at ${npc.place.name}`}</span>
+            </span>
+            {fight('npc', npc.id)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

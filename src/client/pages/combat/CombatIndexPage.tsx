@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { combatSessionsQueryOptions } from '../../api/combat';
+import { useActiveCharacter } from '../../api/useActiveCharacter';
+import { OpponentsHere } from '../../combat/OpponentsHere';
+import { outcomeText } from '../../combat/fightActions';
+import '../../combat/combat.css';
+
+function RecentFights({ characterId }: { characterId: number }) {
+  const { data: sessions } = useQuery(combatSessionsQueryOptions(characterId));
+  if (!sessions || sessions.length === 0) return null;
+  return (
+    <section className="combat-section" aria-label="Recent fights">
+      <h3>Recent fights</h3>
+      <ul className="combat-list">
+        {sessions.map((session) => (
+          <li key={session.id}>
+            <span>
+              {`vs ${session.opponent.name} · `}
+              <span className="combat-muted">{outcomeText(session.status)}</span>
+            </span>
+            <Link to={session.status === 'active' ? `/combat/${session.id}` : `/combat/${session.id}/log`}>{session.status === 'active' ? 'Resume' : 'Log'}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Combat index: who the active character can fight here, and its recent fights. */
+export function CombatIndexPage() {
+  const { characterId } = useActiveCharacter();
+  return (
+    <section className="panel stack" aria-label="Combat">
+      <title>Combat · Starlane</title>
+      <h1 className="panel-title">Combat</h1>
+      <p className="combat-muted">
+        <Link to="/enemies">Enemies of the galaxy</Link> · <Link to="/npcs">NPCs</Link>
+      </p>
+      {characterId === null ? (
+        <p>No character selected. Please select a character from the dashboard.</p>
+      ) : (
+        <>
+          <OpponentsHere characterId={characterId} />
+          <RecentFights characterId={characterId} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { Vector3 } from 'three';
+import { useSceneStore } from '../../stores/sceneStore';
+import { planetLook } from '../math/planetLook';
+import { PlaceSign } from './PlaceSign';
+import { Sky } from './Sky';
+import { Structures } from './Structures';
+import { Terrain } from './Terrain';
+
+/** The neighbouring world in the sky: a pale, banded gas giant. */
+const GAS_GIANT = [0.78, 0.66, 0.55] as const;
+
+function mix(a: readonly number[], b: readonly number[], t: number): [number, number, number] {
+  return [0, 1, 2].map((i) => (a[i] as number) * (1 - t) + (b[i] as number) * t) as [number, number, number];
+}
+
+/**
+ * The place itself, without a camera: terrain and sky in the planet's colours, the settlement and
+ * the place's sign. The ground scene circles it; a fight on the ground stands on its pad.
+ */
+export function GroundSetting() {
+  const location = useSceneStore((state) => state.location);
+  const planetType = location?.planet?.planet_type ?? 'terran';
+  const seed = location?.planet?.seed ?? 1;
+  const title = location?.placeName ?? 'Unknown landing site';
+  const subtitle = location ? `${location.locationName} · ${location.planet?.name ?? location.superAreaName}` : 'Starlane';
+
+  const look = useMemo(() => planetLook(planetType), [planetType]);
+  const sunDir = useMemo(() => new Vector3(-0.62, 0.12, -0.78).normalize(), []);
+  // The horizon takes the atmosphere's tint; the fog matches it so the land fades into the sky.
+  // Dusk: a dark sky with a tinted glow low down, so the settlement's lights carry the scene.
+  const horizon = useMemo(() => mix([0.05, 0.07, 0.12], look.atmosphere, 0.3), [look]);
+  const zenith = useMemo(() => mix([0.004, 0.008, 0.025], look.atmosphere, 0.04), [look]);
+
+  return (
+    <>
+      <Sky horizon={horizon} zenith={zenith} sunDir={sunDir} moonColor={GAS_GIANT} />
+      <Terrain look={look} seed={seed} fog={horizon} sunDir={sunDir} />
+      <Structures seed={`${seed}:${title}`} sunDir={sunDir} fog={horizon} />
+      <PlaceSign title={title} subtitle={subtitle} />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import type { CombatCharacterData, EndCombatResponse, StartCombatResponse } from '../../../shared/api';
+import { abilityRequirement, PLAYER_ABILITIES } from '../../../shared/rules/combat/abilities';
+import type { OpponentType } from '../../../shared/rules/combat/combatTerms';
+import type { Db } from '../../db/database';
+import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
+import { statsOf, weaponSkillsOf } from './combatPart';
+import { lockCombatRow, poolsOf, readGear } from './fighter';
+import { finishSession } from './finishSession';
+import { readCombat } from './hamView';
+import { expireIdleSessions } from './expireSessions';
+import { opponentHere } from './opponentSnapshot';
+import { presentSession, readOwnSession, summariseSession, type SessionRow } from './sessionRecord';
+import { listStances } from './stanceList';
+import { openSession } from './startSession';
+
+/** The combat calls of seed 000 §7 that are not a turn or training. */
+export class CombatService {
+  constructor(private readonly deps: MoneyDeps) {}
+
+  private get db(): Db {
+    return this.deps.db;
+  }
+
+  /** GET character-data: HAM, stats, weapon skills, active effects, skill commands. */
+  async characterData(characterId: number): Promise<CombatCharacterData> {
+    await expireIdleSessions(this.deps, this.deps.clock.now(), [characterId]);
+    const [{ row, ham }, skills] = await Promise.all([readCombat(this.db, characterId), this.db.selectFrom('character_weapon_skills').select(['weapon_type', 'skill_level']).where('character_id', '=', characterId).execute()]);
+    const gear = await this.db.transaction().execute((trx) => readGear(trx, characterId));
+    const level = skills.find((s) => s.weapon_type === gear.weaponType)?.skill_level ?? 0;
+    const effects = row.battle_fatigue > 0 ? [{ name: 'Battle fatigue', description: `${row.battle_fatigue} battle fatigue: your aim suffers until it wears off.`, expires_at: null }] : [];
+    return {
+      ham,
+      combat_stats: statsOf(row),
+      weapon_skills: weaponSkillsOf(skills),
+      active_effects: effects,
+      skill_commands: PLAYER_ABILITIES.map((a) => {
+        const requirement = abilityRequirement(a, gear.weaponType, level, row);
+        return { name: a.name, label: a.label, description: a.description, cost_pool: a.costPool, cost: a.cost, target_pool: a.targetPool, damage_multiplier: a.multiplier, accuracy_modifier: a.accuracy, known: requirement === null, requirement };
+      }),
+    };
+  }
+
+  /** GET stances: every stance with whether the character may take it. */
+  async stances(characterId: number) {
+    const [{ row }, skills] = await Promise.all([readCombat(this.db, characterId), this.db.selectFrom('character_weapon_skills').select(['weapon_type', 'skill_level']).where('character_id', '=', characterId).execute()]);
+    return { stances: await listStances(this.db, statsOf(row), skills) };
+  }
+
+  /** POST start: a PvE session against an enemy of this system or an NPC at this place. */
+  start(characterId: number, opponentType: OpponentType, opponentId: number): Promise<StartCombatResponse> {
+    return withCharacterLock(this.deps, characterId, async ({ trx, outbox, now, character }) => {
+      const place = await trx.selectFrom('places').select(['id', 'super_area_id']).where('id', '=', character.place_id).executeTakeFirstOrThrow();
+      const opponent = await opponentHere(trx, opponentType, opponentId, { placeId: place.id, superAreaId: place.super_area_id });
+      const row = await openSession(trx, outbox, characterId, opponent, now, { arena: 'ground' });
+      return { success: true, message: row.message ?? '', session: await this.present(row, characterId) };
+    });
+  }
+
+  /** POST end: an active session is broken off (surrendered); a finished one is returned as it is. */
+  end(characterId: number, sessionId: number): Promise<EndCombatResponse> {
+    return withCharacterLock(
+      this.deps,
+      characterId,
+      async ({ trx, outbox, now }) => {
+        let row: SessionRow = await readOwnSession(trx, characterId, sessionId);
+        if (row.status === 'active') {
+          row = await trx.selectFrom('combat_sessions').selectAll().where('id', '=', sessionId).forUpdate().executeTakeFirstOrThrow();
+          const combat = await lockCombatRow(trx, characterId);
+          const gear = await readGear(trx, characterId);
+          if (row.status === 'active') row = await finishSession(trx, outbox, row, combat, poolsOf(combat), gear.weaponType, 'surrendered', now);
+        }
+        const { ham } = await readCombat(trx, characterId);
+        return { success: true, message: row.message ?? 'The fight is over.', session: await this.present(row, characterId, trx), ham };
+      },
+      { whileTravelling: 'allow' },
+    );
+  }
+
+  /** GET session/{id}: the session with its log (an idle one times out first). */
+  async session(characterId: number, sessionId: number) {
+    await expireIdleSessions(this.deps, this.deps.clock.now(), [characterId]);
+    return { session: await this.present(await readOwnSession(this.db, characterId, sessionId), characterId) };
+  }
+
+  /** GET sessions: the character's 20 most recent sessions. */
+  async sessions(characterId: number) {
+    await expireIdleSessions(this.deps, this.deps.clock.now(), [characterId]);
+    const rows = await this.db.selectFrom('combat_sessions').selectAll().where('character_id', '=', characterId).orderBy('id', 'desc').limit(20).execute();
+    return { sessions: rows.map(summariseSession) };
+  }
+
+  private async present(row: SessionRow, characterId: number, db: Parameters<typeof presentSession>[0] = this.db) {
+    const { row: combat } = await readCombat(db, characterId);
+    return presentSession(db, row, { pools: poolsOf(combat), stanceId: combat.stance_id });
+  }
+}
+

@@ -1,0 +1,53 @@
+import type { Transaction } from 'kysely';
+import type { OpponentType } from '../../../shared/rules/combat/combatTerms';
+import { opponentProfile } from '../../../shared/rules/combat/enemyProfile';
+import type { Database } from '../../db/schema';
+import { notFound, refused } from '../../http/httpError';
+import type { OpponentSnapshot } from './sessionRecord';
+
+export const ENEMY_NOT_FOUND = 'Enemy not found.';
+export const NPC_NOT_FOUND = 'NPC not found.';
+
+/** An enemy as a session fights it: its stored numbers, its moves and its loot table. */
+export async function enemySnapshot(trx: Transaction<Database>, enemyId: number): Promise<OpponentSnapshot | undefined> {
+  const enemy = await trx.selectFrom('enemies').selectAll().where('id', '=', enemyId).executeTakeFirst();
+  if (!enemy) return undefined;
+  const loot = await trx
+    .selectFrom('enemy_loot as l')
+    .innerJoin('item_templates as t', 't.id', 'l.item_template_id')
+    .select(['l.item_template_id', 't.name', 't.quality', 'l.chance_percent'])
+    .where('l.enemy_id', '=', enemyId)
+    .orderBy('l.item_template_id')
+    .execute();
+  // Its moves follow its kind and level; the stored numbers (an admin's spawn) are kept as they are.
+  const profile = opponentProfile(enemy.kind, enemy.level);
+  return {
+    type: 'enemy', id: enemy.id, name: enemy.name, kind: enemy.kind, level: enemy.level, description: enemy.description,
+    max: { health: enemy.health_max, action: enemy.action_max, mind: enemy.mind_max },
+    damage: { min: enemy.damage_min, max: enemy.damage_max }, accuracy: enemy.accuracy, defense: enemy.defense,
+    abilities: profile.abilities, credits: { min: enemy.credits_min, max: enemy.credits_max }, superAreaId: enemy.super_area_id, loot,
+  };
+}
+
+/** An NPC as a session fights it: numbers from its level; it carries credits but no loot. */
+async function npcSnapshot(trx: Transaction<Database>, npcId: number, placeId: number): Promise<OpponentSnapshot> {
+  const npc = await trx.selectFrom('npcs as n').innerJoin('places as p', 'p.id', 'n.place_id').select(['n.id', 'n.name', 'n.level', 'n.description', 'n.place_id', 'n.hostile_allowed', 'p.super_area_id']).where('n.id', '=', npcId).executeTakeFirst();
+  if (!npc) throw notFound(NPC_NOT_FOUND);
+  if (npc.place_id !== placeId) throw refused(`${npc.name} is not here.`, 'opponent_id');
+  if (!npc.hostile_allowed) throw refused(`${npc.name} will not fight you.`, 'opponent_id');
+  const p = opponentProfile('npc', npc.level);
+  return {
+    type: 'npc', id: npc.id, name: npc.name, kind: 'npc', level: npc.level, description: npc.description,
+    max: { health: p.healthMax, action: p.actionMax, mind: p.mindMax }, damage: { min: p.damageMin, max: p.damageMax },
+    accuracy: p.accuracy, defense: p.defense, abilities: p.abilities, credits: { min: p.creditsMin, max: p.creditsMax }, superAreaId: npc.super_area_id, loot: [],
+  };
+}
+
+/** Who the character can fight from where it stands: an enemy of its super area, or an NPC at its place. */
+export async function opponentHere(trx: Transaction<Database>, type: OpponentType, id: number, here: { placeId: number; superAreaId: number }): Promise<OpponentSnapshot> {
+  if (type === 'npc') return npcSnapshot(trx, id, here.placeId);
+  const enemy = await enemySnapshot(trx, id);
+  if (!enemy) throw notFound(ENEMY_NOT_FOUND);
+  if (enemy.superAreaId !== here.superAreaId) throw refused(`${enemy.name} is not in this system.`, 'opponent_id');
+  return enemy;
+}

@@ -1,0 +1,130 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { CombatActionResult, CombatRewards, CombatSessionDetail, CombatSessionSummary } from '../../../shared/api';
+import type { EnemyKind, OpponentType } from '../../../shared/rules/combat/combatTerms';
+import type { OpponentAbility } from '../../../shared/rules/combat/enemyProfile';
+import type { Pools } from '../../../shared/rules/combat/hamRules';
+import { SESSION_TIMEOUT_MS } from '../../../shared/rules/combat/rewards';
+import type { CombatSessionsTable, Database } from '../../db/schema';
+import { notFound, refused } from '../../http/httpError';
+import { NO_ACTIVE_COMBAT_SESSION } from '../../../shared/rules/combat/combatTerms';
+
+export type SessionRow = Selectable<CombatSessionsTable>;
+
+/** The opponent as the session keeps it from its start: a later spawn or edit doesn't change a fight. */
+export interface OpponentSnapshot {
+  type: OpponentType;
+  id: number;
+  name: string;
+  kind: EnemyKind | 'npc';
+  level: number;
+  description: string;
+  max: Pools;
+  damage: { min: number; max: number };
+  accuracy: number;
+  defense: number;
+  abilities: OpponentAbility[];
+  credits: { min: number; max: number };
+  superAreaId: number | null;
+  loot: { item_template_id: number; name: string; quality: string; chance_percent: number }[];
+}
+
+/** What a journey paused by a travel fight takes when the fight ends without a victory. */
+export interface JourneyTerms {
+  defeat: { hullDamagePercent: number; delayMs: number; outcome: string };
+  flight: { hullDamagePercent: number; delayMs: number; outcome: string };
+}
+
+/** Reads JSON columns whichever way the driver hands them back. */
+export function jsonOf<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+export const snapshotOf = (row: SessionRow) => jsonOf<OpponentSnapshot>(row.opponent);
+
+/** When an active session times out. */
+export function expiresAt(row: Pick<SessionRow, 'last_action_at'>): Date {
+  return new Date(row.last_action_at.getTime() + SESSION_TIMEOUT_MS);
+}
+
+/**
+ * Locks the character's session `sessionId` for an action (after the character's lock). Someone
+ * else's session, or none, is 'No active combat session' (as the spec words it), and so is a
+ * finished one.
+ */
+export async function lockActiveSession(trx: Transaction<Database>, characterId: number, sessionId: number): Promise<SessionRow> {
+  const row = await trx.selectFrom('combat_sessions').selectAll().where('id', '=', sessionId).where('character_id', '=', characterId).forUpdate().executeTakeFirst();
+  if (!row || row.status !== 'active') throw refused(NO_ACTIVE_COMBAT_SESSION);
+  return row;
+}
+
+/** The character's session `sessionId`, active or not; 404 for anyone else's. */
+export async function readOwnSession(db: Kysely<Database> | Transaction<Database>, characterId: number, sessionId: number): Promise<SessionRow> {
+  const row = await db.selectFrom('combat_sessions').selectAll().where('id', '=', sessionId).where('character_id', '=', characterId).executeTakeFirst();
+  if (!row) throw notFound('Combat session not found.');
+  return row;
+}
+
+async function readLog(db: Kysely<Database> | Transaction<Database>, sessionId: number): Promise<CombatActionResult[]> {
+  const rows = await db.selectFrom('combat_actions').select(['result', 'created_at']).where('session_id', '=', sessionId).orderBy('id').execute();
+  return rows.map((row) => ({ ...jsonOf<Omit<CombatActionResult, 'at'>>(row.result), at: row.created_at.toISOString() }));
+}
+
+function presentOpponent(row: SessionRow) {
+  const o = snapshotOf(row);
+  return {
+    type: o.type,
+    id: o.id,
+    name: o.name,
+    kind: o.kind,
+    level: o.level,
+    description: o.description,
+    ham: { health_current: row.opponent_health, health_max: o.max.health, action_current: row.opponent_action, action_max: o.max.action, mind_current: row.opponent_mind, mind_max: o.max.mind },
+    arena: row.arena,
+  };
+}
+
+/** The character's side as a session shows it: pools now and the stance taken. */
+export interface FighterNow {
+  pools: Pools;
+  stanceId: number | null;
+}
+
+/** A session as the pages show it, with its log. */
+export async function presentSession(db: Kysely<Database> | Transaction<Database>, row: SessionRow, fighter: FighterNow): Promise<CombatSessionDetail> {
+  return {
+    id: row.id,
+    status: row.status,
+    turn_number: row.turn_number,
+    current_turn: row.current_turn,
+    combat_type: row.combat_type,
+    posture: row.posture,
+    range: row.range,
+    stance_id: fighter.stanceId,
+    opponent: presentOpponent(row),
+    player: fighter.pools,
+    defending: row.player_defending,
+    started_at: row.started_at.toISOString(),
+    expires_at: expiresAt(row).toISOString(),
+    ended_at: row.ended_at?.toISOString() ?? null,
+    log: await readLog(db, row.id),
+    rewards: row.rewards ? jsonOf<CombatRewards>(row.rewards) : null,
+    penalties: row.penalties ? jsonOf<CombatSessionDetail['penalties']>(row.penalties) : null,
+    journey_id: row.journey_id,
+    message: row.message,
+  };
+}
+
+/** A session in the recent list. */
+export function summariseSession(row: SessionRow): CombatSessionSummary {
+  const o = presentOpponent(row);
+  return {
+    id: row.id,
+    status: row.status,
+    turn_number: row.turn_number,
+    current_turn: row.current_turn,
+    opponent: { type: o.type, id: o.id, name: o.name, kind: o.kind, level: o.level },
+    started_at: row.started_at.toISOString(),
+    ended_at: row.ended_at?.toISOString() ?? null,
+    rewards: row.rewards ? jsonOf<CombatRewards>(row.rewards) : null,
+  };
+}

@@ -1,0 +1,52 @@
+import type { Transaction } from 'kysely';
+import { hashSeed } from '../../../shared/rules/seededRandom';
+import { isIncapacitated } from '../../../shared/rules/combat/hamRules';
+import type { Database } from '../../db/schema';
+import { refused } from '../../http/httpError';
+import type { Outbox } from '../../realtime/afterCommit';
+import { queueCombatUpdated } from './combatEvents';
+import { lockCombatRow, poolsOf } from './fighter';
+import type { JourneyTerms, OpponentSnapshot, SessionRow } from './sessionRecord';
+
+export const ALREADY_IN_COMBAT = 'You are already in combat.';
+export const INCAPACITATED = 'You are incapacitated: rest or heal before you fight again.';
+
+/** Where a fight happens and what it is tied to. */
+export interface SessionSetting {
+  arena: 'ground' | 'orbit';
+  journeyId?: number;
+  journeyTerms?: JourneyTerms;
+}
+
+/**
+ * Opens a session against `opponent` inside the caller's transaction (the character already
+ * locked): refused while another is active or while incapacitated. The opponent starts fresh.
+ */
+export async function openSession(trx: Transaction<Database>, outbox: Outbox, characterId: number, opponent: OpponentSnapshot, now: Date, setting: SessionSetting): Promise<SessionRow> {
+  const combat = await lockCombatRow(trx, characterId);
+  const active = await trx.selectFrom('combat_sessions').select('id').where('character_id', '=', characterId).where('status', '=', 'active').executeTakeFirst();
+  if (active) throw refused(ALREADY_IN_COMBAT);
+  if (isIncapacitated(poolsOf(combat))) throw refused(INCAPACITATED);
+  const row = await trx
+    .insertInto('combat_sessions')
+    .values({
+      character_id: characterId,
+      opponent_type: opponent.type,
+      opponent_id: opponent.id,
+      opponent: JSON.stringify(opponent),
+      opponent_health: opponent.max.health,
+      opponent_action: opponent.max.action,
+      opponent_mind: opponent.max.mind,
+      arena: setting.arena,
+      seed: hashSeed(`${characterId}:${opponent.type}:${opponent.id}:${now.toISOString()}`),
+      journey_id: setting.journeyId ?? null,
+      journey_terms: setting.journeyTerms ? JSON.stringify(setting.journeyTerms) : null,
+      started_at: now,
+      last_action_at: now,
+      message: `${opponent.name} (level ${opponent.level}) faces you.`,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  queueCombatUpdated(outbox, characterId, { session_id: row.id, status: 'active', turn_number: row.turn_number, message: `Combat started against ${opponent.name}.` });
+  return row;
+}

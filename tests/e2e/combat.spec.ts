@@ -1,0 +1,83 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from '../../playwright.config';
+import { settled } from './support/datapadPage';
+import { graphicsStorage } from './support/graphics';
+import { drawCallsOf, rendererInfo, waitForScene, waitFrames } from './support/sceneHook';
+import { playAsNewCharacter } from './support/scenePlayer';
+
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** The opponent's health as its meter says. */
+async function opponentHealth(page: Page, name: string): Promise<number> {
+  return Number(await page.getByRole('meter', { name: `${name} Health` }).getAttribute('aria-valuenow'));
+}
+
+test('a fight from the combat page to its end: HAM bars move, the log fills, the outcome shows', async ({ page }, testInfo) => {
+  await playAsNewCharacter(page);
+  await page.goto('/combat');
+  const here = page.getByRole('region', { name: 'Who you can fight here' });
+  const first = here.getByRole('listitem').first();
+  await expect(first).toBeVisible();
+  await settled(page);
+  await page.screenshot({ path: testInfo.outputPath('combat-index.png'), fullPage: true });
+  const name = ((await first.getByRole('link').first().textContent()) ?? '').trim();
+
+  await first.getByRole('button', { name: 'Fight' }).click();
+  await page.waitForURL(/\/combat\/\d+$/);
+  const panel = page.locator('.fight-panel');
+  await expect(panel).toHaveAttribute('data-session-status', 'active');
+  const before = await opponentHealth(page, name);
+  await page.screenshot({ path: testInfo.outputPath('combat-play-start.png') });
+
+  // Attack until the fight ends; each answer is one action response.
+  for (let turn = 0; turn < 60; turn++) {
+    if ((await panel.getAttribute('data-session-status')) !== 'active') break;
+    const turnNow = await panel.getAttribute('data-turn');
+    const answered = page.waitForResponse((r) => r.url().includes('/api/swg-combat/session/') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Attack', exact: true }).click();
+    await answered;
+    await expect(panel).not.toHaveAttribute('data-turn', turnNow ?? '');
+    if (turn === 1) await page.screenshot({ path: testInfo.outputPath('combat-play-mid.png') });
+  }
+  await expect(panel).not.toHaveAttribute('data-session-status', 'active');
+  expect(await opponentHealth(page, name)).toBeLessThan(before);
+  await expect(page.getByRole('list', { name: 'Turn log' }).getByRole('listitem').first()).toBeVisible();
+  const outcome = page.getByRole('region', { name: 'Outcome' });
+  await expect(outcome).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('combat-play-end.png') });
+
+  // The finished session's log page.
+  await outcome.getByRole('link', { name: 'Fight log' }).click();
+  await expect(page.getByRole('heading', { name: `Fight vs ${name}` })).toBeVisible();
+  await settled(page);
+  await page.screenshot({ path: testInfo.outputPath('combat-show.png'), fullPage: true });
+});
+
+test.describe('the fight in 3D', () => {
+  // The scene's own test: graphics Auto on SwiftShader.
+  test.use({ storageState: graphicsStorage(E2E_BASE_URL, 'auto') });
+
+  test('stands both sides on the ground with few draw calls, and a blow changes the bars', async ({ page }, testInfo) => {
+    test.setTimeout(150_000);
+    await playAsNewCharacter(page);
+    await page.goto('/combat');
+    await page.getByRole('region', { name: 'Who you can fight here' }).getByRole('button', { name: 'Fight' }).first().click();
+    await page.waitForURL(/\/combat\/\d+$/);
+    await page.goto(`${new URL(page.url()).pathname}?debug=hook`);
+    await waitForScene(page, 'combat');
+    await waitFrames(page, 5);
+    expect(await drawCallsOf(page, 'combat-opponent')).toBe(1);
+    expect(await drawCallsOf(page, 'combat-player')).toBe(1);
+    expect((await rendererInfo(page)).calls).toBeLessThanOrEqual(30);
+    await page.screenshot({ path: testInfo.outputPath('combat-3d-start.png') });
+    const panel = page.locator('.fight-panel');
+    const turn = (await panel.getAttribute('data-turn')) ?? '';
+    const answered = page.waitForResponse((r) => r.url().includes('/api/swg-combat/session/') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Attack', exact: true }).click();
+    await answered;
+    await expect(panel).not.toHaveAttribute('data-turn', turn);
+    await waitFrames(page, 3);
+    await page.screenshot({ path: testInfo.outputPath('combat-3d-hit.png') });
+  });
+});
