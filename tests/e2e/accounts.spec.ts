@@ -121,6 +121,26 @@ test('the public pages render and the welcome page links to them', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
 });
 
+test('the features page shows screenshots of the game, each with alt text, without loading the 3D scene', async ({ page }, testInfo) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/features');
+  const features = page.getByRole('region', { name: 'Features' });
+  const images = features.getByRole('img');
+  await expect(images).toHaveCount(9);
+  const alts = await images.evaluateAll((all) => all.map((img) => img.getAttribute('alt') ?? ''));
+  expect(alts.every((alt) => alt.length > 20)).toBe(true);
+  // Lazy images load as they come into view: scrolled through, each is a real 960-pixel picture.
+  await features.getByRole('article').last().scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.feature-screen img')].every((img) => img.complete && img.naturalWidth === 960));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: testInfo.outputPath('features.png') });
+  // A public page: no scene code (three.js, the canvas) comes with it.
+  expect(scripts.filter((url) => /GameCanvas|three|scene/i.test(url))).toEqual([]);
+});
+
 test('a player verifies the e-mail address from the mail and creates an API token, shown once', async ({ page }, testInfo) => {
   const email = await registerAs(page, 'Curious Pilot');
   await expect(page.getByText(/Please verify your e-mail address/)).toBeVisible();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PartyActionResponse } from '../../src/shared/api';
-import { marketOf, offerContract } from '../support/contractFixtures';
+import { marketOf, neighbourOf as laneNeighbour, offerContract } from '../support/contractFixtures';
 import { as, creditsOf, newTraders, startingSystem, type Trader } from '../support/marketTraders';
 import { useTestApp } from '../support/testApp';
 
@@ -18,15 +18,7 @@ async function partyOf(traders: Trader[]): Promise<void> {
   }
 }
 
-async function neighbourOf(system: number): Promise<number> {
-  const lane = await ctx.database.db
-    .selectFrom('hyperspace_lanes')
-    .select(['from_area_id', 'to_area_id'])
-    .where((eb) => eb.or([eb('from_area_id', '=', system), eb('to_area_id', '=', system)]))
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  return lane.from_area_id === system ? lane.to_area_id : lane.from_area_id;
-}
+const neighbourOf = (system: number) => laneNeighbour(ctx.database.db, system);
 
 /** Moves characters to a system's market, as arriving there would. */
 async function moveTo(system: number, ...traders: Trader[]): Promise<void> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { refreshContractOffers } from '../../src/server/domains/contracts/contractOffers';
-import { offerContract, marketOf, testCommodity } from '../support/contractFixtures';
+import { offerContract, marketOf, neighbourOf as laneNeighbour, testCommodity } from '../support/contractFixtures';
 import { useTestApp, Visitor } from '../support/testApp';
 
 const ctx = useTestApp();
@@ -14,15 +14,7 @@ async function captain(): Promise<{ visitor: Visitor; id: number; home: number }
   return { visitor, id, home: place.super_area_id };
 }
 
-async function neighbourOf(system: number): Promise<number> {
-  const lane = await ctx.database.db
-    .selectFrom('hyperspace_lanes')
-    .select(['from_area_id', 'to_area_id'])
-    .where((eb) => eb.or([eb('from_area_id', '=', system), eb('to_area_id', '=', system)]))
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  return lane.from_area_id === system ? lane.to_area_id : lane.from_area_id;
-}
+const neighbourOf = (system: number) => laneNeighbour(ctx.database.db, system);
 
 async function credits(id: number): Promise<number> {
   return (await ctx.database.db.selectFrom('characters').select('credits').where('id', '=', id).executeTakeFirstOrThrow()).credits;

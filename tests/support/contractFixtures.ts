@@ -50,3 +50,14 @@ export async function offerContract(db: Db, from: number, to: number, now: Date,
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** A system one lane away from `system`, the first lane by id. */
+export async function neighbourOf(db: Db, system: number): Promise<number> {
+  const lane = await db
+    .selectFrom('hyperspace_lanes')
+    .select(['from_area_id', 'to_area_id'])
+    .where((eb) => eb.or([eb('from_area_id', '=', system), eb('to_area_id', '=', system)]))
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return lane.from_area_id === system ? lane.to_area_id : lane.from_area_id;
+}

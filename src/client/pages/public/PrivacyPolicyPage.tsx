@@ -15,6 +15,10 @@ export function PrivacyPolicyPage() {
           With two-factor authentication on: the authenticator secret, encrypted with the server's key, and your recovery codes as SHA-256 hashes (each works once).
         </li>
         <li>API tokens you create: their name, permissions, a SHA-256 hash of the token and when each was last used.</li>
+        <li>
+          If you are an administrator: that role, and an audit log of every administrative act (your e-mail address, what changed, when), which outlives the
+          account.
+        </li>
       </ul>
       <h2>Signing in</h2>
       <ul>
@@ -27,13 +31,25 @@ export function PrivacyPolicyPage() {
           Before you sign in, a signed anti-forgery token sits in the <code>starlane_csrf</code> cookie. Starlane sets no other cookies.
         </li>
         <li>Failed logins, counted per e-mail address and IP address for one minute to slow down guessing.</li>
-        <li>Request counters per account and per IP address (trades, journeys, account mails), kept for at most an hour, to enforce the rate limits.</li>
+        <li>Request counters per account and per IP address (trades, journeys, chat messages, account mails), kept for at most an hour, to enforce the rate limits.</li>
       </ul>
       <h2>Your game</h2>
       <p>
-        Your characters and everything they own or did: credits, the credit ledger, ships, cargo, contracts, journeys, trades and the captain's log. Retries of
-        money-moving requests are remembered for 24 hours so a repeated click never pays twice.
+        Your characters and everything they own or did: credits, the credit ledger, ships, cargo, contracts, journeys, trades, items and the gear they wear,
+        skills, professions and experience, and the captain's log. Retries of money-moving requests are remembered for 24 hours so a repeated click never pays
+        twice.
       </p>
+      <h2>Playing together</h2>
+      <ul>
+        <li>
+          Your parties and guilds: membership, rank, invites and applications, and each guild bank deposit or withdrawal (who, how much, when). Other members
+          see your character's name, whether it is online and which star system it is in.
+        </li>
+        <li>
+          Chat messages you send (to a star system, your party, your guild or one player), with the time, kept so others can read the history; and the players
+          you muted.
+        </li>
+      </ul>
       <p>
         Your browser's local storage keeps your active character, your last known character state and your graphics settings; they never leave your device
         except as the requests the game makes.
@@ -45,8 +61,10 @@ export function PrivacyPolicyPage() {
       </p>
       <h2>Deleting everything</h2>
       <p>
-        Deleting your account from your profile removes, in one step, the account, every character and everything they hold, your sessions, tokens, two-factor
-        secrets and your request counters. Nothing of it is kept afterwards, save what the server's operator holds in backups.
+        Deleting your account from your profile removes, in one step, the account, every character and everything they hold (items, skills, party and guild
+        memberships, the chat messages they sent, mutes), your sessions, tokens, two-factor secrets and your request counters. What stays belongs to others: a
+        guild's bank record keeps the amounts you moved without your name, and private messages other players sent you stay in their history. Nothing else is
+        kept afterwards, save what the server's operator holds in backups.
       </p>
     </PublicPage>
   );

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { PublicFooter } from './PublicFooter';
 import './public.css';
 
-/** The frame of a public text page: the brand, a readable column, and the site footer. */
-export function PublicPage({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+/** The frame of a public text page: the brand, a readable column (`wide` for pictures), and the site footer. */
+export function PublicPage({ title, lead, wide = false, children }: { title: string; lead?: string; wide?: boolean; children: ReactNode }) {
   return (
     <div className="public-page">
       <title>{`${title} · Starlane`}</title>
@@ -13,7 +13,7 @@ export function PublicPage({ title, lead, children }: { title: string; lead?: st
           Starlane
         </Link>
       </header>
-      <main className="prose panel">
+      <main className={wide ? 'prose panel prose-wide' : 'prose panel'}>
         <h1>{title}</h1>
         {lead && <p className="hero-lead">{lead}</p>}
         {children}

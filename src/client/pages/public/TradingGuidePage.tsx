@@ -1,4 +1,5 @@
 import { COLLATERAL_SHARE, LATE_REWARD_SHARE } from '../../../shared/rules/contracts/contractTerms';
+import { COMPLETER_SHARE_WEIGHT, splitPartyReward } from '../../../shared/rules/party/partyRewardShare';
 import { MAX_ACTIVE_CONTRACTS } from '../../../shared/rules/contracts/compatibility';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { PRICE_CEILING, PRICE_FLOOR } from '../../../shared/rules/market/marketPrice';
@@ -64,6 +65,11 @@ export function TradingGuidePage() {
         <li>
           Complete it at the destination: you get the reward and your collateral back. Arriving after the deadline pays {percent(LATE_REWARD_SHARE)} of the reward.
           Abandoning a contract keeps the collateral.
+        </li>
+        <li>
+          In a party, the members standing in the destination system when you deliver share the reward: you count {COMPLETER_SHARE_WEIGHT} shares and each of
+          them one (whole credits, the remainder yours), and the collateral stays yours. With two mates beside you, a ₹1,000 reward pays them ₹
+          {splitPartyReward(1_000, [1, 2]).shares[0]!.amount} each and you ₹{splitPartyReward(1_000, [1, 2]).completer}.
         </li>
       </ul>
     </PublicPage>

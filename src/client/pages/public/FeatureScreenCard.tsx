@@ -1,0 +1,16 @@
+import { useId } from 'react';
+import { SCREEN_HEIGHT, SCREEN_WIDTH, type FeatureScreen } from './featureScreens';
+
+/** One feature: its screenshot (lazy, its size reserved so the page doesn't jump) and what it is. */
+export function FeatureScreenCard({ feature }: { feature: FeatureScreen }) {
+  const titleId = useId();
+  return (
+    <article className="panel feature-screen" aria-labelledby={titleId}>
+      <img src={feature.image} alt={feature.alt} width={SCREEN_WIDTH} height={SCREEN_HEIGHT} loading="lazy" decoding="async" />
+      <div className="feature-screen-text">
+        <h2 id={titleId}>{feature.title}</h2>
+        <p className="muted">{feature.text}</p>
+      </div>
+    </article>
+  );
+}
