@@ -35,3 +35,6 @@ export * from './items';
 export * from './inventory';
 export * from './shops';
 export * from './admin';
+export * from './contentTypes';
+export * from './contentAdmin';
+export * from './world';

@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { characterRoutes } from './characters';
 import { chatRoutes } from './chat';
 import { commodityRoutes } from './commodities';
+import { contentAdminRoutes } from './contentAdmin';
 import { captainsLogRoutes } from './datapad';
 import { galaxyRoutes } from './galaxy';
 import { guildRoutes } from './guilds';
@@ -23,6 +24,7 @@ import { shopRoutes } from './shops';
 import { tradingContractRoutes } from './tradingContracts';
 import { travelRoutes } from './travel';
 import { twoFactorRoutes } from './twoFactor';
+import { worldRoutes } from './world';
 
 /** Every domain's entries, by domain: what the server serves and what tests sweep. */
 export const routeTable = {
@@ -51,6 +53,8 @@ export const routeTable = {
   guilds: guildRoutes,
   chat: chatRoutes,
   admin: adminRoutes,
+  world: worldRoutes,
+  contentAdmin: contentAdminRoutes,
 } satisfies Record<string, Record<string, RouteEntry>>;
 
 /** The whole table as one list. */

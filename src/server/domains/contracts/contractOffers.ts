@@ -1,12 +1,11 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { contractTerms, type ContractType } from '../../../shared/rules/contracts/contractTerms';
 import { formatTimeRemaining } from '../../../shared/rules/contracts/timeRemaining';
 import { laneGraph, shortestPaths, type LaneGraph } from '../../../shared/rules/galaxy/shortestPaths';
 import { riskLabel } from '../../../shared/rules/riskLabel';
 import { createRandom, type Random } from '../../../shared/rules/seededRandom';
 import type { SizeClass } from '../../../shared/rules/ships/sizeClass';
-import type { Db } from '../../db/database';
-import type { TradingContractsTable } from '../../db/schema';
+import type { Database, TradingContractsTable } from '../../db/schema';
 import type { TickTask } from '../../sim/tickTask';
 import {
   hazardousCategories,
@@ -28,7 +27,7 @@ interface GalaxyFacts {
 
 const MAX_JUMPS = 4;
 
-async function readGalaxy(db: Db): Promise<GalaxyFacts> {
+async function readGalaxy(db: Kysely<Database>): Promise<GalaxyFacts> {
   const [areas, lanes, markets, commodities] = await Promise.all([
     db.selectFrom('super_areas').select(['id', 'name', 'danger_level']).execute(),
     db.selectFrom('hyperspace_lanes').select(['from_area_id', 'to_area_id', 'length']).execute(),
@@ -105,8 +104,11 @@ export function makeOffer(galaxy: GalaxyFacts, sourceId: number, random: Random,
   };
 }
 
-/** Expires stale offers and tops every system back up to its offers, deterministically from the tick's time. */
-export async function refreshContractOffers(db: Db, now: Date): Promise<number> {
+/**
+ * Expires stale offers and tops every system (or only `systems`) back up to its offers,
+ * deterministically from the tick's time. Runs in the caller's transaction when given one.
+ */
+export async function refreshContractOffers(db: Kysely<Database>, now: Date, systems?: ReadonlySet<number>): Promise<number> {
   await db.updateTable('trading_contracts').set({ status: 'expired' }).where('status', '=', 'available').where('offer_expires_at', '<=', now).execute();
   const galaxy = await readGalaxy(db);
   const counts = await db
@@ -118,6 +120,7 @@ export async function refreshContractOffers(db: Db, now: Date): Promise<number> 
   const available = new Map(counts.map((c) => [c.super_area_id, Number(c.n)]));
   const offers: Insertable<TradingContractsTable>[] = [];
   for (const sourceId of galaxy.systems.keys()) {
+    if (systems && !systems.has(sourceId)) continue;
     const random = createRandom(`contracts:${sourceId}:${now.getTime()}`);
     for (let i = available.get(sourceId) ?? 0; i < OFFERS_PER_SYSTEM; i++) {
       const offer = makeOffer(galaxy, sourceId, random, now);
