@@ -32,7 +32,7 @@ export function PlanetBuilderPage() {
           </li>
         ))}
       </ol>
-      <div className="world-preview world-card" aria-label="Preview">
+      <section className="world-preview world-card" aria-label="Preview">
         <PlanetDisc name={planet.name || 'New planet'} planetType={planet.planet_type} />
         <div>
           <h2>{planet.name || 'New planet'}</h2>
@@ -41,7 +41,7 @@ export function PlanetBuilderPage() {
             {districts.reduce((n, d) => n + d.locations.reduce((m, l) => m + l.places.length, 0), 0)} places
           </p>
         </div>
-      </div>
+      </section>
       {step === 0 && (
         <div className="world-form world-card">
           <label className="field">
