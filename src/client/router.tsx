@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { redirectIfAuthenticated, requireUser, revalidateOnPageChange } from './authLoaders';
 import { characterIdLoader } from './pages/characters/characterIdLoader';
 import { publicPageRoutes } from './pages/public/publicPageRoutes';
+import { worldPageRoutes } from './pages/world/worldPageRoutes';
 import { LoadingScreen } from './ui/LoadingScreen';
 import { RootLayout } from './ui/RootLayout';
 import { RouteError } from './ui/RouteError';
@@ -143,6 +144,7 @@ export const routes: RouteObject[] = [
           { path: 'guilds', lazy: async () => ({ Component: (await import('./pages/social/GuildIndexPage')).GuildIndexPage }) },
           { path: 'guilds/:id', lazy: async () => ({ Component: (await import('./pages/social/GuildShowPage')).GuildShowPage }) },
           { path: 'chat', lazy: async () => ({ Component: (await import('./pages/social/ChatPage')).ChatPage }) },
+          ...worldPageRoutes,
         ],
       },
     ],

@@ -1,3 +1,5 @@
+import { contentAdminRoutes } from './domains/contentAdmin/routes';
+import { worldRoutes } from './domains/world/routes';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -132,6 +134,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   guildRoutes(app);
   chatRoutes(app);
   adminRoutes(app);
+  worldRoutes(app);
+  contentAdminRoutes(app);
 
   const client = options.client ?? { mode: 'none' };
   if (client.mode === 'built') await serveBuiltClient(app, client.distDir);

@@ -76,6 +76,14 @@ export const queryKeys = {
   // The galaxy changes only when the content admin edits it.
   galaxyMap: ['galaxy', 'map'] as const,
   superAreas: ['galaxy', 'super-areas'] as const,
+  // The world pages (issue 21): content the admin changes; an admin act invalidates 'world' and 'galaxy'.
+  world: {
+    all: ['world'] as const,
+    page: (name: string, id: number | null = null) => ['world', name, id] as const,
+    movement: (characterId: number) => ['world', 'movement', characterId] as const,
+    objects: (type: string, page: number, search: string) => ['world', 'objects', type, page, search] as const,
+    object: (type: string, id: number) => ['world', 'object', type, id] as const,
+  },
   // Realtime events and new notifications invalidate a character's captain's log.
   captainsLog: (characterId: number) => ['captains-log', characterId] as const,
   // Every character read starts with 'characters' (a realtime resync invalidates that root).

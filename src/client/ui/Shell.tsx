@@ -45,11 +45,20 @@ export function Shell() {
       home="/dashboard"
       nav={
         <>
+          <NavLink to="/main-menu" className={navClass}>
+            Menu
+          </NavLink>
           <NavLink to="/characters" className={navClass}>
             Characters
           </NavLink>
           <NavLink to="/dashboard" className={navClass}>
             Dashboard
+          </NavLink>
+          <NavLink to="/galaxy" className={navClass}>
+            Galaxy
+          </NavLink>
+          <NavLink to="/economy" className={navClass}>
+            Economy
           </NavLink>
           <NavLink to="/party" className={navClass}>
             Party
@@ -60,6 +69,11 @@ export function Shell() {
           <NavLink to="/chat" className={navClass}>
             Chat
           </NavLink>
+          {user.is_admin && (
+            <NavLink to="/admin" className={navClass}>
+              Admin
+            </NavLink>
+          )}
         </>
       }
       aside={

@@ -37,3 +37,6 @@ export * from './shops';
 export * from './admin';
 export * from './combat';
 export * from './combatOpponents';
+export * from './contentTypes';
+export * from './contentAdmin';
+export * from './world';

@@ -6,6 +6,7 @@ import { chatRoutes } from './chat';
 import { combatRoutes } from './combat';
 import { combatOpponentRoutes } from './combatOpponents';
 import { commodityRoutes } from './commodities';
+import { contentAdminRoutes } from './contentAdmin';
 import { captainsLogRoutes } from './datapad';
 import { galaxyRoutes } from './galaxy';
 import { guildRoutes } from './guilds';
@@ -25,6 +26,7 @@ import { shopRoutes } from './shops';
 import { tradingContractRoutes } from './tradingContracts';
 import { travelRoutes } from './travel';
 import { twoFactorRoutes } from './twoFactor';
+import { worldRoutes } from './world';
 
 /** Every domain's entries, by domain: what the server serves and what tests sweep. */
 export const routeTable = {
@@ -55,6 +57,8 @@ export const routeTable = {
   combat: combatRoutes,
   combatOpponents: combatOpponentRoutes,
   admin: adminRoutes,
+  world: worldRoutes,
+  contentAdmin: contentAdminRoutes,
 } satisfies Record<string, Record<string, RouteEntry>>;
 
 /** The whole table as one list. */

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useDatapadStore } from '../../datapad/datapadStore';
 import { useSceneStore } from '../../stores/sceneStore';
 import { useTravelStore } from '../../travel/travelStore';
@@ -41,6 +42,9 @@ export function SelectedSystemCard() {
           <dd>{system.fuel_cost.toFixed(2)}</dd>
         </div>
       </dl>
+      <Link className="btn btn-ghost" to={`/super-areas/${system.id}`}>
+        System page
+      </Link>
       {!isCurrent && (
         <button type="button" className="btn btn-primary selected-system-travel" onClick={() => planTravelTo(system.id)}>
           Plan Travel

@@ -1,12 +1,11 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { contractTerms, type ContractType } from '../../../shared/rules/contracts/contractTerms';
 import { formatTimeRemaining } from '../../../shared/rules/contracts/timeRemaining';
 import { laneGraph, shortestPaths, type LaneGraph } from '../../../shared/rules/galaxy/shortestPaths';
 import { riskLabel } from '../../../shared/rules/riskLabel';
 import { createRandom, type Random } from '../../../shared/rules/seededRandom';
 import type { SizeClass } from '../../../shared/rules/ships/sizeClass';
-import type { Db } from '../../db/database';
-import type { TradingContractsTable } from '../../db/schema';
+import type { Database, TradingContractsTable } from '../../db/schema';
 import type { TickTask } from '../../sim/tickTask';
 import {
   hazardousCategories,
@@ -31,7 +30,7 @@ interface GalaxyFacts {
 
 const MAX_JUMPS = 4;
 
-async function readGalaxy(db: Db): Promise<GalaxyFacts> {
+async function readGalaxy(db: Kysely<Database>): Promise<GalaxyFacts> {
   const [areas, lanes, markets, commodities] = await Promise.all([
     db.selectFrom('super_areas').select(['id', 'name', 'danger_level']).execute(),
     db.selectFrom('hyperspace_lanes').select(['from_area_id', 'to_area_id', 'length']).execute(),
@@ -114,7 +113,7 @@ export function makeOffer(galaxy: GalaxyFacts, sourceId: number, random: Random,
 }
 
 /** Available offers per system that a new captain (starter ship, no reputation, starting credits) can take. */
-async function newcomerOffersBySystem(db: Db): Promise<Map<number, number>> {
+async function newcomerOffersBySystem(db: Kysely<Database>): Promise<Map<number, number>> {
   const rows = await db
     .selectFrom('trading_contracts')
     .select(['super_area_id', (eb) => eb.fn.countAll<number>().as('n')])
@@ -129,8 +128,11 @@ async function newcomerOffersBySystem(db: Db): Promise<Map<number, number>> {
   return new Map(rows.map((r) => [r.super_area_id, Number(r.n)]));
 }
 
-/** Expires stale offers and tops every system back up to its offers, deterministically from the tick's time. */
-export async function refreshContractOffers(db: Db, now: Date): Promise<number> {
+/**
+ * Expires stale offers and tops every system (or only `systems`) back up to its offers,
+ * deterministically from the tick's time. Runs in the caller's transaction when given one.
+ */
+export async function refreshContractOffers(db: Kysely<Database>, now: Date, systems?: ReadonlySet<number>): Promise<number> {
   await db.updateTable('trading_contracts').set({ status: 'expired' }).where('status', '=', 'available').where('offer_expires_at', '<=', now).execute();
   const galaxy = await readGalaxy(db);
   const counts = await db
@@ -143,6 +145,7 @@ export async function refreshContractOffers(db: Db, now: Date): Promise<number> 
   const forNewcomers = await newcomerOffersBySystem(db);
   const offers: Insertable<TradingContractsTable>[] = [];
   for (const sourceId of galaxy.systems.keys()) {
+    if (systems && !systems.has(sourceId)) continue;
     const random = createRandom(`contracts:${sourceId}:${now.getTime()}`);
     let newcomersMissing = NEWCOMER_OFFERS - (forNewcomers.get(sourceId) ?? 0);
     for (let i = available.get(sourceId) ?? 0; i < OFFERS_PER_SYSTEM; i++, newcomersMissing--) {

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const password = 'a long enough password';
+
+async function register(page: Page, name: string, email: string): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Characters' })).toBeVisible();
+}
+
+async function shot(page: Page, outputPath: (name: string) => string, name: string): Promise<void> {
+  await page.screenshot({ path: outputPath(`${name}.png`) });
+}
+
+test('a player browses the galaxy down to a place, walks next door and reads the economy', async ({ page }, testInfo) => {
+  const out = (name: string) => testInfo.outputPath(name);
+  await register(page, 'World Walker', `walker-${Date.now()}@example.com`);
+  await page.getByRole('link', { name: 'Create Character' }).click();
+  await page.getByLabel('Name').fill('Wanderer Vale');
+  await page.getByRole('button', { name: 'Create Character' }).click();
+  await expect(page.getByRole('heading', { name: 'Wanderer Vale' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Menu', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Main menu' })).toBeVisible();
+  await shot(page, out, 'main-menu');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Galaxy' }).click();
+  const systems = page.getByRole('list', { name: 'Star systems' });
+  await expect(systems.getByRole('listitem').first()).toBeVisible();
+  await expect(systems.locator('[data-here="1"]')).toHaveCount(1);
+  await shot(page, out, 'galaxy');
+
+  await systems.getByRole('listitem').first().getByRole('link').click();
+  await expect(page.getByRole('heading', { name: 'Market' })).toBeVisible();
+  await shot(page, out, 'super-area');
+  await page.getByRole('region', { name: 'Planets' }).getByRole('link').first().click();
+  await expect(page.getByRole('img', { name: /planet$/ })).toBeVisible();
+  await shot(page, out, 'planet');
+  await page.locator('.world-card').first().getByRole('link').first().click();
+  await expect(page.getByRole('region', { name: 'Locations' })).toBeVisible();
+  await shot(page, out, 'district');
+  await page.getByRole('region', { name: 'Locations' }).getByRole('link').first().click();
+  await expect(page.getByRole('list', { name: 'Places' })).toBeVisible();
+  await shot(page, out, 'location');
+  await page.getByRole('list', { name: 'Places' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: /^What .* offers$/ })).toBeVisible();
+  await shot(page, out, 'place');
+
+  await page.goto('/movement');
+  const walk = page.getByRole('region', { name: 'Walk' }).getByRole('button').first();
+  const target = ((await walk.textContent()) ?? '').replace(/^Walk to /, '');
+  await shot(page, out, 'movement');
+  await walk.click();
+  await expect(page.getByRole('status').filter({ hasText: `You are now at ${target}.` })).toBeVisible();
+  await expect(page.getByText(`You are at ${target}`)).toBeVisible();
+
+  for (const [path, heading] of [
+    ['/economy', 'Economy'],
+    ['/super-areas', 'Super areas'],
+    ['/planets', 'Planets'],
+    ['/locations', 'Locations'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await shot(page, out, path.slice(1));
+  }
+  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+});
+
+test('an admin builds a planet with the wizard and finds it in its super area', async ({ page }, testInfo) => {
+  const out = (name: string) => testInfo.outputPath(name);
+  const email = 'world-admin@example.com';
+  await register(page, 'World Builder', email);
+  // Verify the address from the mailed link: ADMIN_EMAILS counts only a verified address.
+  const mail = page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: 'Verify Email Address' }).first();
+  await expect(async () => {
+    await page.goto('/dev/mailbox');
+    await expect(mail).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await mail.click();
+  await page.getByRole('link', { name: /\/email\/verify\// }).click();
+  await expect(page.getByRole('status')).toHaveText('Your e-mail address has been verified.');
+
+  await page.goto('/main-menu');
+  await page.getByRole('link', { name: 'Admin', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Content admin' })).toBeVisible();
+  await shot(page, out, 'content-admin');
+  await page.getByRole('link', { name: 'Planets' }).click();
+  await expect(page.getByText(/\d+ found/)).toBeVisible();
+  await shot(page, out, 'object-index');
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: 'What depends on it' })).toBeVisible();
+  await page.getByLabel('Name').fill('X');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The name must be at least 2 characters.')).toBeVisible();
+  await shot(page, out, 'object-show');
+
+  await page.goto('/admin/planet-builder');
+  const system = page.getByLabel('Super area');
+  await expect(system.locator('option')).not.toHaveCount(1);
+  await system.selectOption({ index: 1 });
+  const systemName = (await system.locator('option:checked').textContent()) ?? '';
+  await page.getByLabel('Planet name').fill('Wizardholm');
+  await page.getByLabel('Planet type').selectOption('ice');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('District 1 name').fill('Frost Quarter');
+  await page.getByLabel('Location 1 name').fill('Glacier Gate');
+  await page.getByLabel('Place 1 name').fill('Icefall Port');
+  await page.getByRole('button', { name: 'Add a place' }).click();
+  await page.getByLabel('Place 2 name').fill('Snowline Exchange');
+  await page.getByLabel('Place 2 kind').selectOption('market');
+  await expect(page.getByRole('region', { name: 'Preview' })).toContainText('2 places');
+  await shot(page, out, 'planet-builder');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Build planet' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Planet built' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Snowline Exchange' })).toBeVisible();
+  await shot(page, out, 'planet-builder-success');
+  await page.getByRole('link', { name: systemName }).click();
+  await expect(page.getByRole('region', { name: 'Planets' }).getByRole('link', { name: 'Wizardholm' })).toBeVisible();
+});
