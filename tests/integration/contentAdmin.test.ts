@@ -133,6 +133,11 @@ describe('a new super area', () => {
     expect(system.planets).toHaveLength(1);
     expect(system.market.length).toBeGreaterThanOrEqual(25);
     expect(system.contracts.length).toBe(8);
+    // Someone to fight there at once, and someone at its starport.
+    const enemies = (await operator.get(`/api/enemies?super_area_id=${created.json().id}`)).json();
+    expect(enemies.enemies.length).toBe(4);
+    const npcs = (await operator.get(`/api/npcs?super_area_id=${created.json().id}`)).json();
+    expect(npcs.npcs.length).toBeGreaterThan(0);
     const duplicate = await operator.post('/api/admin/super-areas', { name: 'Nova Terminus', display_name: 'Again', x: 1, y: 1, danger_level: 3, fuel_cost: 1, description: '' });
     expect(duplicate.json().errors).toEqual({ name: ['The name has already been taken.'] });
   });

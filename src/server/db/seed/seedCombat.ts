@@ -2,7 +2,7 @@ import type { Insertable, Transaction } from 'kysely';
 import type { EnemyKind, NpcRole } from '../../../shared/rules/combat/combatTerms';
 import { opponentProfile, seededLevel } from '../../../shared/rules/combat/enemyProfile';
 import { enemyFlavour, lootTableFor, type LootCandidate } from '../../../shared/rules/combat/lootTables';
-import { createRandom } from '../../../shared/rules/seededRandom';
+import { createRandom, type Random } from '../../../shared/rules/seededRandom';
 import type { Database, EnemiesTable } from '../schema';
 import { uniqueName } from './names';
 
@@ -38,14 +38,9 @@ const NPC_WORDS: Readonly<Record<NpcRole, { title: string; description: string; 
   guard: { title: 'Guard', description: 'Keeps the peace, by force when asked nicely fails.', greeting: 'Move along. Unless you want trouble.' },
 };
 
-/**
- * Combat content (issue 16): four enemies per super area (beast, bandit, pirate, and a droid or a
- * soldier), their level from its danger, each with a loot table; NPCs at the places.
- */
-export async function seedCombat(trx: Transaction<Database>, seed: string): Promise<void> {
-  const random = createRandom(`${seed}:combat`);
+/** Four enemies for each of `areas` (beast, bandit, pirate, and a droid or a soldier), their level from its danger, each with a loot table. */
+export async function seedEnemies(trx: Transaction<Database>, areas: readonly { id: number; danger_level: number }[], random: Random): Promise<void> {
   const catalogue = await lootCandidates(trx);
-  const areas = await trx.selectFrom('super_areas').select(['id', 'danger_level']).orderBy('id').execute();
   for (const area of areas) {
     const kinds: EnemyKind[] = ['beast', 'bandit', 'pirate', area.danger_level % 2 === 0 ? 'soldier' : 'droid'];
     for (const kind of kinds) {
@@ -55,7 +50,10 @@ export async function seedCombat(trx: Transaction<Database>, seed: string): Prom
       await writeLoot(trx, row.id, kind, level, catalogue);
     }
   }
-  const places = await trx.selectFrom('places as p').innerJoin('super_areas as s', 's.id', 'p.super_area_id').select(['p.id', 'p.place_type', 's.danger_level']).orderBy('p.id').execute();
+}
+
+/** The NPCs who stand at each of `places`, by the place's type (NPC_ROLES_BY_PLACE). */
+export async function seedNpcs(trx: Transaction<Database>, places: readonly { id: number; place_type: string; danger_level: number }[], random: Random): Promise<void> {
   const taken = new Set<string>();
   const npcs = places.flatMap((place) =>
     (NPC_ROLES_BY_PLACE[place.place_type] ?? []).map((role) => {
@@ -74,3 +72,14 @@ export async function seedCombat(trx: Transaction<Database>, seed: string): Prom
   for (let start = 0; start < npcs.length; start += 500) await trx.insertInto('npcs').values(npcs.slice(start, start + 500)).execute();
 }
 
+/** Places with their system's danger, for seedNpcs. */
+export function placesWithDanger(trx: Transaction<Database>) {
+  return trx.selectFrom('places as p').innerJoin('super_areas as s', 's.id', 'p.super_area_id').select(['p.id', 'p.place_type', 's.danger_level']).orderBy('p.id');
+}
+
+/** Combat content (issue 16): every super area's enemies and every place's NPCs. */
+export async function seedCombat(trx: Transaction<Database>, seed: string): Promise<void> {
+  const random = createRandom(`${seed}:combat`);
+  await seedEnemies(trx, await trx.selectFrom('super_areas').select(['id', 'danger_level']).orderBy('id').execute(), random);
+  await seedNpcs(trx, await placesWithDanger(trx).execute(), random);
+}

@@ -43,7 +43,10 @@ export const DEPENDENTS: Record<ContentType, readonly DependentRule[]> = {
   ],
   ship_template: [count('Ships', (id) => sql`SELECT count(*) AS n FROM ships WHERE ship_template_id = ${id}`)],
   upgrade_template: [count('Installed upgrades', (id) => sql`SELECT count(*) AS n FROM ship_customizations WHERE upgrade_template_id = ${id}`)],
-  item_template: [count('Items owned', (id) => sql`SELECT count(*) AS n FROM items WHERE item_template_id = ${id}`)],
+  item_template: [
+    count('Items owned', (id) => sql`SELECT count(*) AS n FROM items WHERE item_template_id = ${id}`),
+    count('Enemy loot tables', (id) => sql`SELECT count(*) AS n FROM enemy_loot WHERE item_template_id = ${id}`),
+  ],
 };
 
 /** Every dependent kind of `type` with its count for object `id`. */
