@@ -21,11 +21,12 @@ export const LEDGER_REASONS = [
   'item_repair',
   'guild_deposit',
   'guild_withdrawal',
+  'quest_reward',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
 /** What a movement belongs to: the trade, contract, journey, ship, installed upgrade, item or guild bank it paid for. */
-export const LEDGER_REFERENCE_TYPES = ['market_trade', 'contract', 'journey', 'ship', 'ship_customization', 'item', 'guild'] as const;
+export const LEDGER_REFERENCE_TYPES = ['market_trade', 'contract', 'journey', 'ship', 'ship_customization', 'item', 'guild', 'character_quest'] as const;
 export type LedgerReferenceType = (typeof LEDGER_REFERENCE_TYPES)[number];
 
 export const ledgerEntry = z.object({

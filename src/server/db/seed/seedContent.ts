@@ -5,6 +5,7 @@ import { seedGalaxy } from './seedGalaxy';
 import { seedItems } from './seedItems';
 import { seedMarket } from './seedMarket';
 import { seedShips } from './seedShips';
+import { seedQuests } from './quests/seedQuests';
 import { SKILL_CONTENT_VERSION } from './skills/skillCatalogue';
 import { seedSkills } from './skills/seedSkills';
 
@@ -21,6 +22,7 @@ const steps: SeedStep[] = [
   // Versioned content: a new version's step runs on databases seeded before it and updates in place.
   { name: `skills-v${SKILL_CONTENT_VERSION}`, run: seedSkills },
   { name: 'items', run: seedItems },
+  { name: 'quests', run: seedQuests },
 ];
 
 const SEED_LOCK = 7_311_002;

@@ -93,7 +93,8 @@ export class TravelService {
   /** Starts a journey: fuel and credits are charged at once, in one locked transaction. */
   async initiate(characterId: number, request: JourneyRequest): Promise<InitiateTravelResponse> {
     const now = await this.settle(characterId);
-    const row = await this.db.transaction().execute((trx) => startJourney(trx, characterId, request, { now, timeScale: this.timeScale }));
+    // Through the outbox: the mission step a departure advances goes out after COMMIT.
+    const row = await transactionThenBroadcast(this.db, this.broadcaster, (trx) => startJourney(trx, characterId, request, { now, timeScale: this.timeScale }), now);
     const status = await travelStatus(this.db, this.places, characterId, now);
     const journey = status.journey;
     if (!journey) throw new Error('a started journey must be under way');
