@@ -18,6 +18,7 @@ import { inventoryRoutes } from './domains/inventory/routes';
 import { ledgerRoutes } from './domains/ledger/routes';
 import { marketRoutes } from './domains/market/routes';
 import { metaRoutes } from './domains/meta/routes';
+import { missionRoutes } from './domains/missions/routes';
 import { partyRoutes } from './domains/party/routes';
 import { shipCustomizationRoutes } from './domains/shipCustomization/routes';
 import { shipMarketRoutes } from './domains/shipMarket/routes';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   skillRoutes(app);
   inventoryRoutes(app);
   shopRoutes(app);
+  missionRoutes(app);
   metaRoutes(app);
   partyRoutes(app);
   guildRoutes(app);

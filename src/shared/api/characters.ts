@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { characterInventory, equipmentMap } from './items';
 import { route } from './route';
+import { mission } from './missions';
 
 /** Letters, digits, spaces, apostrophes and hyphens, starting with a letter. */
 export const CHARACTER_NAME_PATTERN = /^[\p{L}][\p{L}\p{N}' -]*$/u;
@@ -65,7 +66,8 @@ export const character = z.object({
   is_travelling: z.boolean(),
   travel_destination: z.string().nullable(),
   travel_time_remaining: z.number().int(),
-  missions: z.array(z.unknown()),
+  /** The character's active missions (seed 000 §3 Mission). */
+  missions: z.array(mission),
   available_skill_points: z.number().int(),
   pending_training: z.number().int(),
   inventory: characterInventory,

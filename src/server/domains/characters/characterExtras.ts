@@ -1,5 +1,6 @@
 import { contractDeadlinePart } from '../contracts/contractDeadlinePart';
 import { equipmentPart, inventoryPart } from '../inventory/inventoryPart';
+import { missionsPart } from '../missions/missionsPart';
 import { shipSummaryPart } from '../ships/shipSummaryPart';
 import { travelSummaryPart } from '../travel/travelSummary';
 import type { CharacterPart } from '../../kernel/characterPart';
@@ -14,6 +15,7 @@ const characterParts = {
   tradingContracts: contractDeadlinePart,
   inventory: inventoryPart,
   equipment: equipmentPart,
+  missions: missionsPart,
 } satisfies Record<string, CharacterPart<unknown, unknown>>;
 
 type Parts = typeof characterParts;

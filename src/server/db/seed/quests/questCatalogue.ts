@@ -43,13 +43,6 @@ const step = (target: QuestTargetType, title: string, description: string, quant
 /** The tutorial chain: the loop a new captain learns, one act at a time (started for every new character). */
 const tutorial: QuestSeed[] = [
   {
-    key: 'fuel_management', name: 'Fuel Management', quest_type: 'tutorial', category: 'Tutorial', level: 1, chain: 'tutorial',
-    description: 'Every jump burns fuel. Top up your tank before you fly: open Ship Status and refuel at the shuttleport.',
-    objective: 'Refuel your ship once.',
-    steps: [step('refuel', 'Refuel your ship', 'Open Ship Status in the datapad and buy fuel (10 credits a unit).')],
-    rewards: [credits(500), xp(50, 'pilot')],
-  },
-  {
     key: 'trading_basics', name: 'Trading Basics', quest_type: 'tutorial', category: 'Tutorial', level: 1, chain: 'tutorial',
     description: 'Credits are made by buying where goods are cheap. Check the local market and load your hold.',
     objective: 'Buy any cargo at the local market.',
@@ -65,6 +58,13 @@ const tutorial: QuestSeed[] = [
       step('visit', 'Arrive in another system', 'Wait out the jump; the step completes when you arrive.'),
     ],
     rewards: [credits(1000), xp(100, 'pilot')],
+  },
+  {
+    key: 'fuel_management', name: 'Fuel Management', quest_type: 'tutorial', category: 'Tutorial', level: 1, chain: 'tutorial',
+    description: 'That jump burned fuel. Top up before the next one: open Ship Status and refuel at the shuttleport or market.',
+    objective: 'Refuel your ship once.',
+    steps: [step('refuel', 'Refuel your ship', 'Open Ship Status in the datapad and buy fuel (10 credits a unit).')],
+    rewards: [credits(500), xp(50, 'pilot')],
   },
   {
     key: 'first_profit', name: 'Buy Low, Sell High', quest_type: 'tutorial', category: 'Tutorial', level: 1, chain: 'tutorial',
