@@ -9,6 +9,12 @@ import { MissionService } from './missionService';
 import { startTutorial } from './questRuns';
 import { presentOnboarding, readOnboarding, readTutorialSteps, tutorialProgressOf, type OnboardingRow } from './onboardingState';
 
+/** Where onboarding stands once the character exists: creation done, the introduction next. */
+function afterCreation() {
+  const { completed_phases, phase } = advanceOnboarding([], 'character_creation');
+  return { completed_phases, phase };
+}
+
 export const UNKNOWN_TUTORIAL_STEP = 'Unknown tutorial step.';
 
 /** Onboarding (seed 000 §3, §4, §7): phases in order, the tutorial steps, and the tutorial missions of the quest engine. */
@@ -46,7 +52,7 @@ export class OnboardingService {
 
   /** Starts onboarding: the character exists, so character creation is done. Idempotent. */
   initialize(characterId: number) {
-    return this.write(characterId, 'Onboarding initialized.', (row, stored) => (stored ? row : { ...row, ...advanceOnboarding([], 'character_creation'), has_completed_onboarding: false }));
+    return this.write(characterId, 'Onboarding initialized.', (row, stored) => (stored ? row : { ...row, ...afterCreation(), has_completed_onboarding: false }));
   }
 
   /** Completes the current phase; a phase with a game requirement waits for it. */
@@ -77,7 +83,7 @@ export class OnboardingService {
 
   /** Back to the start after creation (the tour and welcome can be replayed); missions keep their progress. */
   async reset(characterId: number) {
-    const answer = await this.write(characterId, 'Onboarding reset.', (row) => ({ ...row, ...advanceOnboarding([], 'character_creation'), has_completed_onboarding: false, welcome_seen: false }));
+    const answer = await this.write(characterId, 'Onboarding reset.', (row) => ({ ...row, ...afterCreation(), has_completed_onboarding: false, welcome_seen: false }));
     await this.deps.db.deleteFrom('character_tutorial_steps').where('character_id', '=', characterId).execute();
     return { ...answer, onboarding_status: await this.status(characterId) };
   }

@@ -76,16 +76,17 @@ export async function advanceQuestSteps(trx: Transaction<Database>, characterId:
     }
   }
   if (advanced.length === 0) return;
-  await sql`
-    UPDATE character_quest_steps s
-    SET progress = v.progress,
-        status = CASE WHEN v.progress >= qs.required_quantity THEN 'completed' WHEN v.progress > 0 THEN 'in_progress' ELSE 'pending' END,
-        completed_at = CASE WHEN v.progress >= qs.required_quantity THEN statement_timestamp() END
-    FROM unnest(${advanced.map((s) => s.id)}::bigint[], ${advanced.map((s) => s.progress)}::int[]) AS v(id, progress), quest_steps qs
-    WHERE s.id = v.id AND qs.id = s.quest_step_id`.execute(trx);
   const questIds = [...new Set(advanced.map((s) => s.character_quest_id))];
   const progressOf = questIds.map((id) => JSON.stringify(mergeProgress(steps.find((s) => s.character_quest_id === id)?.quest_progress ?? {}, report.progress)));
+  // One statement for the steps and their quests' progress maps: acts like a buy have a statement budget.
   await sql`
+    WITH stepped AS (
+      UPDATE character_quest_steps s
+      SET progress = v.progress,
+          status = CASE WHEN v.progress >= qs.required_quantity THEN 'completed' WHEN v.progress > 0 THEN 'in_progress' ELSE 'pending' END,
+          completed_at = CASE WHEN v.progress >= qs.required_quantity THEN statement_timestamp() END
+      FROM unnest(${advanced.map((s) => s.id)}::bigint[], ${advanced.map((s) => s.progress)}::int[]) AS v(id, progress), quest_steps qs
+      WHERE s.id = v.id AND qs.id = s.quest_step_id)
     UPDATE character_quests cq SET progress = v.progress
     FROM unnest(${questIds}::bigint[], ${progressOf}::jsonb[]) AS v(id, progress)
     WHERE cq.id = v.id`.execute(trx);
