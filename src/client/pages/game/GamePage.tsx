@@ -8,6 +8,7 @@ import { GraphicsLayer } from '../../graphics/GraphicsLayer';
 import { SelectedSystemCard } from './SelectedSystemCard';
 import { TravelLayer } from '../../travel/TravelLayer';
 import { GameChatDock } from '../../social/chat/GameChatDock';
+import { MissionTracker } from '../../missions/MissionTracker';
 import { useSceneData } from './useSceneData';
 import './game.css';
 
@@ -54,6 +55,9 @@ export function GamePage() {
       </div>
 
       <SelectedSystemCard />
+
+      {/* The current mission's next step, live, and the onboarding panel. */}
+      <MissionTracker />
 
       {/* Journeys over the scene: the hyperspace overlay, the status strip, random events. */}
       <TravelLayer />
