@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useActiveCharacter } from '../api/useActiveCharacter';
+import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { MissionProgressBar } from './MissionProgressBar';
 import { OnboardingPanel } from './OnboardingPanel';
@@ -33,7 +34,7 @@ export function MissionTracker() {
         Onboarding
       </button>
       {open && (
-        <Modal title="Onboarding" onClose={() => setOpen(false)} size="wide">
+        <Modal title="Onboarding" onClose={() => setOpen(false)} size="wide" actions={<Button variant="ghost" onClick={() => setOpen(false)}>Close</Button>}>
           <OnboardingPanel characterId={characterId} />
         </Modal>
       )}

@@ -1,12 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { QuestProgress } from '../../shared/api';
 import { errorMessage } from '../api/apiErrors';
-import { missionCalls, questsQueryOptions, refreshMissions } from '../api/missions';
+import { missionCalls, questsQueryOptions } from '../api/missions';
 import { Tabs } from '../ui/Tabs';
-import { showToast } from '../ui/toastStore';
 import { QuestCard } from './QuestCard';
 import { QuestDetailsModal } from './QuestDetailsModal';
+import { useMissionAct } from './useMissionAct';
 import './missions.css';
 
 type JournalTab = 'tutorial' | 'active' | 'available' | 'completed';
@@ -21,28 +21,14 @@ const TAB_NAMES: Record<JournalTab, string> = { tutorial: 'Tutorial', active: 'A
 
 /** The Quest Journal (seed 001 §2): tabs with counts, stats, quest cards and a details modal. */
 export function QuestJournalPanel({ characterId, initialQuestId }: { characterId: number; initialQuestId?: number }) {
-  const queryClient = useQueryClient();
   const { data, error, isPending } = useQuery(questsQueryOptions(characterId));
   const [tab, setTab] = useState<JournalTab>('tutorial');
   const [openId, setOpenId] = useState<number | null>(initialQuestId ?? null);
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useMissionAct(characterId, () => setOpenId(null));
 
   if (isPending) return <p className="dp-loading">Loading quests…</p>;
   if (!data) return <p className="form-alert" role="alert">{errorMessage(error, 'Failed to load quests')}</p>;
   const open = data.quests.find((quest) => quest.id === openId) ?? null;
-
-  async function act(work: () => Promise<{ message: string }>, fallback: string) {
-    setBusy(true);
-    try {
-      showToast('success', (await work()).message);
-    } catch (err) {
-      showToast('error', errorMessage(err, fallback));
-    } finally {
-      setBusy(false);
-      setOpenId(null);
-      await refreshMissions(queryClient, characterId);
-    }
-  }
 
   const tabs = (Object.keys(TAB_NAMES) as JournalTab[]).map((id) => ({ id, label: `${TAB_NAMES[id]} (${questsOfTab(data.quests, id).length})` }));
   const shown = questsOfTab(data.quests, tab);

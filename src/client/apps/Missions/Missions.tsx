@@ -1,13 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Mission } from '../../../shared/api';
 import { errorMessage } from '../../api/apiErrors';
-import { missionCalls, missionsQueryOptions, refreshMissions } from '../../api/missions';
+import { missionCalls, missionsQueryOptions } from '../../api/missions';
 import { useActiveCharacter } from '../../api/useActiveCharacter';
 import type { DatapadAppProps } from '../../datapad/appRegistry';
 import { MissionCard } from '../../missions/MissionCard';
+import { useMissionAct } from '../../missions/useMissionAct';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { showToast } from '../../ui/toastStore';
 import '../../missions/missions.css';
 
 /** Missions (seed 000 §2 Active missions): each active mission with Complete, Abandon and its steps. */
@@ -23,22 +23,9 @@ export function Missions({ tab }: DatapadAppProps) {
 
 /** The active character's missions and their acts. */
 export function MissionList({ characterId }: { characterId: number }) {
-  const queryClient = useQueryClient();
   const { data, error, isPending } = useQuery(missionsQueryOptions(characterId));
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useMissionAct(characterId);
   const [abandoning, setAbandoning] = useState<Mission | null>(null);
-
-  async function act(work: () => Promise<{ message: string }>, fallback: string) {
-    setBusy(true);
-    try {
-      showToast('success', (await work()).message);
-    } catch (err) {
-      showToast('error', errorMessage(err, fallback));
-    } finally {
-      setBusy(false);
-      await refreshMissions(queryClient, characterId);
-    }
-  }
 
   if (isPending) return <p className="dp-loading">Loading missions…</p>;
   if (!data) return <p className="form-alert" role="alert">{errorMessage(error, 'Failed to load missions')}</p>;

@@ -1,10 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../api/apiErrors';
-import { missionCalls, questsQueryOptions, refreshMissions } from '../../api/missions';
+import { missionCalls, questsQueryOptions } from '../../api/missions';
 import { QuestButtons, QuestDetailsBody } from '../../missions/QuestDetailsModal';
-import { showToast } from '../../ui/toastStore';
+import { useMissionAct } from '../../missions/useMissionAct';
 import { WithCharacter } from '../social/WithCharacter';
 import '../../missions/missions.css';
 
@@ -15,24 +14,12 @@ export function QuestShowPage() {
 }
 
 function QuestShow({ characterId, questId }: { characterId: number; questId: number }) {
-  const queryClient = useQueryClient();
   const { data, error, isPending } = useQuery(questsQueryOptions(characterId));
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useMissionAct(characterId);
   if (isPending) return <p className="dp-loading">Loading quest…</p>;
   if (!data) return <p className="form-alert" role="alert">{errorMessage(error, 'Failed to load quests')}</p>;
   const quest = data.quests.find((q) => q.id === questId);
   if (!quest) return <p className="ms-muted">This quest is not in your journal yet. <Link to="/quests">Back to the quests</Link></p>;
-  async function act(work: () => Promise<{ message: string }>, fallback: string) {
-    setBusy(true);
-    try {
-      showToast('success', (await work()).message);
-    } catch (err) {
-      showToast('error', errorMessage(err, fallback));
-    } finally {
-      setBusy(false);
-      await refreshMissions(queryClient, characterId);
-    }
-  }
   return (
     <article className="ms-page ms-card" aria-label={quest.name}>
       <h2>{quest.name}</h2>
