@@ -47,8 +47,12 @@ test('a new captain sees the tutorial, buys cargo, watches the step advance and 
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
 
-  // Playing advances the step: one unit of Grain bought.
-  await trade(page, 'Buy', 'Grain', 1);
+  // Playing advances the step: one unit of the cheapest local commodity bought.
+  const here = await api.get<Character>(`/api/characters/${character.id}`);
+  const { commodities } = await api.get<{ commodities: { commodity: { name: string }; price: number; quantity: number }[] }>(`/api/commodities?super_area_id=${here.location.superArea.id}`);
+  const cheapest = commodities.filter((entry) => entry.quantity > 0).sort((a, b) => a.price - b.price)[0];
+  if (!cheapest) throw new Error('the local market sells nothing');
+  await trade(page, 'Buy', cheapest.commodity.name, 1);
   await expect(tracker.getByTestId('tracker-step')).toHaveText('Every step done: complete it in Missions.');
   const before = (await api.get<Character>(`/api/characters/${character.id}`)).credits;
 
