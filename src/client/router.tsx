@@ -143,6 +143,10 @@ export const routes: RouteObject[] = [
           { path: 'groups/:id', lazy: async () => ({ Component: (await import('./pages/social/GroupShowPage')).GroupShowPage }) },
           { path: 'guilds', lazy: async () => ({ Component: (await import('./pages/social/GuildIndexPage')).GuildIndexPage }) },
           { path: 'guilds/:id', lazy: async () => ({ Component: (await import('./pages/social/GuildShowPage')).GuildShowPage }) },
+          // Missions and quests (issue 18; seed 000 §2 mission index, quest index and show).
+          { path: 'missions', lazy: async () => ({ Component: (await import('./pages/missions/MissionIndexPage')).MissionIndexPage }) },
+          { path: 'quests', lazy: async () => ({ Component: (await import('./pages/missions/QuestIndexPage')).QuestIndexPage }) },
+          { path: 'quests/:id', lazy: async () => ({ Component: (await import('./pages/missions/QuestShowPage')).QuestShowPage }) },
           { path: 'chat', lazy: async () => ({ Component: (await import('./pages/social/ChatPage')).ChatPage }) },
           ...worldPageRoutes,
         ],

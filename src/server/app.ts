@@ -21,6 +21,7 @@ import { combatRoutes } from './domains/combat/routes';
 import { ledgerRoutes } from './domains/ledger/routes';
 import { marketRoutes } from './domains/market/routes';
 import { metaRoutes } from './domains/meta/routes';
+import { missionRoutes } from './domains/missions/routes';
 import { partyRoutes } from './domains/party/routes';
 import { shipCustomizationRoutes } from './domains/shipCustomization/routes';
 import { shipMarketRoutes } from './domains/shipMarket/routes';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   inventoryRoutes(app);
   combatRoutes(app);
   shopRoutes(app);
+  missionRoutes(app);
   metaRoutes(app);
   partyRoutes(app);
   guildRoutes(app);

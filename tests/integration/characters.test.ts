@@ -23,9 +23,12 @@ describe('characters', () => {
       is_travelling: false,
       available_skill_points: 250,
       skill_points_used: 0,
-      missions: [],
       inventory: { items: [], new_items: 0 },
     });
+    // A new captain starts with the first tutorial mission, nothing done yet.
+    expect(character.missions).toEqual([
+      expect.objectContaining({ status: 'active', progress_percentage: 0, quest: expect.objectContaining({ name: 'Trading Basics', quest_type: 'tutorial' }), objectives: [expect.objectContaining({ description: 'Buy cargo', completed: false })] }),
+    ]);
     // A small starter ship, full of fuel, undamaged and empty, is the active ship.
     expect(character.ships).toEqual([
       { id: character.active_ship_id, name: 'Kestrel Courier', fuel_percentage: 100, condition: 100, cargo_used: 0, cargo_capacity: 60 },

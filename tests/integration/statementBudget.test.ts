@@ -19,10 +19,12 @@ const READ_BUDGET = 2;
  * transaction: BEGIN, lock the character, the traveller check, lock the ship and the market (with
  * the hold's units and the trader's skill modifiers, issue 15: the price bonus rides along in that
  * statement, so skills cost the buy no statement of its own), the stock + hold + trade record (one
- * statement), the credits with their ledger row (one statement), the captain's log, COMMIT. The
- * ledger row costs no statement of its own.
+ * statement), the credits with their ledger row (one statement), the mission progress report (one
+ * statement reading the active quest steps, issue 18; a buy that advances a step adds their update
+ * and its MissionStepUpdated log line), the captain's log, COMMIT. The ledger row costs no
+ * statement of its own.
  */
-const BUY_BUDGET = 10;
+const BUY_BUDGET = 11;
 
 let database: TestDatabase;
 let counting: ReturnType<typeof countingDatabase>;

@@ -37,6 +37,13 @@ export const queryKeys = {
     channels: (characterId: number) => ['chat', characterId, 'channels'] as const,
     history: (characterId: number, channel: string, withId: number | null) => ['chat', characterId, 'history', channel, withId] as const,
   },
+  // Missions, quests and onboarding: all under the missions root, which MissionStepUpdated and
+  // MissionCompleted invalidate (seed 000 §7).
+  missions: {
+    list: (characterId: number) => ['missions', characterId, 'list'] as const,
+    quests: (characterId: number) => ['missions', characterId, 'quests'] as const,
+    onboarding: (characterId: number) => ['missions', characterId, 'onboarding'] as const,
+  },
   // The roots realtime events invalidate: each domain's queries start with its root (spec events
   // for missions, inventory, equipment and skills come before those domains' own reads).
   roots: {

@@ -92,16 +92,56 @@ export interface CharacterExperienceTable {
   total_earned: Generated<number>;
 }
 
+export interface CharacterOnboardingTable {
+  character_id: number;
+  phase: Generated<'character_creation' | 'tutorial_introduction' | 'interface_tour' | 'first_mission' | 'profession_introduction' | 'open_world'>;
+  completed_phases: Generated<Json<unknown>>;
+  tutorial_enabled: Generated<boolean>;
+  has_completed_onboarding: Generated<boolean>;
+  welcome_seen: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
 export interface CharacterProfessionsTable {
   character_id: number;
   profession_id: number;
   started_at: Timestamp;
 }
 
+export interface CharacterQuestStepsTable {
+  id: GeneratedAlways<number>;
+  character_quest_id: number;
+  quest_step_id: number;
+  progress: Generated<number>;
+  status: Generated<'pending' | 'in_progress' | 'completed'>;
+  completed_at: Timestamp | null;
+}
+
+export interface CharacterQuestsTable {
+  id: GeneratedAlways<number>;
+  character_id: number;
+  quest_id: number;
+  status: 'active' | 'completed' | 'abandoned';
+  progress: Generated<Json<unknown>>;
+  started_at: Timestamp;
+  completed_at: Timestamp | null;
+  expires_at: Timestamp | null;
+  rewards_claimed: Generated<boolean>;
+}
+
 export interface CharacterSkillsTable {
   character_id: number;
   skill_id: number;
   learned_at: Timestamp;
+}
+
+export interface CharacterTutorialStepsTable {
+  character_id: number;
+  step_id: string;
+  status: 'in_progress' | 'completed' | 'skipped';
+  progress_data: Generated<Json<unknown>>;
+  completion_data: Generated<Json<unknown>>;
+  updated_at: Timestamp;
 }
 
 export interface CharacterWeaponSkillsTable {
@@ -500,6 +540,35 @@ export interface ProfessionsTable {
   position: number;
 }
 
+export interface QuestStepsTable {
+  id: GeneratedAlways<number>;
+  quest_id: number;
+  position: number;
+  title: string;
+  description: string;
+  target_type: 'acknowledge' | 'refuel' | 'trade' | 'buy' | 'sell' | 'sell_profit' | 'travel' | 'visit' | 'contract_accept' | 'deliver' | 'learn' | 'profession' | 'defeat';
+  target_id: number | null;
+  required_quantity: number;
+}
+
+export interface QuestsTable {
+  id: GeneratedAlways<number>;
+  key: string;
+  name: string;
+  description: string;
+  objective: string;
+  category: string;
+  quest_type: 'tutorial' | 'story' | 'faction' | 'repeatable';
+  level: Generated<number>;
+  chain_id: string;
+  chain_order: number;
+  previous_quest_id: number | null;
+  time_limit_seconds: number | null;
+  super_area_id: number | null;
+  faction: string | null;
+  rewards: Generated<Json<unknown>>;
+}
+
 export interface RateLimitHitsTable {
   bucket: string;
   window_start: Timestamp;
@@ -739,8 +808,12 @@ export interface Database {
   captains_log_entries: CaptainsLogEntriesTable;
   character_combat: CharacterCombatTable;
   character_experience: CharacterExperienceTable;
+  character_onboarding: CharacterOnboardingTable;
   character_professions: CharacterProfessionsTable;
+  character_quest_steps: CharacterQuestStepsTable;
+  character_quests: CharacterQuestsTable;
   character_skills: CharacterSkillsTable;
+  character_tutorial_steps: CharacterTutorialStepsTable;
   character_weapon_skills: CharacterWeaponSkillsTable;
   characters: CharactersTable;
   chat_messages: ChatMessagesTable;
@@ -779,6 +852,8 @@ export interface Database {
   planets: PlanetsTable;
   profession_prerequisites: ProfessionPrerequisitesTable;
   professions: ProfessionsTable;
+  quest_steps: QuestStepsTable;
+  quests: QuestsTable;
   rate_limit_hits: RateLimitHitsTable;
   schema_migrations: SchemaMigrationsTable;
   seed_runs: SeedRunsTable;

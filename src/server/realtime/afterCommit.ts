@@ -29,6 +29,15 @@ export class Outbox {
   }
 }
 
+// The outbox of each open transaction, so an act deep inside it (a mission progress report) can
+// queue its events without every caller threading the outbox through.
+const outboxes = new WeakMap<Transaction<Database>, Outbox>();
+
+/** The outbox of a transaction opened by `transactionThenBroadcast`, or undefined for any other. */
+export function outboxOf(trx: Transaction<Database>): Outbox | undefined {
+  return outboxes.get(trx);
+}
+
 /**
  * Runs `work` in one transaction and publishes what it queued only after COMMIT: a client told
  * "inventory updated" then reads the committed rows, and a rolled-back change announces nothing.
@@ -42,6 +51,7 @@ export async function transactionThenBroadcast<T>(
 ): Promise<T> {
   const outbox = new Outbox();
   const result = await db.transaction().execute(async (trx) => {
+    outboxes.set(trx, outbox);
     const value = await work(trx, outbox);
     for (const { channel, event, payload } of outbox.peek()) {
       await broadcaster.record(trx, { channels: [channel], event, data: payload }, now);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { characterCombat } from './combat';
 import { characterInventory, equipmentMap } from './items';
 import { route } from './route';
+import { mission } from './missions';
 
 /** Letters, digits, spaces, apostrophes and hyphens, starting with a letter. */
 export const CHARACTER_NAME_PATTERN = /^[\p{L}][\p{L}\p{N}' -]*$/u;
@@ -66,7 +67,8 @@ export const character = characterCombat.extend({
   is_travelling: z.boolean(),
   travel_destination: z.string().nullable(),
   travel_time_remaining: z.number().int(),
-  missions: z.array(z.unknown()),
+  /** The character's active missions (seed 000 §3 Mission). */
+  missions: z.array(mission),
   available_skill_points: z.number().int(),
   pending_training: z.number().int(),
   inventory: characterInventory,

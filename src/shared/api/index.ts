@@ -28,6 +28,8 @@ export * from './ledger';
 export * from './meta';
 export * from './skills';
 export * from './party';
+export * from './missions';
+export * from './onboarding';
 export * from './guilds';
 export * from './chat';
 export * from './socialChannels';

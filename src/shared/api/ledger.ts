@@ -26,11 +26,12 @@ export const LEDGER_REASONS = [
   'combat_reward',
   'combat_healing',
   'combat_training',
+  'quest_reward',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
 /** What a movement belongs to: the trade, contract, journey, ship, installed upgrade, item or guild bank it paid for. */
-export const LEDGER_REFERENCE_TYPES = ['market_trade', 'contract', 'journey', 'ship', 'ship_customization', 'item', 'guild', 'combat_session'] as const;
+export const LEDGER_REFERENCE_TYPES = ['market_trade', 'contract', 'journey', 'ship', 'ship_customization', 'item', 'guild', 'combat_session', 'character_quest'] as const;
 export type LedgerReferenceType = (typeof LEDGER_REFERENCE_TYPES)[number];
 
 export const ledgerEntry = z.object({

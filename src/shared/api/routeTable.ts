@@ -14,6 +14,8 @@ import { inventoryRoutes } from './inventory';
 import { ledgerRoutes } from './ledger';
 import { marketRoutes } from './market';
 import { metaRoutes } from './meta';
+import { missionRoutes, questRoutes } from './missions';
+import { onboardingRoutes } from './onboarding';
 import { passwordRoutes } from './password';
 import { profileRoutes } from './profile';
 import { groupRoutes, partyRoutes } from './party';
@@ -59,6 +61,9 @@ export const routeTable = {
   admin: adminRoutes,
   world: worldRoutes,
   contentAdmin: contentAdminRoutes,
+  missions: missionRoutes,
+  quests: questRoutes,
+  onboarding: onboardingRoutes,
 } satisfies Record<string, Record<string, RouteEntry>>;
 
 /** The whole table as one list. */

@@ -8,6 +8,7 @@ import { GraphicsLayer } from '../../graphics/GraphicsLayer';
 import { SelectedSystemCard } from './SelectedSystemCard';
 import { TravelLayer } from '../../travel/TravelLayer';
 import { GameChatDock } from '../../social/chat/GameChatDock';
+import { MissionTracker } from '../../missions/MissionTracker';
 import { useSceneData } from './useSceneData';
 import { usePartyMarkers } from './usePartyMarkers';
 import { PartyOnMap } from './PartyOnMap';
@@ -60,6 +61,8 @@ export function GamePage() {
 
       {/* Where the party-mates are, as a list beside their markers on the map. */}
       <PartyOnMap />
+      {/* The current mission's next step, live, and the onboarding panel. */}
+      <MissionTracker />
 
       {/* Journeys over the scene: the hyperspace overlay, the status strip, random events. */}
       <TravelLayer />

@@ -1,6 +1,7 @@
 import { combatPart } from '../combat/combatPart';
 import { contractDeadlinePart } from '../contracts/contractDeadlinePart';
 import { equipmentPart, inventoryPart } from '../inventory/inventoryPart';
+import { missionsPart } from '../missions/missionsPart';
 import { shipSummaryPart } from '../ships/shipSummaryPart';
 import { travelSummaryPart } from '../travel/travelSummary';
 import type { CharacterPart } from '../../kernel/characterPart';
@@ -16,6 +17,7 @@ const characterParts = {
   inventory: inventoryPart,
   equipment: equipmentPart,
   combat: combatPart,
+  missions: missionsPart,
 } satisfies Record<string, CharacterPart<unknown, unknown>>;
 
 type Parts = typeof characterParts;

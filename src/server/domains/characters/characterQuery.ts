@@ -37,7 +37,7 @@ export function presentCharacter(row: CharacterRow, place: PlaceInfo, extras: Ch
     is_travelling: extras.travel.is_travelling,
     travel_destination: extras.travel.travel_destination,
     travel_time_remaining: extras.travel.travel_time_remaining,
-    missions: [],
+    missions: extras.missions,
     available_skill_points: TOTAL_SKILL_POINTS - row.skill_points_used,
     pending_training: 0,
     inventory: extras.inventory,

@@ -6,6 +6,7 @@ import { fieldError, forbidden, notFound } from '../../http/httpError';
 import type { Clock } from '../../time/clock';
 import type { PlaceDirectory } from '../places/placeDirectory';
 import type { Broadcaster } from '../../realtime/broadcaster';
+import { startTutorial } from '../missions/questRuns';
 import { giveStarterShip } from '../ships/starterShip';
 import { settleDueJourneys } from '../travel/settleJourney';
 import { extrasOf } from './characterExtras';
@@ -78,6 +79,7 @@ export class CharacterService {
       // The starting credits go through the money kernel like every other credit: the ledger opens with them.
       await moveCredits(trx, row.id, { amount: STARTING_CREDITS, reason: 'opening_balance', at: this.clock.now() });
       await giveStarterShip(trx, row.id);
+      await startTutorial(trx, row.id, this.clock.now());
       return row.id;
     }).catch((error: unknown) => {
       if (isUniqueViolation(error, 'characters_name_unique')) throw fieldError('name', NAME_TAKEN);

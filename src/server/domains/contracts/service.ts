@@ -123,7 +123,8 @@ export class ContractService {
   /** Takes the collateral and loads the cargo, if the character and ship qualify. */
   async accept(characterId: number, contractId: number): Promise<ActiveTradingContract> {
     const now = this.clock.now();
-    const id = await this.db.transaction().execute(async (trx) => {
+    // Through the outbox: the mission step an accepted contract advances goes out after COMMIT.
+    const id = await transactionThenBroadcast(this.db, this.broadcaster, async (trx) => {
       await lockCharacter(trx, characterId);
       const carrier = await carrierFacts(trx, characterId, true);
       const locked = await trx.selectFrom('trading_contracts').select('id').where('id', '=', contractId).forUpdate().executeTakeFirst();
@@ -139,9 +140,9 @@ export class ContractService {
         .set({ status: 'active', character_id: characterId, ship_id: carrier.ship.id, accepted_at: now, deadline_at: new Date(now.getTime() + row.time_allowed * 60_000) })
         .where('id', '=', contractId)
         .execute();
-      await reportMissionProgress(trx, characterId, { mission: 'trading_basics', progress: { tasks_completed: 1 } });
+      await reportMissionProgress(trx, characterId, { mission: 'trading_basics', progress: { tasks_completed: 1 }, source: { kind: 'contract_accept', contract_id: row.id } });
       return row.id;
-    });
+    }, now);
     const row = await selectContracts(this.db).where('tc.id', '=', id).executeTakeFirstOrThrow();
     return presentActive(row, now, row.quantity);
   }
@@ -179,7 +180,7 @@ export class ContractService {
       await moveCredits(trx, characterId, { amount: total, reason: 'contract_payout', reference: { type: 'contract', id: row.id }, at: now }, { reputation, updated_at: now });
       await trx.updateTable('trading_contracts').set({ status: 'completed', completed_at: now, payout: total }).where('id', '=', contractId).execute();
       await grantExperience(trx, characterId, 'trading', payout.reward / 10, outbox);
-      await reportMissionProgress(trx, characterId, { mission: 'trading_basics', progress: { trades_completed: 1, credits_earned: party.kept } });
+      await reportMissionProgress(trx, characterId, { mission: 'trading_basics', progress: { trades_completed: 1, credits_earned: party.kept }, source: { kind: 'contract_delivery', contract_id: row.id } });
       return {
         success: true as const,
         message: completionMessage(payout.reward, row.collateral, late, party.shares),

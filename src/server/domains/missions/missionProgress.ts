@@ -1,10 +1,18 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { advanceQuestSteps } from './questAdvance';
+
+/** Where a trading_basics report came from, so trades and contracts advance their own steps. */
+export type TradingSource =
+  | { kind: 'market_buy'; commodity_id: number }
+  | { kind: 'market_sell'; commodity_id: number; profit: number }
+  | { kind: 'contract_accept'; contract_id: number }
+  | { kind: 'contract_delivery'; contract_id: number };
 
 /** The mission progress reports of seed 001 §4, keyed by tutorial mission. */
 export type MissionProgressReport =
   | { mission: 'fuel_management'; progress: { action_performed: 'ship_refueled'; tasks_completed: 1 } }
-  | { mission: 'trading_basics'; progress: { tasks_completed: 1 } | { trades_completed: 1; credits_earned: number } }
+  | { mission: 'trading_basics'; progress: { tasks_completed: 1 } | { trades_completed: 1; credits_earned: number }; source: TradingSource }
   | { mission: 'travel_basics'; progress: { tasks_completed: 1 } }
   | { mission: 'systems_visited'; progress: { super_area_id: number } }
   | { mission: 'skill_advancement'; progress: { skill_id: number } }
@@ -13,7 +21,10 @@ export type MissionProgressReport =
   | { mission: 'combat_victory'; progress: { enemy_id: number; enemy_level: number; super_area_id: number | null } };
 
 /**
- * The one place game actions report onboarding mission progress, inside their transaction.
- * Missions are not built yet, so the report goes nowhere; the missions domain will apply it here.
+ * The one place game actions report mission progress, inside their own transaction: every active
+ * quest step the act matches advances there, and MissionStepUpdated goes out after COMMIT (through
+ * the transaction's outbox) into the captain's log.
  */
-export async function reportMissionProgress(_trx: Transaction<Database>, _characterId: number, _report: MissionProgressReport): Promise<void> {}
+export async function reportMissionProgress(trx: Transaction<Database>, characterId: number, report: MissionProgressReport): Promise<void> {
+  await advanceQuestSteps(trx, characterId, report);
+}

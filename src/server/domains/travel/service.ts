@@ -101,7 +101,7 @@ export class TravelService {
       this.broadcaster,
       async (trx, outbox) => {
         const started = await startJourney(trx, characterId, request, { now, timeScale: this.timeScale });
-        // Into hyperspace: the party's galaxy map shows this member on a journey.
+        // Through the outbox: the mission step a departure advances goes out after COMMIT; into hyperspace, the party's galaxy map shows this member on a journey.
         if (started.travel_type !== 'shuttle') await queuePartyMemberMoved(trx, outbox, characterId);
         return started;
       },

@@ -107,7 +107,7 @@ async function buy(scene: TradeScene): Promise<TradeTransaction> {
     .returning('id'))
     .executeTakeFirstOrThrow();
   await scene.moveCredits({ amount: -cost, reason: 'market_buy', reference: { type: 'market_trade', id } });
-  await reportMissionProgress(trx, scene.characterId, { mission: 'trading_basics', progress: { tasks_completed: 1 } });
+  await reportMissionProgress(trx, scene.characterId, { mission: 'trading_basics', progress: { tasks_completed: 1 }, source: { kind: 'market_buy', commodity_id: commodity.id } });
   return transaction(scene, quote, { id, action: 'buy', saving, finalTotal: cost, profit: null, experience: 0 });
 }
 
@@ -130,7 +130,7 @@ async function sell(scene: TradeScene): Promise<TradeTransaction> {
   const profit = settled.profit;
   const experience = tradingExperience(profit);
   await grantExperience(trx, scene.characterId, 'trading', experience, scene.outbox);
-  await reportMissionProgress(trx, scene.characterId, { mission: 'trading_basics', progress: { trades_completed: 1, credits_earned: revenue } });
+  await reportMissionProgress(trx, scene.characterId, { mission: 'trading_basics', progress: { trades_completed: 1, credits_earned: revenue }, source: { kind: 'market_sell', commodity_id: commodity.id, profit } });
   return transaction(scene, quote, { id, action: 'sell', saving: settled.extra, finalTotal: revenue, profit, experience });
 }
 

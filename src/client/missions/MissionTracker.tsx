@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useActiveCharacter } from '../api/useActiveCharacter';
+import { Button } from '../ui/Button';
+import { Modal } from '../ui/Modal';
+import { MissionProgressBar } from './MissionProgressBar';
+import { OnboardingPanel } from './OnboardingPanel';
+import './missions.css';
+
+/**
+ * The HUD's objective tracker: the first active mission and its next step, live from the
+ * Character (every realtime event refreshes it), and the way into the onboarding panel.
+ */
+export function MissionTracker() {
+  const { characterId, data } = useActiveCharacter();
+  const [open, setOpen] = useState(false);
+  if (characterId === null || !data) return null;
+  const mission = data.missions[0];
+  const next = mission?.steps.find((step) => step.status !== 'completed');
+  return (
+    <aside className="ms-tracker" aria-label="Mission tracker" data-tour="mission-tracker" data-progress={mission?.progress_percentage ?? ''}>
+      <h2>Current mission</h2>
+      {mission ? (
+        <>
+          <strong>{mission.quest.name || 'Unknown Mission'}</strong>
+          <span className="ms-muted" data-testid="tracker-step">
+            {next ? `${next.questStep.title} (${Math.min(next.progress, next.questStep.required_quantity)}/${next.questStep.required_quantity})` : 'Every step done: complete it in Missions.'}
+          </span>
+          <MissionProgressBar percentage={mission.progress_percentage} label="Current mission progress" />
+        </>
+      ) : (
+        <span className="ms-muted">No active mission. The Quest Journal has more.</span>
+      )}
+      <button type="button" className="dp-text-button" onClick={() => setOpen(true)}>
+        Onboarding
+      </button>
+      {open && (
+        <Modal title="Onboarding" onClose={() => setOpen(false)} size="wide" actions={<Button variant="ghost" onClick={() => setOpen(false)}>Close</Button>}>
+          <OnboardingPanel characterId={characterId} />
+        </Modal>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,33 @@
+import type { QuestProgress } from '../../shared/api';
+import { formatQuestTime } from '../../shared/rules/missions/questTime';
+import { MissionProgressBar } from './MissionProgressBar';
+import { rewardText } from './questText';
+
+/** A quest card of the journal: name, kind, level, progress and rewards; opens the details. */
+export function QuestCard({ quest, onOpen }: { quest: QuestProgress; onOpen: (quest: QuestProgress) => void }) {
+  return (
+    <li className="ms-card" aria-label={quest.name} data-status={quest.status}>
+      <div className="ms-card-head">
+        <h4>{quest.name}</h4>
+        <span className="ms-status" data-status={quest.status}>{quest.status}</span>
+      </div>
+      <p className="ms-muted">
+        {quest.category} · Level {quest.level}
+        {quest.region ? ` · ${quest.region}` : ''}
+        {quest.time_remaining !== null ? ` · ${formatQuestTime(quest.time_remaining)} left` : ''}
+      </p>
+      <p className="ms-muted">{quest.objective}</p>
+      {quest.status === 'active' && <MissionProgressBar percentage={quest.progress_percentage} label={`${quest.name} progress`} />}
+      <ul className="ms-rewards" aria-label="Rewards">
+        {quest.static_rewards.map((reward, index) => (
+          <li key={index}>{rewardText(reward)}</li>
+        ))}
+      </ul>
+      <div className="ms-actions">
+        <button type="button" className="dp-text-button" onClick={() => onOpen(quest)}>
+          Details
+        </button>
+      </div>
+    </li>
+  );
+}

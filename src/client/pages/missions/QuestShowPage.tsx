@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../api/apiErrors';
+import { missionCalls, questsQueryOptions } from '../../api/missions';
+import { QuestButtons, QuestDetailsBody } from '../../missions/QuestDetailsModal';
+import { useMissionAct } from '../../missions/useMissionAct';
+import { WithCharacter } from '../social/WithCharacter';
+import '../../missions/missions.css';
+
+/** Seed 000 §2 "quest show": one quest with its steps, rewards and acts. */
+export function QuestShowPage() {
+  const id = Number(useParams().id);
+  return <WithCharacter title="Quest">{(characterId) => <QuestShow characterId={characterId} questId={id} />}</WithCharacter>;
+}
+
+function QuestShow({ characterId, questId }: { characterId: number; questId: number }) {
+  const { data, error, isPending } = useQuery(questsQueryOptions(characterId));
+  const { busy, act } = useMissionAct(characterId);
+  if (isPending) return <p className="dp-loading">Loading quest…</p>;
+  if (!data) return <p className="form-alert" role="alert">{errorMessage(error, 'Failed to load quests')}</p>;
+  const quest = data.quests.find((q) => q.id === questId);
+  if (!quest) return <p className="ms-muted">This quest is not in your journal yet. <Link to="/quests">Back to the quests</Link></p>;
+  return (
+    <article className="ms-page ms-card" aria-label={quest.name}>
+      <h2>{quest.name}</h2>
+      <QuestDetailsBody quest={quest} />
+      <div className="ms-actions">
+        <QuestButtons
+          quest={quest}
+          actions={{
+            busy,
+            start: (q) => void act(() => missionCalls.startQuest(q.id), 'Failed to start quest'),
+            complete: (q) => void act(() => missionCalls.completeQuest(q.id), 'Failed to complete quest'),
+            abandon: (q) => void act(() => missionCalls.abandonQuest(q.id), 'Failed to abandon quest'),
+          }}
+        />
+        <Link to="/quests" className="btn btn-ghost">All quests</Link>
+      </div>
+    </article>
+  );
+}

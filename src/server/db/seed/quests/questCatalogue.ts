@@ -1,0 +1,109 @@
+import type { ExperienceType } from '../../../../shared/rules/experienceTypes';
+import type { QuestTargetType } from '../../../../shared/rules/missions/questSteps';
+
+/** A reward as content writes it: items and ships by name, resolved to ids when seeded. */
+export type QuestRewardSeed =
+  | { type: 'credits'; amount: number }
+  | { type: 'experience'; amount: number; experience_type: ExperienceType }
+  | { type: 'item'; amount: number; item: string }
+  | { type: 'ship'; amount: 1; ship: string };
+
+export interface QuestStepSeed {
+  title: string;
+  description: string;
+  target: QuestTargetType;
+  /** For visit: the index of the star system (by id order) to reach; resolved when seeded. */
+  area?: number;
+  quantity: number;
+}
+
+/** A quest as content writes it; `{area:N}` in a text becomes that star system's name. */
+export interface QuestSeed {
+  key: string;
+  name: string;
+  description: string;
+  objective: string;
+  category: string;
+  quest_type: 'tutorial' | 'story' | 'faction' | 'repeatable';
+  level: number;
+  chain: string;
+  /** The region it is offered in: a star system index. */
+  area?: number;
+  faction?: string;
+  time_limit_hours?: number;
+  steps: QuestStepSeed[];
+  rewards: QuestRewardSeed[];
+}
+
+const credits = (amount: number): QuestRewardSeed => ({ type: 'credits', amount });
+const xp = (amount: number, experience_type: ExperienceType): QuestRewardSeed => ({ type: 'experience', amount, experience_type });
+const item = (name: string, amount = 1): QuestRewardSeed => ({ type: 'item', amount, item: name });
+const step = (target: QuestTargetType, title: string, description: string, quantity = 1, area?: number): QuestStepSeed => ({ target, title, description, quantity, area });
+
+/** The tutorial chain: the loop a new captain learns, one act at a time (started for every new character). */
+const tutorial: QuestSeed[] = [
+  {
+    key: 'trading_basics', name: 'Trading Basics', quest_type: 'tutorial', category: 'Tutorial', level: 1, chain: 'tutorial',
+    description: 'Credits are made by buying where goods are cheap. Check the local market and load your hold.',
+    objective: 'Buy any cargo at the local market.',
+    steps: [step('buy', 'Buy cargo', 'Open Commodity Trading and buy any commodity at the local market.')],
+    rewards: [credits(750), xp(50, 'trading')],
+  },
+  {
+    key: 'travel_basics', name: 'Travel Basics', quest_type: 'tutorial', category: 'Tutorial', level: 1, chain: 'tutorial',
+    description: 'Your cargo is worth more elsewhere. Plot a hyperspace jump to a neighbouring system.',
+    objective: 'Fly one hyperspace jump and arrive.',
+    steps: [
+      step('travel', 'Start a jump', 'Open the Travel Planner, pick a neighbouring system and Initiate Travel.'),
+      step('visit', 'Arrive in another system', 'Wait out the jump; the step completes when you arrive.'),
+    ],
+    rewards: [credits(1000), xp(100, 'pilot')],
+  },
+  {
+    key: 'fuel_management', name: 'Fuel Management', quest_type: 'tutorial', category: 'Tutorial', level: 1, chain: 'tutorial',
+    description: 'That jump burned fuel. Top up before the next one: open Ship Status and refuel at the shuttleport or market.',
+    objective: 'Refuel your ship once.',
+    steps: [step('refuel', 'Refuel your ship', 'Open Ship Status in the datapad and buy fuel (10 credits a unit).')],
+    rewards: [credits(500), xp(50, 'pilot')],
+  },
+  {
+    key: 'first_profit', name: 'Buy Low, Sell High', quest_type: 'tutorial', category: 'Tutorial', level: 1, chain: 'tutorial',
+    description: 'Sell what you carried for more than you paid. The Market Analysis app shows where prices are high.',
+    objective: 'Sell cargo at a profit.',
+    steps: [step('sell_profit', 'Sell at a profit', 'Sell cargo for more than it cost you.')],
+    rewards: [credits(1000), xp(100, 'trading')],
+  },
+  {
+    key: 'contract_basics', name: 'Contract Work', quest_type: 'tutorial', category: 'Tutorial', level: 2, chain: 'tutorial',
+    description: 'Trading contracts pay a reward for carrying cargo from one system to another. Take one and deliver it.',
+    objective: 'Accept a trading contract and deliver it.',
+    steps: [
+      step('contract_accept', 'Accept a contract', 'Open Trading Contracts and accept one your ship can carry.'),
+      step('deliver', 'Deliver the contract', 'Fly the cargo to the delivery system and complete the contract.'),
+    ],
+    rewards: [credits(1500), item('Hull Patch Kit')],
+  },
+  {
+    key: 'profession_basics', name: 'Choose a Profession', quest_type: 'tutorial', category: 'Tutorial', level: 2, chain: 'tutorial',
+    description: 'Professions shape what you are good at. Start one in Skills & Training; its novice skill comes with it.',
+    objective: 'Start a profession.',
+    steps: [step('profession', 'Start a profession', 'Open Skills & Training, Available Professions, and start one.')],
+    rewards: [credits(1000), xp(200, 'trading')],
+  },
+  {
+    key: 'skill_advancement', name: 'Skill Advancement', quest_type: 'tutorial', category: 'Tutorial', level: 2, chain: 'tutorial',
+    description: 'Experience unlocks skills. Spend skill points on a skill of your profession.',
+    objective: 'Learn a skill.',
+    steps: [step('learn', 'Learn a skill', 'Learn any skill whose experience and prerequisites you meet.')],
+    rewards: [credits(1500), xp(200, 'pilot')],
+  },
+  {
+    key: 'combat_basics', name: 'First Blood', quest_type: 'tutorial', category: 'Tutorial', level: 3, chain: 'tutorial',
+    description: 'The lanes are not safe. Win a fight against a hostile and you are ready for the open galaxy.',
+    objective: 'Win a fight.',
+    steps: [step('defeat', 'Win a fight', 'Defeat any hostile in combat.')],
+    rewards: [credits(2000), xp(250, 'combat'), item('Service Blaster')],
+  },
+];
+
+export { credits, item, step, tutorial, xp };

@@ -1,0 +1,61 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { QuestReward } from '../../../shared/api';
+
+/** A quest of the catalogue with its steps, as every read and act of the engine sees it. */
+export interface BookQuest {
+  id: number;
+  key: string;
+  name: string;
+  description: string;
+  objective: string;
+  category: string;
+  quest_type: 'tutorial' | 'story' | 'faction' | 'repeatable';
+  level: number;
+  chain_id: string;
+  chain_order: number;
+  previous_quest_id: number | null;
+  time_limit_seconds: number | null;
+  faction: string | null;
+  region: string | null;
+  rewards: (QuestReward & { item_template_id?: number; ship_template_id?: number })[];
+  steps: { id: number; position: number; title: string; description: string; target_type: string; target_id: number | null; required_quantity: number }[];
+}
+
+/** A character's run of a quest: its status, step progress and times. */
+export interface QuestRun {
+  id: number;
+  quest_id: number;
+  status: 'active' | 'completed' | 'abandoned';
+  progress: Record<string, unknown>;
+  started_at: Date;
+  completed_at: Date | null;
+  expires_at: Date | null;
+  rewards_claimed: boolean;
+  steps: { id: number; quest_step_id: number; progress: number; status: 'pending' | 'in_progress' | 'completed' }[];
+}
+
+/** The whole quest catalogue with steps, in chain order (one statement). */
+export async function readQuestBook(db: Kysely<Database>): Promise<BookQuest[]> {
+  const result = await sql<BookQuest>`
+    SELECT q.id::int, q.key, q.name, q.description, q.objective, q.category, q.quest_type, q.level, q.chain_id, q.chain_order,
+           q.previous_quest_id::int, q.time_limit_seconds, q.faction, sa.name AS region, q.rewards,
+           (SELECT json_agg(json_build_object('id', s.id, 'position', s.position, 'title', s.title, 'description', s.description,
+                    'target_type', s.target_type, 'target_id', s.target_id, 'required_quantity', s.required_quantity) ORDER BY s.position)
+            FROM quest_steps s WHERE s.quest_id = q.id) AS steps
+    FROM quests q LEFT JOIN super_areas sa ON sa.id = q.super_area_id
+    ORDER BY q.id`.execute(db);
+  return result.rows;
+}
+
+/** The character's runs (active and completed; abandoned ones are history), with their steps (one statement). */
+export async function readQuestRuns(db: Kysely<Database>, characterId: number): Promise<QuestRun[]> {
+  const result = await sql<QuestRun>`
+    SELECT cq.id::int, cq.quest_id::int, cq.status, cq.progress, cq.started_at, cq.completed_at, cq.expires_at, cq.rewards_claimed,
+           (SELECT json_agg(json_build_object('id', s.id, 'quest_step_id', s.quest_step_id, 'progress', s.progress, 'status', s.status) ORDER BY s.quest_step_id)
+            FROM character_quest_steps s WHERE s.character_quest_id = cq.id) AS steps
+    FROM character_quests cq
+    WHERE cq.character_id = ${characterId} AND cq.status <> 'abandoned'
+    ORDER BY cq.id`.execute(db);
+  return result.rows.map((row) => ({ ...row, started_at: new Date(row.started_at), completed_at: row.completed_at && new Date(row.completed_at), expires_at: row.expires_at && new Date(row.expires_at) }));
+}

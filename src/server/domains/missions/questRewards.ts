@@ -1,0 +1,36 @@
+import type { QuestReward } from '../../../shared/api';
+import { isExperienceType } from './experienceTypeGuard';
+import type { CharacterAct } from '../../kernel/withCharacterLock';
+import { grantExperience } from '../experience/grantExperience';
+import { queueInventoryUpdated } from '../inventory/itemEvents';
+import { grantItem } from '../inventory/ownedItems';
+import { newShipRow } from '../ships/starterShip';
+import type { BookQuest } from './questBook';
+
+/**
+ * Pays a completed quest's rewards inside the completing act's locked transaction: credits through
+ * the money kernel (a quest_reward ledger row), experience through the experience domain, items
+ * into the inventory (a full inventory refuses the whole completion), ships into the fleet.
+ */
+export async function payQuestRewards(act: CharacterAct, quest: BookQuest, runId: number): Promise<{ credits: number; rewards: QuestReward[]; credits_after: number }> {
+  const { trx, characterId, now, outbox } = { ...act, characterId: act.character.id };
+  let credits = 0;
+  for (const reward of quest.rewards) {
+    if (reward.type === 'credits') {
+      await act.moveCredits({ amount: reward.amount, reason: 'quest_reward', reference: { type: 'character_quest', id: runId } });
+      credits += reward.amount;
+    } else if (reward.type === 'experience' && reward.experience_type && isExperienceType(reward.experience_type)) {
+      await grantExperience(trx, characterId, reward.experience_type, reward.amount, outbox);
+    } else if (reward.type === 'item' && reward.item_template_id) {
+      for (let n = 0; n < reward.amount; n++) {
+        const item = await grantItem(trx, characterId, reward.item_template_id, now);
+        queueInventoryUpdated(outbox, characterId, { change: 'acquired', item_id: item.id, message: `Quest reward: ${reward.name ?? 'an item'} (${quest.name}).` });
+      }
+    } else if (reward.type === 'ship' && reward.ship_template_id) {
+      const template = await trx.selectFrom('ship_templates').selectAll().where('id', '=', reward.ship_template_id).executeTakeFirstOrThrow();
+      await trx.insertInto('ships').values(newShipRow(characterId, template, template.max_fuel)).execute();
+    }
+  }
+  const rewards = quest.rewards.map(({ type, amount, name, experience_type }) => ({ type, amount, ...(name ? { name } : {}), ...(experience_type ? { experience_type } : {}) }));
+  return { credits, rewards, credits_after: act.character.credits };
+}

@@ -1,0 +1,55 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { BookQuest } from './questBook';
+
+/** Opens a run of `quest` for the character, each step at zero; the time limit starts now. */
+export async function openQuestRun(trx: Transaction<Database>, characterId: number, quest: BookQuest, now: Date): Promise<number> {
+  const expires = quest.time_limit_seconds ? new Date(now.getTime() + quest.time_limit_seconds * 1000) : null;
+  const { id } = await trx
+    .insertInto('character_quests')
+    .values({ character_id: characterId, quest_id: quest.id, status: 'active', started_at: now, expires_at: expires })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('character_quest_steps')
+    .values(quest.steps.map((step) => ({ character_quest_id: id, quest_step_id: step.id })))
+    .execute();
+  return id;
+}
+
+/** Starts the first tutorial mission of a new character, in the transaction that creates it. */
+export async function startTutorial(trx: Transaction<Database>, characterId: number, now: Date): Promise<void> {
+  await sql`
+    WITH first AS (SELECT id FROM quests WHERE quest_type = 'tutorial' AND previous_quest_id IS NULL ORDER BY chain_order LIMIT 1),
+    run AS (
+      INSERT INTO character_quests (character_id, quest_id, status, started_at)
+      SELECT ${characterId}, id, 'active', ${now} FROM first RETURNING id, quest_id)
+    INSERT INTO character_quest_steps (character_quest_id, quest_step_id)
+    SELECT run.id, s.id FROM run JOIN quest_steps s ON s.quest_id = run.quest_id`.execute(trx);
+}
+
+/** A character's run locked for an act, with its steps' progress. */
+export async function lockRun(trx: Transaction<Database>, characterId: number, runId: number) {
+  const run = await trx
+    .selectFrom('character_quests')
+    .select(['id', 'quest_id', 'status', 'expires_at', 'rewards_claimed'])
+    .where('id', '=', runId)
+    .where('character_id', '=', characterId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!run) return null;
+  const steps = await trx
+    .selectFrom('character_quest_steps')
+    .select(['id', 'quest_step_id', 'progress', 'status'])
+    .where('character_quest_id', '=', runId)
+    .orderBy('quest_step_id')
+    .forUpdate()
+    .execute();
+  return { ...run, steps };
+}
+
+/** The open run of a quest, when the character has one. */
+export async function activeRunOf(trx: Kysely<Database>, characterId: number, questId: number): Promise<number | null> {
+  const row = await trx.selectFrom('character_quests').select('id').where('character_id', '=', characterId).where('quest_id', '=', questId).where('status', '=', 'active').executeTakeFirst();
+  return row?.id ?? null;
+}

@@ -1,0 +1,37 @@
+import type { Db } from '../../src/server/db/database';
+import type { MissionProgressReport } from '../../src/server/domains/missions/missionProgress';
+import { reportMissionProgress } from '../../src/server/domains/missions/missionProgress';
+import { readQuestBook } from '../../src/server/domains/missions/questBook';
+import { openQuestRun } from '../../src/server/domains/missions/questRuns';
+import type { Broadcaster } from '../../src/server/realtime/broadcaster';
+import { transactionThenBroadcast } from '../../src/server/realtime/afterCommit';
+import type { Mission } from '../../src/shared/api';
+import type { Captain } from './shipCaptain';
+
+/** Opens a run of the quest with this key for the character, as starting it would. */
+export async function startQuestByKey(db: Db, characterId: number, key: string): Promise<number> {
+  const quest = (await readQuestBook(db)).find((q) => q.key === key);
+  if (!quest) throw new Error(`no quest ${key}`);
+  return db.transaction().execute((trx) => openQuestRun(trx, characterId, quest, new Date('2300-01-01T00:00:00Z')));
+}
+
+/** Sends a report the way a game act does: inside a transaction that broadcasts after COMMIT. */
+export function report(db: Db, broadcaster: Broadcaster, characterId: number, progress: MissionProgressReport): Promise<void> {
+  return transactionThenBroadcast(db, broadcaster, (trx) => reportMissionProgress(trx, characterId, progress));
+}
+
+/** The captain's active missions, by quest name. */
+export async function missionsOf(captain: Captain): Promise<Map<string, Mission>> {
+  const response = await captain.get('/api/missions');
+  if (response.statusCode !== 200) throw new Error(response.body);
+  return new Map(response.json<{ missions: Mission[] }>().missions.map((m) => [m.quest.name, m]));
+}
+
+/** A mission's step progress in order. */
+export const progressOf = (mission: Mission | undefined) => mission?.steps.map((s) => s.progress);
+
+/** The captain's log lines of an event. */
+export async function logLines(db: Db, characterId: number, event: string): Promise<string[]> {
+  const rows = await db.selectFrom('captains_log_entries').select('message').where('character_id', '=', characterId).where('event', '=', event).orderBy('id').execute();
+  return rows.map((row) => row.message);
+}
