@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http } from './api/http';
 import { createQueryClient } from './api/queryClient';
 import { fakeAdapter } from './testing/testAdapter';
@@ -21,6 +21,10 @@ function renderApp(path: string) {
 }
 
 describe('app routes', () => {
+  // The pages are lazy chunks: load them once up front, so no test's wait pays the first transform.
+  beforeAll(async () => {
+    await Promise.all([import('./pages/auth/LoginPage'), import('./pages/DashboardPage')]);
+  });
   afterEach(() => {
     http.defaults.adapter = originalAdapter;
   });

@@ -56,11 +56,11 @@ test('buy a repair kit and a medkit at a shop, use them, equip a weapon and see 
   await expect(useDialog).toBeHidden();
   await expect(kit).toHaveCount(0);
 
-  // A medkit has nothing to heal until combat exists: refused, kept, and the dialog still closes.
+  // A new captain is unhurt: the medkit has nothing to heal, is refused and kept, and the dialog still closes.
   await buyAt(page, inventory, 'Shuttleport', 'Stim Pack');
   await items.getByRole('listitem', { name: 'Stim Pack' }).getByRole('button', { name: 'Use' }).click();
   await page.getByRole('dialog', { name: 'Use Stim Pack?' }).getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /^Nothing to heal: Stim Pack restores health lost in combat/ })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /^Nothing to heal: you are as healthy as your wounds allow\. Stim Pack stays/ })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Use Stim Pack?' })).toBeHidden();
   await expect(items.getByRole('listitem', { name: 'Stim Pack' })).toBeVisible();
 

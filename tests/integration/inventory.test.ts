@@ -132,16 +132,24 @@ describe('using items', () => {
     expect((await characterOf(c)).inventory.items.map((i) => i.id)).toEqual([spare]);
   });
 
-  it('a medkit is refused until combat can hurt anyone, and kept; gear and curios are not used', async () => {
+  it('a medkit heals lost health, never past max − wounds, and is kept when there is nothing to heal; curios are not used', async () => {
     const db = ctx.database.db;
     const c = await captain();
     const medkit = await giveItem(db, c, 'Field Medkit');
     expect(refusal(await c.post('/api/inventory/use', { item_id: medkit }))).toBe(
-      'Nothing to heal: Field Medkit restores health lost in combat, and you have not been in combat. It stays in your inventory.',
+      'Nothing to heal: you are as healthy as your wounds allow. Field Medkit stays in your inventory.',
     );
+    // Hurt, with wounds: the kit heals up to max − wounds and is used up.
+    await db.updateTable('character_combat').set({ health_current: 10, health_wounds: 5 }).where('character_id', '=', c.characterId).execute();
+    const before = (await characterOf(c)).ham;
+    const used = await c.post('/api/inventory/use', { item_id: medkit });
+    expect(used.statusCode, used.body).toBe(200);
+    const after = (await characterOf(c)).ham;
+    expect(after.health_current).toBeGreaterThan(before.health_current);
+    expect(after.health_current).toBeLessThanOrEqual(after.health_max - after.health_wounds);
     const idol = await giveItem(db, c, 'Jade Idol');
     expect(refusal(await c.post('/api/inventory/use', { item_id: idol }))).toBe('Jade Idol cannot be used.');
-    expect((await characterOf(c)).inventory.items).toHaveLength(2);
+    expect((await characterOf(c)).inventory.items.map((i) => i.id)).toEqual([idol]);
   });
 });
 

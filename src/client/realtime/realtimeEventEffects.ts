@@ -7,7 +7,7 @@ export interface EventEffect {
   invalidate: ReadonlyArray<readonly string[]>;
 }
 
-const { missions, inventory, equipment, ships, skills, tradingContracts, market } = queryKeys.roots;
+const { missions, inventory, equipment, ships, skills, tradingContracts, market, combat } = queryKeys.roots;
 
 /**
  * What each character-channel event refreshes (seed 000 §7: the two mission events trigger a
@@ -24,6 +24,6 @@ export const realtimeEventEffects: Record<CharacterEventName, EventEffect> = {
   MarketOpportunity: { invalidate: [market] },
   // The credits are the character's own, which every event refreshes.
   PartyRewardShared: { invalidate: [] },
-  // HAM and the session ride on the character, which every event refreshes.
-  CombatUpdated: { invalidate: [] },
+  // HAM and the session ride on the character; the fight's log, data and the sessions list on combat.
+  CombatUpdated: { invalidate: [combat] },
 };

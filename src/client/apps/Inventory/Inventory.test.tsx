@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCharacter } from '../../api/characters';
 import { applyInventoryItem, equipItem, markInventorySeen } from '../../api/inventory';
 import { useDatapadStore } from '../../datapad/datapadStore';
@@ -38,6 +38,10 @@ async function openInventory(newItems = 0) {
 const names = (list: HTMLElement) => within(list).getAllByRole('listitem').filter((li) => li.parentElement === list).map((li) => li.getAttribute('aria-label'));
 
 describe('Inventory', () => {
+  // The app is a lazy chunk: load it once up front, so the first test's wait doesn't pay its transform.
+  beforeAll(async () => {
+    await import('./Inventory');
+  });
   beforeEach(() => {
     resetDatapad();
     vi.clearAllMocks();
