@@ -30,12 +30,15 @@ test('a fight from the combat page to its end: HAM bars move, the log fills, the
   const before = await opponentHealth(page, name);
   await page.screenshot({ path: testInfo.outputPath('combat-play-start.png') });
 
-  // Attack until the fight ends; each answer is one action response.
-  for (let turn = 0; turn < 60; turn++) {
+  // Attack until the fight ends, defending to catch breath when a blow can't be paid for; each
+  // answer is one action response.
+  const attack = page.getByRole('button', { name: 'Attack', exact: true });
+  for (let turn = 0; turn < 80; turn++) {
     if ((await panel.getAttribute('data-session-status')) !== 'active') break;
+    await expect(page.getByTestId('turn-blocker')).toHaveCount(0);
     const turnNow = await panel.getAttribute('data-turn');
     const answered = page.waitForResponse((r) => r.url().includes('/api/swg-combat/session/') && r.request().method() === 'POST');
-    await page.getByRole('button', { name: 'Attack', exact: true }).click();
+    await ((await attack.isEnabled()) ? attack : page.getByRole('button', { name: 'Defend', exact: true })).click();
     await answered;
     await expect(panel).not.toHaveAttribute('data-turn', turnNow ?? '');
     if (turn === 1) await page.screenshot({ path: testInfo.outputPath('combat-play-mid.png') });

@@ -37,8 +37,9 @@ export function FightActions({ session, busy, stances, commands, items, onAct }:
   return (
     <div className="fight-actions" aria-label="Your move" role="group">
       {blocker && <p className="combat-muted" data-testid="turn-blocker">{blocker}</p>}
+      {!blocker && actions.attack.reason && <p className="combat-muted">{actions.attack.reason}</p>}
       <div className="fight-actions-row">
-        <Button disabled={!actions.attack.enabled} onClick={() => onAct({ action: 'attack' })}>
+        <Button disabled={!actions.attack.enabled} title={actions.attack.reason ?? undefined} onClick={() => onAct({ action: 'attack' })}>
           Attack
         </Button>
         <Button variant="secondary" disabled={!actions.defend.enabled} onClick={() => onAct({ action: 'defend' })}>

@@ -35,21 +35,30 @@ const result = (over: Partial<CombatActionResult>): CombatActionResult => ({
 });
 
 describe('fight actions', () => {
+  const fresh = { health: 100, action: 100, mind: 100 };
+
+  it('close Attack when the action pool cannot pay for a blow, and say to defend', () => {
+    const winded = fightActions({ status: 'active', current_turn: 'player', player: { ...fresh, action: 4 } }, { pending: false, usableItems: 0 });
+    expect(winded.attack).toEqual({ enabled: false, reason: 'Needs 5 action: Defend to catch your breath' });
+    expect(winded.defend.enabled).toBe(true);
+    expect(fightActions({ status: 'active', current_turn: 'player', player: { ...fresh, action: 5 } }, { pending: false, usableItems: 0 }).attack.enabled).toBe(true);
+  });
+
   it('are all open on the player turn of an active fight', () => {
-    const actions = fightActions({ status: 'active', current_turn: 'player' }, { pending: false, usableItems: 1 });
+    const actions = fightActions({ status: 'active', current_turn: 'player', player: fresh }, { pending: false, usableItems: 1 });
     expect(Object.values(actions).every((a) => a.enabled)).toBe(true);
   });
 
   it('are closed while waiting, acting or after the end, with the reason', () => {
     expect(turnBlocker({ status: 'active', current_turn: 'opponent' }, false)).toBe("Waiting for the opponent's move");
     expect(turnBlocker({ status: 'active', current_turn: 'player' }, true)).toBe('Acting…');
-    const over = fightActions({ status: 'victory', current_turn: 'player' }, { pending: false, usableItems: 3 });
+    const over = fightActions({ status: 'victory', current_turn: 'player', player: fresh }, { pending: false, usableItems: 3 });
     expect(over.attack).toEqual({ enabled: false, reason: 'The fight is over' });
     expect(over.use_item.enabled).toBe(false);
   });
 
   it('offers Use item only with something usable', () => {
-    expect(fightActions({ status: 'active', current_turn: 'player' }, { pending: false, usableItems: 0 }).use_item).toEqual({ enabled: false, reason: 'No usable items' });
+    expect(fightActions({ status: 'active', current_turn: 'player', player: fresh }, { pending: false, usableItems: 0 }).use_item).toEqual({ enabled: false, reason: 'No usable items' });
   });
 
   it('offers an ability only when known and affordable', () => {

@@ -1,4 +1,5 @@
 import type { CombatActionResult, CombatSessionDetail, SkillCommand } from '../../shared/api';
+import { BASIC_ATTACK } from '../../shared/rules/combat/abilities';
 import type { CombatSide } from './combatFx';
 
 /** Whether an action can be taken now, and if not, why (shown beside the button). */
@@ -20,13 +21,16 @@ export function turnBlocker(session: Pick<CombatSessionDetail, 'status' | 'curre
 
 /** The fight's plain actions (attack, defend, stance, posture/range, item, flee) as they stand. */
 export function fightActions(
-  session: Pick<CombatSessionDetail, 'status' | 'current_turn'>,
+  session: Pick<CombatSessionDetail, 'status' | 'current_turn' | 'player'>,
   { pending, usableItems }: { pending: boolean; usableItems: number },
 ): Record<'attack' | 'defend' | 'change_stance' | 'use_ability' | 'use_item' | 'flee', ActionAvailability> {
   const blocked = turnBlocker(session, pending);
   const base = blocked ? no(blocked) : yes;
+  // An attack costs action (the server refuses one it can't pay for); defending catches your breath.
+  const attackCost = BASIC_ATTACK.cost;
+  const winded = session.player[BASIC_ATTACK.costPool] < attackCost;
   return {
-    attack: base,
+    attack: blocked ? base : winded ? no(`Needs ${attackCost} ${BASIC_ATTACK.costPool}: Defend to catch your breath`) : yes,
     defend: base,
     change_stance: base,
     use_ability: base,
