@@ -165,16 +165,4 @@ test('a player verifies the e-mail address from the mail and creates an API toke
   await expect(page.getByTestId('api-token')).toHaveText(/^\d+\|[\w-]{40}$/);
   await expect(page.getByRole('list', { name: 'API tokens' })).toContainText('read, trade · Never used');
   await page.screenshot({ path: testInfo.outputPath('api-tokens.png'), fullPage: true });
-
-  await page.getByRole('button', { name: 'Permissions of Price watcher' }).click();
-  const permissions = page.getByRole('dialog', { name: 'API Token Permissions' });
-  await permissions.getByRole('checkbox', { name: /^trade/ }).uncheck();
-  await permissions.getByRole('checkbox', { name: /^read/ }).uncheck();
-  await permissions.getByRole('button', { name: 'Save' }).click();
-  await expect(permissions.getByText('Choose at least one permission.')).toBeVisible();
-  await permissions.getByRole('checkbox', { name: /^travel/ }).check();
-  await page.screenshot({ path: testInfo.outputPath('api-token-permissions.png') });
-  await permissions.getByRole('button', { name: 'Save' }).click();
-  await expect(permissions).toBeHidden();
-  await expect(page.getByRole('list', { name: 'API tokens' })).toContainText('travel · Never used');
 });

@@ -4,7 +4,6 @@ import {
   profileRoutes,
   twoFactorRoutes,
   type CreateApiTokenRequest,
-  type UpdateApiTokenRequest,
   type ForgotPasswordRequest,
   type ResetPasswordRequest,
   type TwoFactorChallengeRequest,
@@ -36,6 +35,5 @@ export const accountApi = {
   twoFactorChallenge: async (body: TwoFactorChallengeRequest) => (await callRoute(twoFactorRoutes.challenge, { body })).user,
   apiTokens: async () => (await callRoute(apiTokenRoutes.list)).tokens,
   createApiToken: (body: CreateApiTokenRequest) => callRoute(apiTokenRoutes.create, { body }),
-  updateApiToken: (id: number, body: UpdateApiTokenRequest) => callRoute(apiTokenRoutes.update, { params: { id }, body }),
   revokeApiToken: (id: number) => callRoute(apiTokenRoutes.revoke, { params: { id } }),
 };

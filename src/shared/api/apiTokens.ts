@@ -17,7 +17,6 @@ export type ApiToken = z.infer<typeof apiToken>;
 export const createApiTokenRequest = z.object({ name: z.string().trim().min(1).max(60), abilities });
 export type CreateApiTokenRequest = z.infer<typeof createApiTokenRequest>;
 export const updateApiTokenRequest = z.object({ abilities });
-export type UpdateApiTokenRequest = z.infer<typeof updateApiTokenRequest>;
 
 /** Jetstream's API token manager. Cookie sessions only: a token cannot mint or revoke tokens. */
 export const apiTokenRoutes = {

@@ -1,20 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { ApiToken } from '../../../shared/api';
 import { errorMessage } from '../../api/apiErrors';
 import { accountApi } from '../../api/account';
 import { queryKeys } from '../../api/queryKeys';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import { AccountSection } from './AccountSection';
-import { ApiTokenPermissionsDialog } from './ApiTokenPermissionsDialog';
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Jetstream's "Manage API Tokens": each token's permissions and last use, changing them, and revoking it. */
+/** Jetstream's "Manage API Tokens": each token's permissions and last use, and revoking it. */
 export function ApiTokenList() {
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<ApiToken | null>(null);
   const { data: tokens } = useQuery({ queryKey: queryKeys.account.apiTokens, queryFn: accountApi.apiTokens });
   const revoke = useMutation({
     mutationFn: accountApi.revokeApiToken,
@@ -34,18 +30,12 @@ export function ApiTokenList() {
                 {token.abilities.join(', ')} · {token.last_used_at ? `Last used ${when.format(new Date(token.last_used_at))}` : 'Never used'}
               </div>
             </div>
-            <div className="actions">
-              <Button variant="secondary" onClick={() => setEditing(token)} aria-label={`Permissions of ${token.name}`}>
-              Permissions
-            </Button>
             <Button variant="danger" busy={revoke.isPending && revoke.variables === token.id} onClick={() => revoke.mutate(token.id)} aria-label={`Delete ${token.name}`}>
               Delete
             </Button>
-            </div>
           </li>
         ))}
       </ul>
-      {editing && <ApiTokenPermissionsDialog token={editing} onClose={() => setEditing(null)} />}
     </AccountSection>
   );
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createApiTokenRequest } from '../../../shared/api';
+import { createApiTokenRequest, TOKEN_ABILITIES, TOKEN_ABILITY_DESCRIPTIONS } from '../../../shared/api';
 import { accountApi } from '../../api/account';
 import { queryKeys } from '../../api/queryKeys';
 import { Button } from '../../ui/Button';
@@ -8,7 +8,6 @@ import { FormAlert } from '../../ui/FormAlert';
 import { FormField } from '../../ui/FormField';
 import { useContractForm } from '../useContractForm';
 import { AccountSection } from './AccountSection';
-import { TokenAbilityFields } from './TokenAbilityFields';
 
 /** Jetstream's "Create API Token": a name and permissions; the token is shown this once. */
 export function CreateApiTokenForm() {
@@ -31,7 +30,21 @@ export function CreateApiTokenForm() {
       <form className="stack" onSubmit={(event) => void form.onSubmit(event)} noValidate>
         <FormAlert message={form.formError} />
         <FormField label="Token Name" error={errors.name?.message} {...form.register('name')} />
-        <TokenAbilityFields field={form.register('abilities')} error={errors.abilities?.message} />
+        <fieldset className="stack ability-fieldset">
+          <legend className="field-label">Permissions</legend>
+          <div className="ability-grid">
+            {TOKEN_ABILITIES.map((ability) => (
+              <label key={ability} className="checkbox" title={TOKEN_ABILITY_DESCRIPTIONS[ability]}>
+                <input type="checkbox" value={ability} {...form.register('abilities')} />
+                <span>
+                  {ability}
+                  <span className="field-hint"> — {TOKEN_ABILITY_DESCRIPTIONS[ability]}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors.abilities && <p className="field-error">{errors.abilities.message}</p>}
+        </fieldset>
         <div className="actions">
           <Button type="submit" busy={isSubmitting}>
             Create
