@@ -241,6 +241,13 @@ export interface EnemyLootTable {
   chance_percent: number;
 }
 
+export interface ForcedEncountersTable {
+  character_id: number;
+  loot_item_template_id: number | null;
+  ordered_by_user_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface GalaxyClockTable {
   id: number;
   last_tick_at: Timestamp | null;
@@ -350,6 +357,7 @@ export interface JourneysTable {
   paused_remaining_ms: number | null;
   event_log: Generated<Json<unknown>>;
   completed_at: Timestamp | null;
+  forced_loot_item_template_id: number | null;
 }
 
 export interface LocationsTable {
@@ -753,6 +761,7 @@ export interface Database {
   districts: DistrictsTable;
   enemies: EnemiesTable;
   enemy_loot: EnemyLootTable;
+  forced_encounters: ForcedEncountersTable;
   galaxy_clock: GalaxyClockTable;
   guild_ledger: GuildLedgerTable;
   guild_members: GuildMembersTable;
