@@ -46,7 +46,7 @@ describe("a game master's forced encounter", () => {
     const userId = await makeAdmin(admin);
     const ordered = await admin.post(`/api/admin/characters/${admin.characterId}/encounter`, {});
     expect(ordered.statusCode, ordered.body).toBe(201);
-    expect(ordered.json().encounter).toEqual({ character_id: admin.characterId, loot_item_template_id: null, loot_name: null });
+    expect(ordered.json().encounter).toEqual({ character_id: admin.characterId, enemy_id: null, loot_item_template_id: null, loot_name: null });
 
     const audit = (await admin.get('/api/admin/audit?subject_type=character')).json();
     expect(audit.data[0]).toMatchObject({ actor_user_id: userId, action: 'character.force_encounter', subject_id: String(admin.characterId), before: null, after: { event: 'pirates', loot_item_template_id: null } });
@@ -69,19 +69,23 @@ describe("a game master's forced encounter", () => {
     expect((await travelStatus(admin)).status).toBe('completed');
   });
 
-  it("puts the named item in the pirates' loot at 100 % when the player fights", async () => {
+  it('sends the named enemy aboard with the named item in its loot at 100 % when the player fights', async () => {
     const admin = await newCaptain(ctx.app, ctx.database.db);
     await makeAdmin(admin);
     const medkit = await ctx.database.db.selectFrom('item_templates').select(['id', 'name']).where('name', '=', 'Field Medkit').executeTakeFirstOrThrow();
-    const ordered = await admin.post(`/api/admin/characters/${admin.characterId}/encounter`, { loot_item_template_id: medkit.id });
-    expect(ordered.json().message).toContain('drops Field Medkit');
+    const spawned = await admin.post('/api/enemies', { name: 'Rookie Raider', super_area_id: (await neighbour(admin)).id, kind: 'pirate', level: 1 });
+    expect(spawned.statusCode, spawned.body).toBe(201);
+    const enemyId = spawned.json().enemy.id as number;
+    const ordered = await admin.post(`/api/admin/characters/${admin.characterId}/encounter`, { enemy_id: enemyId, loot_item_template_id: medkit.id });
+    expect(ordered.json().message).toBe(`${(await admin.get(`/api/characters/${admin.characterId}`)).json().name}'s next hyperspace jump meets Rookie Raider; beating them drops Field Medkit.`);
 
     const { status } = await flyToCalmNeighbour(admin);
     expect(status.status).toBe('event');
     const fight = await admin.post('/api/travel/handle-event', { choice: 'fight' });
     expect(fight.statusCode, fight.body).toBe(200);
     const sessionId = fight.json().combat_session_id as number;
-    const session = await ctx.database.db.selectFrom('combat_sessions').select('opponent').where('id', '=', sessionId).executeTakeFirstOrThrow();
+    const session = await ctx.database.db.selectFrom('combat_sessions').select(['opponent', 'opponent_id']).where('id', '=', sessionId).executeTakeFirstOrThrow();
+    expect(Number(session.opponent_id)).toBe(enemyId);
     const loot = (typeof session.opponent === 'string' ? JSON.parse(session.opponent) : session.opponent).loot as { item_template_id: number; chance_percent: number }[];
     expect(loot).toContainEqual(expect.objectContaining({ item_template_id: medkit.id, chance_percent: 100 }));
   });

@@ -243,6 +243,7 @@ export interface EnemyLootTable {
 
 export interface ForcedEncountersTable {
   character_id: number;
+  enemy_id: number | null;
   loot_item_template_id: number | null;
   ordered_by_user_id: number | null;
   created_at: Timestamp;
@@ -357,6 +358,7 @@ export interface JourneysTable {
   paused_remaining_ms: number | null;
   event_log: Generated<Json<unknown>>;
   completed_at: Timestamp | null;
+  forced_enemy_id: number | null;
   forced_loot_item_template_id: number | null;
 }
 

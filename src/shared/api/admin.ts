@@ -31,8 +31,12 @@ export const adminAuditPage = z.object({
 });
 export type AdminAuditPage = z.infer<typeof adminAuditPage>;
 
-/** A game master's order: the character's next hyperspace jump meets pirates; victory surely drops this item. */
+/**
+ * A game master's order: the character's next hyperspace jump meets pirates (this enemy boards,
+ * else the system's weakest pirates); victory surely drops this item.
+ */
 export const forceEncounterRequest = z.object({
+  enemy_id: z.number().int().positive().max(2 ** 31 - 1).optional(),
   loot_item_template_id: z.number().int().positive().max(2 ** 31 - 1).optional(),
 });
 export type ForceEncounterRequest = z.infer<typeof forceEncounterRequest>;
@@ -41,6 +45,7 @@ export const forceEncounterResponse = z.object({
   message: z.string(),
   encounter: z.object({
     character_id: z.number().int(),
+    enemy_id: z.number().int().nullable(),
     loot_item_template_id: z.number().int().nullable(),
     loot_name: z.string().nullable(),
   }),

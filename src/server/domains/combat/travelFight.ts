@@ -20,7 +20,9 @@ export const startTravelFight: FightStarter = async (trx, outbox, characterId, j
   const areaId = segment?.to_id ?? journey.to_super_area_id;
   const pirate = await trx.selectFrom('enemies').select('id').where('super_area_id', '=', areaId).where('kind', '=', 'pirate').where('spawned', '=', false).orderBy('level').orderBy('id').executeTakeFirst();
   const fallback = pirate ?? (await trx.selectFrom('enemies').select('id').where('super_area_id', '=', areaId).orderBy('level').orderBy('id').executeTakeFirst());
-  const opponent = fallback ? await enemySnapshot(trx, fallback.id) : undefined;
+  // A game master's forced encounter may name who boards (still there, or the system's pirates).
+  const forced = journey.forced_enemy_id === null ? undefined : await enemySnapshot(trx, journey.forced_enemy_id);
+  const opponent = forced ?? (fallback ? await enemySnapshot(trx, fallback.id) : undefined);
   if (!opponent) throw notFound('No one to fight here.');
   await addSureLoot(trx, opponent, journey.forced_loot_item_template_id);
   const session = await openSession(trx, outbox, characterId, opponent, now, {

@@ -138,6 +138,7 @@ async function startHyperspace(trx: Transaction<Database>, traveller: Traveller,
       scheduled_events: JSON.stringify(scheduled),
       next_event_at: first ? new Date(arrivesAt.getTime() - first.remaining_ms) : null,
       event_log: '[]',
+      forced_enemy_id: forced.enemyId,
       forced_loot_item_template_id: forced.lootItemTemplateId,
     })
     .returningAll()
