@@ -5,7 +5,7 @@ import { GAME_STORE_KEY } from '../../../src/client/stores/gameStore';
 let playerNumber = 0;
 
 /** A number written in letters (a-z), since character names allow no symbols and digits read badly. */
-function letters(n: number): string {
+export function letters(n: number): string {
   let out = '';
   do {
     out = String.fromCharCode(97 + (n % 26)) + out;
@@ -15,7 +15,7 @@ function letters(n: number): string {
 }
 
 /** The CSRF token the server put in the page for this browser's session. */
-async function pageCsrfToken(request: APIRequestContext): Promise<string> {
+export async function pageCsrfToken(request: APIRequestContext): Promise<string> {
   const html = await (await request.get('/')).text();
   const token = /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1];
   if (!token) throw new Error('no csrf-token meta tag on the page');
