@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { GAME_STORE_KEY } from '../../../src/client/stores/gameStore';
-import { letters, pageCsrfToken } from './scenePlayer';
+import { letters, pageCsrfToken, playAsCreatedCharacter } from './scenePlayer';
 
 /** The page's own JSON headers for a state-changing call (what the client's axios sends). */
 export async function apiHeaders(page: Page, characterId?: number): Promise<Record<string, string>> {
@@ -32,12 +31,5 @@ export async function playAsVerifiedAdmin(page: Page, email: string): Promise<{ 
   await page.getByRole('link', { name: /\/email\/verify\// }).click();
   await expect(page.getByRole('status')).toHaveText('Your e-mail address has been verified.');
 
-  const created = await request.post('/api/characters', { headers: await apiHeaders(page), data: { name: `Warden ${letters(Date.now() % 26 ** 5)}` } });
-  expect(created.status(), await created.text()).toBe(201);
-  const character = (await created.json()) as { id: number; name: string };
-  await page.addInitScript(
-    ([key, id]) => window.localStorage.setItem(key as string, JSON.stringify({ state: { activeCharacterId: id }, version: 1 })),
-    [GAME_STORE_KEY, character.id] as const,
-  );
-  return character;
+  return playAsCreatedCharacter(page, await apiHeaders(page), `Warden ${letters(Date.now() % 26 ** 5)}`);
 }
