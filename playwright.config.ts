@@ -61,7 +61,8 @@ export default defineConfig({
       // Mail goes to storage/mail and is listed at /dev/mailbox, where the account specs open their links.
       MAILBOX_PAGE: '1',
       // The content admin's spec (world.spec.ts) verifies this address and builds a planet.
-      ADMIN_EMAILS: 'world-admin@example.com',
+      // The game master of combatTravel.spec.ts forces a pirate encounter on its own character.
+      ADMIN_EMAILS: 'world-admin@example.com,combat-admin@example.com',
     },
   },
 });

@@ -38,10 +38,10 @@ describe('fight actions', () => {
   const fresh = { health: 100, action: 100, mind: 100 };
 
   it('close Attack when the action pool cannot pay for a blow, and say to defend', () => {
-    const winded = fightActions({ status: 'active', current_turn: 'player', player: { ...fresh, action: 4 } }, { pending: false, usableItems: 0 });
-    expect(winded.attack).toEqual({ enabled: false, reason: 'Needs 5 action: Defend to catch your breath' });
+    const winded = fightActions({ status: 'active', current_turn: 'player', player: { ...fresh, action: 5 } }, { pending: false, usableItems: 0 });
+    expect(winded.attack).toEqual({ enabled: false, reason: 'Needs more than 5 action: Defend to catch your breath' });
     expect(winded.defend.enabled).toBe(true);
-    expect(fightActions({ status: 'active', current_turn: 'player', player: { ...fresh, action: 5 } }, { pending: false, usableItems: 0 }).attack.enabled).toBe(true);
+    expect(fightActions({ status: 'active', current_turn: 'player', player: { ...fresh, action: 6 } }, { pending: false, usableItems: 0 }).attack.enabled).toBe(true);
   });
 
   it('are all open on the player turn of an active fight', () => {
@@ -62,9 +62,10 @@ describe('fight actions', () => {
   });
 
   it('offers an ability only when known and affordable', () => {
-    const pools = { health: 100, action: 29, mind: 100 };
-    expect(abilityAvailability(command, pools, null)).toEqual({ enabled: false, reason: 'Needs 30 action' });
-    expect(abilityAvailability(command, { ...pools, action: 30 }, null).enabled).toBe(true);
+    // The server refuses a move that would empty its pool: 30 action can't pay a 30-action ability.
+    const pools = { health: 100, action: 30, mind: 100 };
+    expect(abilityAvailability(command, pools, null)).toEqual({ enabled: false, reason: 'Needs more than 30 action' });
+    expect(abilityAvailability(command, { ...pools, action: 31 }, null).enabled).toBe(true);
     expect(abilityAvailability({ ...command, known: false, requirement: 'Rifle level 2' }, pools, null).reason).toBe('Rifle level 2');
   });
 

@@ -26,11 +26,11 @@ export function fightActions(
 ): Record<'attack' | 'defend' | 'change_stance' | 'use_ability' | 'use_item' | 'flee', ActionAvailability> {
   const blocked = turnBlocker(session, pending);
   const base = blocked ? no(blocked) : yes;
-  // An attack costs action (the server refuses one it can't pay for); defending catches your breath.
+  // An attack costs action and the server refuses one that would empty the pool; defending catches your breath.
   const attackCost = BASIC_ATTACK.cost;
-  const winded = session.player[BASIC_ATTACK.costPool] < attackCost;
+  const winded = session.player[BASIC_ATTACK.costPool] <= attackCost;
   return {
-    attack: blocked ? base : winded ? no(`Needs ${attackCost} ${BASIC_ATTACK.costPool}: Defend to catch your breath`) : yes,
+    attack: blocked ? base : winded ? no(`Needs more than ${attackCost} ${BASIC_ATTACK.costPool}: Defend to catch your breath`) : yes,
     defend: base,
     change_stance: base,
     use_ability: base,
@@ -43,7 +43,7 @@ export function fightActions(
 export function abilityAvailability(command: SkillCommand, pools: { health: number; action: number; mind: number }, blocker: string | null): ActionAvailability {
   if (blocker) return no(blocker);
   if (!command.known) return no(command.requirement ?? 'Not learned yet');
-  if (pools[command.cost_pool] < command.cost) return no(`Needs ${command.cost} ${command.cost_pool}`);
+  if (pools[command.cost_pool] <= command.cost) return no(`Needs more than ${command.cost} ${command.cost_pool}`);
   return yes;
 }
 

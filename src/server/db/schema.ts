@@ -281,6 +281,14 @@ export interface EnemyLootTable {
   chance_percent: number;
 }
 
+export interface ForcedEncountersTable {
+  character_id: number;
+  enemy_id: number | null;
+  loot_item_template_id: number | null;
+  ordered_by_user_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface GalaxyClockTable {
   id: number;
   last_tick_at: Timestamp | null;
@@ -390,6 +398,8 @@ export interface JourneysTable {
   paused_remaining_ms: number | null;
   event_log: Generated<Json<unknown>>;
   completed_at: Timestamp | null;
+  forced_enemy_id: number | null;
+  forced_loot_item_template_id: number | null;
 }
 
 export interface LocationsTable {
@@ -826,6 +836,7 @@ export interface Database {
   districts: DistrictsTable;
   enemies: EnemiesTable;
   enemy_loot: EnemyLootTable;
+  forced_encounters: ForcedEncountersTable;
   galaxy_clock: GalaxyClockTable;
   guild_ledger: GuildLedgerTable;
   guild_members: GuildMembersTable;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { characterIdParams } from './characters';
 import { route } from './route';
 
 export const adminAuditQuery = z.object({
@@ -30,7 +31,29 @@ export const adminAuditPage = z.object({
 });
 export type AdminAuditPage = z.infer<typeof adminAuditPage>;
 
-/** The admin audit log, newest first: who did what to which object, before and after. */
+/**
+ * A game master's order: the character's next hyperspace jump meets pirates (this enemy boards,
+ * else the system's weakest pirates); victory surely drops this item.
+ */
+export const forceEncounterRequest = z.object({
+  enemy_id: z.number().int().positive().max(2 ** 31 - 1).optional(),
+  loot_item_template_id: z.number().int().positive().max(2 ** 31 - 1).optional(),
+});
+export type ForceEncounterRequest = z.infer<typeof forceEncounterRequest>;
+
+export const forceEncounterResponse = z.object({
+  message: z.string(),
+  encounter: z.object({
+    character_id: z.number().int(),
+    enemy_id: z.number().int().nullable(),
+    loot_item_template_id: z.number().int().nullable(),
+    loot_name: z.string().nullable(),
+  }),
+});
+export type ForceEncounterResponse = z.infer<typeof forceEncounterResponse>;
+
+/** The admin's routes: the audit log of every admin act, newest first; game-master tools. */
 export const adminRoutes = {
   audit: route({ method: 'GET', path: '/api/admin/audit', access: 'admin', query: adminAuditQuery, response: adminAuditPage }),
+  forceEncounter: route({ method: 'POST', path: '/api/admin/characters/:id/encounter', access: 'admin', params: characterIdParams, body: forceEncounterRequest, response: forceEncounterResponse, status: 201 }),
 } as const;

@@ -5,7 +5,7 @@ import { GAME_STORE_KEY } from '../../../src/client/stores/gameStore';
 let playerNumber = 0;
 
 /** A number written in letters (a-z), since character names allow no symbols and digits read badly. */
-function letters(n: number): string {
+export function letters(n: number): string {
   let out = '';
   do {
     out = String.fromCharCode(97 + (n % 26)) + out;
@@ -15,7 +15,7 @@ function letters(n: number): string {
 }
 
 /** The CSRF token the server put in the page for this browser's session. */
-async function pageCsrfToken(request: APIRequestContext): Promise<string> {
+export async function pageCsrfToken(request: APIRequestContext): Promise<string> {
   const html = await (await request.get('/')).text();
   const token = /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1];
   if (!token) throw new Error('no csrf-token meta tag on the page');
@@ -37,7 +37,12 @@ export async function playAsNewCharacter(page: Page): Promise<{ id: number; name
   expect(registered.status(), await registered.text()).toBe(201);
   // Registering rotates the token.
   const token = registered.headers()['x-csrf-token'] ?? (await pageCsrfToken(request));
-  const created = await request.post('/api/characters', { headers: { ...headers, 'x-csrf-token': token }, data: { name: `Pilot ${n}` } });
+  return playAsCreatedCharacter(page, { ...headers, 'x-csrf-token': token }, `Pilot ${n}`);
+}
+
+/** Creates a character named `name` with the page's signed-in session and makes it the active one. */
+export async function playAsCreatedCharacter(page: Page, headers: Record<string, string>, name: string): Promise<{ id: number; name: string }> {
+  const created = await page.request.post('/api/characters', { headers, data: { name } });
   expect(created.status(), await created.text()).toBe(201);
   const character = (await created.json()) as { id: number; name: string };
   // The game store's persisted shape (zustand persist, version 1).

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { adminRoutes as routes } from '../../../shared/api';
 import { serveRoute } from '../../http/serveRoute';
 import { readAdminAudit } from './adminAudit';
+import { forceEncounter } from './forceEncounter';
 
-/** The admin's own routes: the audit log of every admin act. */
+/** The admin's own routes: the audit log of every admin act; game-master tools. */
 export function adminRoutes(app: FastifyInstance): void {
   serveRoute(app, routes.audit, ({ query }) => readAdminAudit(app.deps.db, query));
+  serveRoute(app, routes.forceEncounter, ({ userId, params, body }) => forceEncounter(app.deps.db, userId, params.id, body, app.deps.clock.now()));
 }

@@ -1,8 +1,11 @@
+import type { Transaction } from 'kysely';
 import { realMilliseconds } from '../../../shared/rules/travel/travelCosts';
+import type { Database } from '../../db/schema';
 import { notFound } from '../../http/httpError';
 import type { FightStarter } from '../travel/handleEvent';
 import { segmentsOf } from '../travel/journeyRecord';
 import { enemySnapshot } from './opponentSnapshot';
+import type { OpponentSnapshot } from './sessionRecord';
 import { openSession } from './startSession';
 
 /**
@@ -17,8 +20,11 @@ export const startTravelFight: FightStarter = async (trx, outbox, characterId, j
   const areaId = segment?.to_id ?? journey.to_super_area_id;
   const pirate = await trx.selectFrom('enemies').select('id').where('super_area_id', '=', areaId).where('kind', '=', 'pirate').where('spawned', '=', false).orderBy('level').orderBy('id').executeTakeFirst();
   const fallback = pirate ?? (await trx.selectFrom('enemies').select('id').where('super_area_id', '=', areaId).orderBy('level').orderBy('id').executeTakeFirst());
-  const opponent = fallback ? await enemySnapshot(trx, fallback.id) : undefined;
+  // A game master's forced encounter may name who boards (still there, or the system's pirates).
+  const forced = journey.forced_enemy_id === null ? undefined : await enemySnapshot(trx, journey.forced_enemy_id);
+  const opponent = forced ?? (fallback ? await enemySnapshot(trx, fallback.id) : undefined);
   if (!opponent) throw notFound('No one to fight here.');
+  await addSureLoot(trx, opponent, journey.forced_loot_item_template_id);
   const session = await openSession(trx, outbox, characterId, opponent, now, {
     arena: 'orbit',
     journeyId: journey.id,
@@ -29,3 +35,11 @@ export const startTravelFight: FightStarter = async (trx, outbox, characterId, j
   });
   return session.id;
 };
+
+/** A game master's forced encounter names an item the pirates surely drop (the session keeps it in its snapshot). */
+async function addSureLoot(trx: Transaction<Database>, opponent: OpponentSnapshot, templateId: number | null): Promise<void> {
+  if (templateId === null) return;
+  const template = await trx.selectFrom('item_templates').select(['id', 'name', 'quality']).where('id', '=', templateId).executeTakeFirst();
+  if (!template) return;
+  opponent.loot = [...opponent.loot.filter((entry) => entry.item_template_id !== template.id), { item_template_id: template.id, name: template.name, quality: template.quality, chance_percent: 100 }];
+}

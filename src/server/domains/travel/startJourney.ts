@@ -8,6 +8,7 @@ import { lockCharacter, moveCredits } from '../../kernel/locks';
 import { reportMissionProgress } from '../missions/missionProgress';
 import { notEnoughCredits, planProblem } from './interplanetaryOptions';
 import type { JourneyRow, StoredSegment } from './journeyRecord';
+import { takeForcedEncounter } from './forcedEncounter';
 import { findShuttle } from './localShuttles';
 import { loadTravelNetwork } from './networkLoader';
 import { readTravelShip, readTraveller, type Traveller } from './travelParty';
@@ -108,8 +109,9 @@ async function startHyperspace(trx: Transaction<Database>, traveller: Traveller,
   const stored: StoredSegment[] = plan.segments.map((segment) => ({ ...segment, ms: realMilliseconds(segment.minutes, timeScale) }));
   const totalMs = stored.reduce((sum, segment) => sum + segment.ms, 0);
   const arrivesAt = new Date(now.getTime() + totalMs);
-  const rolled = rollJumpEvents(journeySeed(traveller.id, now.getTime()), stored.map((s) => s.danger_level));
-  const scheduled = scheduleEvents(rolled, stored.map((s) => s.ms));
+  const dice = rollJumpEvents(journeySeed(traveller.id, now.getTime()), stored.map((s) => s.danger_level));
+  const forced = await takeForcedEncounter(trx, traveller.id, dice);
+  const scheduled = scheduleEvents(forced.events, stored.map((s) => s.ms));
   const first = scheduled[0];
 
   await trx.updateTable('ships').set({ fuel: Math.round((ship.fuel - plan.fuel) * 100) / 100 }).where('id', '=', ship.id).execute();
@@ -136,6 +138,8 @@ async function startHyperspace(trx: Transaction<Database>, traveller: Traveller,
       scheduled_events: JSON.stringify(scheduled),
       next_event_at: first ? new Date(arrivesAt.getTime() - first.remaining_ms) : null,
       event_log: '[]',
+      forced_enemy_id: forced.enemyId,
+      forced_loot_item_template_id: forced.lootItemTemplateId,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
