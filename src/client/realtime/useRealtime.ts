@@ -56,6 +56,11 @@ export function useRealtime(): void {
           applyRealtimeEvent(event, characterId, queryClient);
           useConnectionStore.getState().noteEvent({ name: event, characterId, receivedAt: Date.now() });
         },
+        onSubscribed: (characterId) => {
+          // Party events sent before the channel was ours are gone: the party it may have joined
+          // meanwhile (its channel, its members on the map) is read again once.
+          void queryClient.invalidateQueries({ queryKey: queryKeys.party.all(characterId) });
+        },
         onResync: (characterId) => {
           // Anything may have happened while offline: the character and the roster, once each.
           if (characterId !== null) void queryClient.invalidateQueries({ queryKey: queryKeys.characterRoot });
