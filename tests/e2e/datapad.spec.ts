@@ -69,7 +69,7 @@ test('the datapad over the scene: grid, filter, layout, apps, notification centr
   await expect(datapad.getByText(`2 of ${listed} apps`)).toBeVisible();
   await settled(page);
   await page.screenshot({ path: testInfo.outputPath('datapad-missions-category.png') });
-  await datapad.getByRole('button', { name: 'Show All Apps' }).click();
+  await categories.getByRole('button', { name: 'All Apps' }).click();
   await expect(datapad.getByText(`${listed} of ${listed} apps`)).toBeVisible();
   await categories.getByRole('button', { name: 'Command & Control' }).click();
   await expect(categories.getByRole('button', { name: 'Command & Control' })).toHaveAttribute('aria-pressed', 'true');
