@@ -6,7 +6,7 @@ import { gameApi } from './support/gameApi';
 import { graphicsStorage } from './support/graphics';
 import { playAsNewCharacter } from './support/scenePlayer';
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test("a party-mate's system is marked on the galaxy map, and the marker follows them when they fly", async ({ page, browser }, testInfo) => {
