@@ -59,10 +59,12 @@ export function GamePage() {
 
       <SelectedSystemCard />
 
-      {/* Where the party-mates are, as a list beside their markers on the map. */}
-      <PartyOnMap />
-      {/* The current mission's next step, live, and the onboarding panel. */}
-      <MissionTracker />
+      {/* One column on the left, so neither covers the other: the current mission's next step
+          (and the onboarding panel), then where the party-mates are beside their map markers. */}
+      <div className="game-left-column">
+        <MissionTracker />
+        <PartyOnMap />
+      </div>
 
       {/* Journeys over the scene: the hyperspace overlay, the status strip, random events. */}
       <TravelLayer />
