@@ -78,8 +78,9 @@ test("a game master's forced pirate interdiction: Fight from the event, attack t
   for (let turn = 0; turn < 80; turn++) {
     if ((await panel.getAttribute('data-session-status')) !== 'active') break;
     const turnNow = (await panel.getAttribute('data-turn')) ?? '';
-    // Attack; when the action pool can't pay for a blow (refused, nothing changes), raise the guard to recover it.
-    if (!(await act(page, 'Attack'))) expect(await act(page, 'Defend')).toBe(true);
+    // Attack; when the action pool can't pay for a blow (the button says so, disabled), raise the guard to recover it.
+    const canAttack = await page.getByRole('button', { name: 'Attack', exact: true }).isEnabled();
+    expect(await act(page, canAttack ? 'Attack' : 'Defend')).toBe(true);
     await expect(panel).not.toHaveAttribute('data-turn', turnNow);
   }
   // The bars moved with the blows: the opponent's pools lost value, and their fills width.

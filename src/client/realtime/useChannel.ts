@@ -18,7 +18,9 @@ function membersOf(channel: PresenceChannel): OnlineMember[] {
 
 /**
  * Joins a realtime channel while mounted: `events` are called with each event's data (the latest
- * handlers, without resubscribing), and a presence channel's members are returned, live.
+ * handlers, without resubscribing), and a presence channel's members are returned, live. A
+ * `pusher:subscription_succeeded` handler hears when the channel starts listening: what was sent
+ * before that is gone, so it is the moment to read again what the channel's events would refresh.
  */
 export function useChannel(channelName: string | null, events: Record<string, (data: unknown) => void> = {}): { online: OnlineMember[] } {
   const client = useRealtimeClient();
@@ -34,6 +36,7 @@ export function useChannel(channelName: string | null, events: Record<string, (d
     const onEvent = (event: string, data: unknown) => {
       if (event.startsWith('pusher:')) {
         if (event === 'pusher:subscription_succeeded' || event === 'pusher:member_added' || event === 'pusher:member_removed') refresh();
+        if (event === 'pusher:subscription_succeeded') handlers.current[event]?.(data);
         return;
       }
       handlers.current[event]?.(data);
