@@ -1,10 +1,7 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { graphicsStorage } from './tests/e2e/support/graphics';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
-// One storage folder per port, so e2e runs on different ports never wipe each other's database.
-const STORAGE_DIR = `storage/e2e-${PORT}`;
 
 /** Debian's Chromium (never a downloaded browser), headless, with WebGL through SwiftShader. */
 export const chromiumArgs = [
@@ -19,40 +16,32 @@ export const chromiumArgs = [
   '--enable-unsafe-swiftshader',
 ];
 
-export default defineConfig({
-  testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  reporter: [['list']],
-  use: {
-    baseURL: E2E_BASE_URL,
-    browserName: 'chromium',
-    headless: true,
-    viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-    // Graphics Off: specs that don't test the scene spend no CPU on a software-rendered 3D view.
-    // The scene's own specs (scene, travel) ask for Auto with graphicsStorage(E2E_BASE_URL, 'auto').
-    storageState: graphicsStorage(E2E_BASE_URL, 'off'),
-    screenshot: 'only-on-failure',
-    trace: 'off',
-  },
-  webServer: {
+/**
+ * The suite runs as two halves side by side, each against a server of its own (a fresh embedded
+ * database each) with one worker: specs never see another spec's traffic on their server, and the
+ * two halves overlap their waits (journeys, animations) on the machine's two cores. The first half
+ * is listed (about half the time, measured from the list reporter's figures); the second is
+ * everything else, so a new spec always runs. The ports: PORT and PORT + 2; connection.spec.ts
+ * starts a server of its own on its half's port + 1.
+ */
+const FIRST_HALF = ['travel', 'ships', 'skills', 'datapad', 'accounts', 'spine', 'connection', 'world'].map((name) => `**/${name}.spec.ts`);
+
+function server(port: number): NonNullable<Extract<PlaywrightTestConfig['webServer'], object[]>>[number] {
+  // One storage folder per port, so e2e runs on different ports never wipe each other's database.
+  const storage = `storage/e2e-${port}`;
+  return {
     // A fresh embedded database for every run, on the production build that `npm test` made.
-    command: `rm -rf ${STORAGE_DIR} && npx tsx src/server/main.ts`,
-    url: `${E2E_BASE_URL}/up`,
+    command: `rm -rf ${storage} && npx tsx src/server/main.ts`,
+    url: `http://127.0.0.1:${port}/up`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
       NODE_ENV: 'production',
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
-      STORAGE_DIR,
+      STORAGE_DIR: storage,
       SKIP_CLIENT_BUILD: '1',
       GALAXY_SEED: 'starlane-e2e',
       LOG_LEVEL: 'warn',
@@ -64,5 +53,39 @@ export default defineConfig({
       // The game master of combatTravel.spec.ts forces a pirate encounter on its own character.
       ADMIN_EMAILS: 'world-admin@example.com,combat-admin@example.com',
     },
+  };
+}
+
+/** A half of the suite against its own server. */
+function half(name: string, port: number, files: { testMatch?: string[]; testIgnore?: string[] }) {
+  const baseURL = `http://127.0.0.1:${port}`;
+  return {
+    name,
+    ...files,
+    workers: 1,
+    // Graphics Off: specs that don't test the scene spend no CPU on a software-rendered 3D view.
+    // The scene's own specs (scene, travel) ask for Auto with test.use(withGraphics('auto')).
+    use: { baseURL, storageState: graphicsStorage(baseURL, 'off') },
+  };
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    screenshot: 'only-on-failure',
+    trace: 'off',
   },
+  projects: [half('first-half', PORT, { testMatch: FIRST_HALF }), half('second-half', PORT + 2, { testIgnore: FIRST_HALF })],
+  webServer: [server(PORT), server(PORT + 2)],
 });

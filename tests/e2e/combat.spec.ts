@@ -1,7 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { E2E_BASE_URL } from '../../playwright.config';
 import { settled } from './support/datapadPage';
-import { graphicsStorage } from './support/graphics';
+import { withGraphics } from './support/graphics';
 import { drawCallsOf, rendererInfo, waitForScene, waitFrames } from './support/sceneHook';
 import { playAsNewCharacter } from './support/scenePlayer';
 
@@ -59,7 +58,7 @@ test('a fight from the combat page to its end: HAM bars move, the log fills, the
 
 test.describe('the fight in 3D', () => {
   // The scene's own test: graphics Auto on SwiftShader.
-  test.use({ storageState: graphicsStorage(E2E_BASE_URL, 'auto') });
+  test.use(withGraphics('auto'));
 
   test('stands both sides on the ground with few draw calls, and a blow changes the bars', async ({ page }, testInfo) => {
     test.setTimeout(150_000);

@@ -1,24 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { graphicsStorage } from './support/graphics';
+import { graphicsStorage, serverUrl } from './support/graphics';
 import { playAsNewCharacter } from './support/scenePlayer';
 
-// A server of this test's own, so the test can take it away without touching the shared one.
-const PORT = Number(process.env.E2E_PORT ?? 8181) + 1;
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+// A server of this test's own, so the test can take it away without touching the shared one: on the
+// port after its half's server (playwright.config.ts keeps that port free).
+const serverPort = () => Number(new URL(serverUrl()).port) + 1;
 
-async function waitUntilUp(): Promise<void> {
+async function waitUntilUp(baseUrl: string): Promise<void> {
   await expect
-    .poll(() => fetch(`${BASE_URL}/up`).then((r) => r.ok, () => false), { message: 'the test server did not come up', timeout: 120_000 })
+    .poll(() => fetch(`${baseUrl}/up`).then((r) => r.ok, () => false), { message: 'the test server did not come up', timeout: 120_000 })
     .toBe(true);
 }
 
-function startServer(): ChildProcess {
-  const storage = `storage/e2e-${PORT}`;
+function startServer(port: number): ChildProcess {
+  const storage = `storage/e2e-${port}`;
   return spawn('sh', ['-c', `rm -rf ${storage} && exec npx tsx src/server/main.ts`], {
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), STORAGE_DIR: storage, SKIP_CLIENT_BUILD: '1', LOG_LEVEL: 'warn', GALAXY_SEED: 'starlane-e2e' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), STORAGE_DIR: storage, SKIP_CLIENT_BUILD: '1', LOG_LEVEL: 'warn', GALAXY_SEED: 'starlane-e2e' },
   });
 }
 
@@ -34,11 +34,13 @@ function stopServer(server: ChildProcess): void {
 
 test('the datapad footer shows Connected, then Offline when the server goes away', async ({ browser }) => {
   test.setTimeout(180_000);
-  const server = startServer();
+  const port = serverPort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = startServer(port);
   try {
-    await waitUntilUp();
+    await waitUntilUp(baseUrl);
     // Graphics Off, as the config gives every spec: a new context doesn't inherit it.
-    const context = await browser.newContext({ baseURL: BASE_URL, storageState: graphicsStorage(BASE_URL, 'off') });
+    const context = await browser.newContext({ baseURL: baseUrl, storageState: graphicsStorage(baseUrl, 'off') });
     const page = await context.newPage();
     await playAsNewCharacter(page);
     await page.goto('/game');

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Character, GalaxyMap } from '../../src/shared/api';
-import { E2E_BASE_URL } from '../../playwright.config';
 import { openApp, trade } from './support/datapadApps';
 import { gameApi } from './support/gameApi';
-import { countWebglContexts, graphicsStorage, webglContexts } from './support/graphics';
+import { countWebglContexts, webglContexts, withGraphics } from './support/graphics';
 import { playAsNewCharacter } from './support/scenePlayer';
 
 // Graphics settings (issue 14): Off draws a still galaxy and creates no WebGL context while the
@@ -28,7 +27,7 @@ async function nearestMarketFor(page: Page, characterId: number, commodity: stri
 }
 
 test.describe('graphics Off', () => {
-  test.use({ storageState: graphicsStorage(E2E_BASE_URL, 'off') });
+  test.use(withGraphics('off'));
 
   test('plays the core loop (buy, fly, sell) on the still map, with no WebGL context at all', async ({ page }, testInfo) => {
     await countWebglContexts(page);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { chromiumArgs, E2E_BASE_URL } from '../../playwright.config';
+import { chromiumArgs } from '../../playwright.config';
 import { openApp, trade } from './support/datapadApps';
-import { graphicsStorage } from './support/graphics';
+import { withGraphics } from './support/graphics';
 import { playAsNewCharacter } from './support/scenePlayer';
 
 // Graphics settings (issue 14): a browser without WebGL gets graphics Off with a one-line notice
@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 120_000 });
 
 // A browser started with WebGL disabled, and a player who never chose a setting (Auto).
 test.use({
-  storageState: graphicsStorage(E2E_BASE_URL, 'auto'),
+  ...withGraphics('auto'),
   launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...chromiumArgs, '--disable-webgl', '--disable-webgl2'] },
 });
 

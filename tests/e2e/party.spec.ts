@@ -1,8 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { E2E_BASE_URL } from '../../playwright.config';
 import { openApp } from './support/datapadApps';
 import { settled } from './support/datapadPage';
-import { graphicsStorage } from './support/graphics';
+import { playerContextOptions } from './support/graphics';
 import { playAsNewCharacter } from './support/scenePlayer';
 
 test.describe.configure({ timeout: 180_000 });
@@ -16,7 +15,7 @@ async function partyManager(page: Page) {
 }
 
 test('two players: one creates a party, the other joins by code, both see each other, chat, and the leader kicks', async ({ page: leaderPage, browser }, testInfo) => {
-  const friendContext = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: graphicsStorage(E2E_BASE_URL, 'off') });
+  const friendContext = await browser.newContext(playerContextOptions('off'));
   const friendPage = await friendContext.newPage();
   const leader = await playAsNewCharacter(leaderPage);
   const friend = await playAsNewCharacter(friendPage);

@@ -1,16 +1,15 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { E2E_BASE_URL } from '../../playwright.config';
 import type { PartyActionResponse, TravelOptionsResponse } from '../../src/shared/api';
 import { flyTo } from './support/flyTo';
 import { gameApi } from './support/gameApi';
-import { graphicsStorage } from './support/graphics';
+import { playerContextOptions } from './support/graphics';
 import { playAsNewCharacter } from './support/scenePlayer';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test("a party-mate's system is marked on the galaxy map, and the marker follows them when they fly", async ({ page, browser }, testInfo) => {
-  const friendContext = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: graphicsStorage(E2E_BASE_URL, 'off') });
+  const friendContext = await browser.newContext(playerContextOptions('off'));
   const friendPage = await friendContext.newPage();
   const leader = await playAsNewCharacter(page);
   const friend = await playAsNewCharacter(friendPage);

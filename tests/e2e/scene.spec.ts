@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_BASE_URL } from '../../playwright.config';
 import { waitForCameraSettled } from './support/cameraSettled';
 import { commitsSettled, installCommitCounter, reactCommits } from './support/sceneCommits';
 import { generatedGalaxyMap } from './support/sceneGalaxy';
@@ -16,13 +15,13 @@ import {
   waitForScene,
   waitFrames,
 } from './support/sceneHook';
-import { graphicsStorage } from './support/graphics';
+import { serverUrl, withGraphics } from './support/graphics';
 import { playAsNewCharacter } from './support/scenePlayer';
 
 // SwiftShader renders on the CPU: generous timeouts, assertions on counts rather than frame rates.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 // The scene's own spec: 3D on (Auto), on SwiftShader.
-test.use({ storageState: graphicsStorage(E2E_BASE_URL, 'auto') });
+test.use(withGraphics('auto'));
 
 test('the welcome and login pages load no three.js', async ({ page }) => {
   const scripts: string[] = [];
@@ -44,7 +43,7 @@ test.describe('the game canvas', () => {
   let page: Page;
 
   test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage({ baseURL: E2E_BASE_URL, viewport: { width: 1280, height: 800 } });
+    page = await browser.newPage({ baseURL: serverUrl(), viewport: { width: 1280, height: 800 } });
     await installCommitCounter(page);
     await playAsNewCharacter(page);
     await page.goto('/game?debug=hook');

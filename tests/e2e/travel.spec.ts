@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForCameraSettled } from './support/cameraSettled';
 import { systemsOnScreen } from './support/sceneHook';
-import { E2E_BASE_URL } from '../../playwright.config';
-import { graphicsStorage } from './support/graphics';
+import { withGraphics } from './support/graphics';
 import { playAsNewCharacter } from './support/scenePlayer';
 import { openApp } from './support/datapadApps';
 
@@ -11,7 +10,7 @@ import { openApp } from './support/datapadApps';
 // tunnel, so the hyperspace tests fly 40–60 ly: the tunnel is up well before the ship lands.
 test.describe.configure({ timeout: 300_000 });
 // Travel drives the 3D scene (tunnel, arrival scenes, the map's systems): 3D on.
-test.use({ storageState: graphicsStorage(E2E_BASE_URL, 'auto') });
+test.use(withGraphics('auto'));
 
 const sceneReady = (page: Page, kind: string) => page.locator(`.scene-canvas[data-scene-ready="${kind}"]`).waitFor({ state: 'attached', timeout: 90_000 });
 

@@ -1,4 +1,4 @@
-import type { BrowserContextOptions, Page } from '@playwright/test';
+import { test, type BrowserContextOptions, type Fixtures, type Page, type PlaywrightTestArgs, type PlaywrightTestOptions, type PlaywrightWorkerArgs, type PlaywrightWorkerOptions } from '@playwright/test';
 import { GRAPHICS_STORE_KEY, type GraphicsMode } from '../../../src/client/stores/graphicsStore';
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
@@ -6,13 +6,31 @@ type StorageState = Exclude<BrowserContextOptions['storageState'], string | unde
 /**
  * A browser whose persisted graphics setting is `mode`, as if the player had chosen it. The
  * config gives every spec graphics Off (the datapad works the same and no software renderer
- * draws a scene nobody looks at); the scene's own specs ask for `graphicsStorage(url, 'auto')`.
+ * draws a scene nobody looks at); the scene's own specs ask for `withGraphics('auto')`.
  */
 export function graphicsStorage(baseUrl: string, mode: GraphicsMode): StorageState {
   return {
     cookies: [],
     origins: [{ origin: baseUrl, localStorage: [{ name: GRAPHICS_STORE_KEY, value: JSON.stringify({ state: { mode }, version: 1 }) }] }],
   };
+}
+
+/** The server the running spec's half of the suite tests (playwright.config.ts), e.g. for a second browser context. */
+export function serverUrl(): string {
+  const url = test.info().project.use.baseURL;
+  if (!url) throw new Error('the project has no baseURL');
+  return url;
+}
+
+/** `test.use(withGraphics('auto'))`: the spec's pages start with that graphics setting, on its half's server. */
+export function withGraphics(mode: GraphicsMode): Fixtures<object, object, PlaywrightTestArgs & PlaywrightTestOptions, PlaywrightWorkerArgs & PlaywrightWorkerOptions> {
+  return { storageState: async ({ baseURL }, use) => use(graphicsStorage(baseURL ?? serverUrl(), mode)) };
+}
+
+/** A second player's browser context on the spec's server, with graphics `mode`. */
+export function playerContextOptions(mode: GraphicsMode): BrowserContextOptions {
+  const baseURL = serverUrl();
+  return { baseURL, storageState: graphicsStorage(baseURL, mode) };
 }
 
 /** Counts WebGL contexts the page asks for, in `window.__webglContexts`; install before navigating. */
