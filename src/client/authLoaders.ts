@@ -1,8 +1,9 @@
 import { redirect } from 'react-router';
-import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import type { User } from '../shared/api';
 import { httpStatus } from './api/apiErrors';
 import { fetchUser } from './api/auth';
+import { bindCharacterLoader } from './api/characterQueries';
 import { queryClient } from './api/queryClient';
 import { queryKeys } from './api/queryKeys';
 import { useCharacterStore } from './stores/characterStore';
@@ -13,8 +14,10 @@ export const HOME_AFTER_LOGIN_PATH = '/characters';
 /**
  * Loader of the protected layout: the signed-in user, or a redirect to the login page on 401.
  * The request's signal goes to axios, so a navigation superseded by a newer one cancels its call.
+ * Signed-in pages reload characters through the character store: it reads through the query client.
  */
 export async function requireUser({ request }: LoaderFunctionArgs): Promise<User> {
+  bindCharacterLoader(queryClient);
   try {
     const user = await fetchUser(request.signal);
     useCharacterStore.getState().setUser(user);
@@ -39,13 +42,4 @@ export async function redirectIfAuthenticated({ request }: LoaderFunctionArgs): 
     return null;
   }
   throw redirect(HOME_AFTER_LOGIN_PATH);
-}
-
-/** Re-checks the session whenever the page changes, so an expired session lands on the login page. */
-export function revalidateOnPageChange({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs): boolean {
-  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }

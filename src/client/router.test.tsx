@@ -5,13 +5,13 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http } from './api/http';
 import { createQueryClient } from './api/queryClient';
 import { fakeAdapter } from './testing/testAdapter';
-import { routes } from './router';
+import { addSignedInPages, routes } from './router';
 
 const originalAdapter = http.defaults.adapter;
 const player = { id: 1, name: 'Ada Quill', email: 'ada@example.com', created_at: '2025-01-01T00:00:00Z', email_verified_at: null, two_factor_enabled: false, is_admin: false };
 
 function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: addSignedInPages });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />

@@ -1,21 +1,29 @@
 import { createBrowserRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
-import { redirectIfAuthenticated, requireUser, revalidateOnPageChange } from './authLoaders';
-import { characterIdLoader } from './pages/characters/characterIdLoader';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import { redirectIfAuthenticated } from './routeLoaders';
 import { publicPageRoutes } from './pages/public/publicPageRoutes';
-import { worldPageRoutes } from './pages/world/worldPageRoutes';
 import { LoadingScreen } from './ui/LoadingScreen';
 import { RootLayout } from './ui/RootLayout';
 import { RouteError } from './ui/RouteError';
 
-// Every page is its own chunk; loaders stay static so they start while the chunk downloads.
+// Every page is its own chunk; its loader (routeLoaders.ts) fetches its own code beside it. The
+// entry knows the pages a visitor can open signed out; the signed-in game's pages
+// (signedInRoutes.tsx) join the table on the first navigation to one of them.
+const PAGES = 'pages';
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
     ErrorBoundary: RouteError,
     HydrateFallback: LoadingScreen,
-    children: [
+    children: [{ id: PAGES, lazy: async () => ({ Component: (await import('./ui/PageLayout')).PageLayout }), children: publicPages() }],
+  },
+];
+
+/** The pages open to a signed-out visitor, under the root layout and the query cache. */
+function publicPages(): RouteObject[] {
+  return [
       {
         index: true,
         lazy: async () => ({ Component: (await import('./pages/WelcomePage')).WelcomePage }),
@@ -61,100 +69,16 @@ export const routes: RouteObject[] = [
         path: 'email/verify/:id/:hash',
         lazy: async () => ({ Component: (await import('./pages/auth/VerifyEmailLinkPage')).VerifyEmailLinkPage }),
       },
-      {
-        path: 'user/confirm-password',
-        loader: requireUser,
-        lazy: async () => ({ Component: (await import('./pages/account/ConfirmPasswordPage')).ConfirmPasswordPage }),
-      },
       ...publicPageRoutes,
-      {
-        path: 'game',
-        loader: requireUser,
-        lazy: async () => ({ Component: (await import('./pages/game/GamePage')).GamePage }),
-      },
-      {
-        // The fight over the 3D stage: a full-screen page like the game's.
-        path: 'combat/:id',
-        loader: requireUser,
-        lazy: async () => ({ Component: (await import('./pages/combat/CombatPlayPage')).CombatPlayPage }),
-      },
-      {
-        id: 'app',
-        loader: requireUser,
-        shouldRevalidate: revalidateOnPageChange,
-        lazy: async () => ({ Component: (await import('./ui/Shell')).Shell }),
-        children: [
-          {
-            path: 'characters',
-            lazy: async () => ({
-              Component: (await import('./pages/characters/CharacterListPage')).CharacterListPage,
-            }),
-          },
-          {
-            path: 'characters/new',
-            lazy: async () => ({
-              Component: (await import('./pages/characters/CreateCharacterPage')).CreateCharacterPage,
-            }),
-          },
-          {
-            path: 'characters/:id',
-            loader: characterIdLoader,
-            lazy: async () => ({
-              Component: (await import('./pages/characters/CharacterShowPage')).CharacterShowPage,
-            }),
-          },
-          {
-            path: 'dashboard',
-            lazy: async () => ({ Component: (await import('./pages/DashboardPage')).DashboardPage }),
-          },
-          {
-            path: 'inventory',
-            lazy: async () => ({ Component: (await import('./pages/items/InventoryPage')).InventoryPage }),
-          },
-          {
-            path: 'equipment',
-            lazy: async () => ({ Component: (await import('./pages/items/EquipmentPage')).EquipmentPage }),
-          },
-          {
-            path: 'user/profile',
-            lazy: async () => ({ Component: (await import('./pages/account/ProfilePage')).ProfilePage }),
-          },
-          {
-            path: 'user/api-tokens',
-            lazy: async () => ({ Component: (await import('./pages/account/ApiTokensPage')).ApiTokensPage }),
-          },
-          {
-            path: 'email/verify',
-            lazy: async () => ({ Component: (await import('./pages/account/VerifyEmailPage')).VerifyEmailPage }),
-          },
-          // Combat (issue 16; seed 000 §2 combat index, plain, show; enemy list, show, spawn; NPC index, show, update location).
-          { path: 'combat', lazy: async () => ({ Component: (await import('./pages/combat/CombatIndexPage')).CombatIndexPage }) },
-          { path: 'combat/:id/plain', lazy: async () => ({ Component: (await import('./pages/combat/CombatPlainPage')).CombatPlainPage }) },
-          { path: 'combat/:id/log', lazy: async () => ({ Component: (await import('./pages/combat/CombatShowPage')).CombatShowPage }) },
-          { path: 'enemies', lazy: async () => ({ Component: (await import('./pages/combat/EnemyListPage')).EnemyListPage }) },
-          { path: 'enemies/spawn', lazy: async () => ({ Component: (await import('./pages/combat/EnemySpawnPage')).EnemySpawnPage }) },
-          { path: 'enemies/:id', lazy: async () => ({ Component: (await import('./pages/combat/EnemyShowPage')).EnemyShowPage }) },
-          { path: 'npcs', lazy: async () => ({ Component: (await import('./pages/combat/NpcIndexPage')).NpcIndexPage }) },
-          { path: 'npcs/:id', lazy: async () => ({ Component: (await import('./pages/combat/NpcShowPage')).NpcShowPage }) },
-          { path: 'npcs/:id/location', lazy: async () => ({ Component: (await import('./pages/combat/NpcLocationPage')).NpcLocationPage }) },
-          // Party, groups, guilds and chat (issue 19; seed 000 §2 party manage, group, guild, chat).
-          { path: 'party', lazy: async () => ({ Component: (await import('./pages/social/PartyManagePage')).PartyManagePage }) },
-          { path: 'groups', lazy: async () => ({ Component: (await import('./pages/social/GroupIndexPage')).GroupIndexPage }) },
-          { path: 'groups/:id', lazy: async () => ({ Component: (await import('./pages/social/GroupShowPage')).GroupShowPage }) },
-          { path: 'guilds', lazy: async () => ({ Component: (await import('./pages/social/GuildIndexPage')).GuildIndexPage }) },
-          { path: 'guilds/:id', lazy: async () => ({ Component: (await import('./pages/social/GuildShowPage')).GuildShowPage }) },
-          // Missions and quests (issue 18; seed 000 §2 mission index, quest index and show).
-          { path: 'missions', lazy: async () => ({ Component: (await import('./pages/missions/MissionIndexPage')).MissionIndexPage }) },
-          { path: 'quests', lazy: async () => ({ Component: (await import('./pages/missions/QuestIndexPage')).QuestIndexPage }) },
-          { path: 'quests/:id', lazy: async () => ({ Component: (await import('./pages/missions/QuestShowPage')).QuestShowPage }) },
-          { path: 'chat', lazy: async () => ({ Component: (await import('./pages/social/ChatPage')).ChatPage }) },
-          ...worldPageRoutes,
-        ],
-      },
-    ],
-  },
-];
+  ];
+}
+
+/**
+ * Adds the signed-in game's pages when a path isn't one of the public pages. React Router asks
+ * again for a path matching neither (a 404) and keeps one copy of a route patched twice.
+ */
+export const addSignedInPages: PatchRoutesOnNavigationFunction = async ({ patch }) => patch(PAGES, (await import('./signedInRoutes')).signedInRoutes);
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: addSignedInPages });
 }

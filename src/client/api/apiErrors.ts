@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import type { ValidationErrorBody } from '../../shared/api';
 
 /** A 422 answer: the summary message and the messages of each field, for forms. */
@@ -11,6 +11,14 @@ export class ValidationError extends Error {
     this.name = 'ValidationError';
     this.errors = body.errors;
   }
+}
+
+/**
+ * An HTTP client's failure (axios marks its errors), checked without importing axios: the pages
+ * a signed-out visitor sees share these helpers and need none of the HTTP client's code.
+ */
+function isAxiosError(err: unknown): err is AxiosError {
+  return typeof err === 'object' && err !== null && (err as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
