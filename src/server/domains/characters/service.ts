@@ -1,6 +1,7 @@
 import { MAX_CHARACTERS_PER_ACCOUNT, type Character } from '../../../shared/api';
 import { STARTING_CREDITS } from '../../../shared/rules/startingCharacter';
 import { moveCredits } from '../../kernel/locks';
+import { compiledOnce } from '../../db/compiledOnce';
 import { isUniqueViolation, type Db } from '../../db/database';
 import { fieldError, forbidden, notFound } from '../../http/httpError';
 import type { Clock } from '../../time/clock';
@@ -14,6 +15,14 @@ import { presentCharacter, selectCharacters, type CharacterRow } from './charact
 
 const NAME_TAKEN = 'The name has already been taken.';
 const CHARACTER_NOT_FOUND = 'Character not found.';
+
+type CharacterRead = (db: Db, now: Date, key: number) => Promise<CharacterRow[]>;
+type Narrow = (query: ReturnType<typeof selectCharacters>, key: number) => ReturnType<typeof selectCharacters>;
+const compile = (narrow: Narrow): CharacterRead => compiledOnce((db, now: Date, key: number) => narrow(selectCharacters(db, now), key));
+
+/** The character statement for one character and for a player's characters, each compiled once. */
+const byId = compile((query, id) => query.where('c.id', '=', id));
+const byUser = compile((query, userId) => query.where('c.user_id', '=', userId).orderBy('c.id'));
 
 /** A player's characters: only the owner may read or change one. */
 export class CharacterService {
@@ -33,21 +42,21 @@ export class CharacterService {
    * galaxy clock hasn't settled yet is flagged by that statement; only then (rarely) is it
    * settled here and the characters read again, so the reader sees where it now stands.
    */
-  private async read(where: (query: ReturnType<typeof selectCharacters>) => ReturnType<typeof selectCharacters>): Promise<CharacterRow[]> {
+  private async read(statement: CharacterRead, key: number): Promise<CharacterRow[]> {
     const now = this.clock.now();
-    const rows = await where(selectCharacters(this.db, now)).execute();
+    const rows = await statement(this.db, now, key);
     const due = rows.filter((row) => extrasOf(row).travel.due).map((row) => row.id);
     if (due.length === 0) return rows;
     await settleDueJourneys(this.db, this.broadcaster, now, due);
-    return where(selectCharacters(this.db, now)).execute();
+    return statement(this.db, now, key);
   }
 
   async list(userId: number): Promise<Character[]> {
-    return this.present(await this.read((query) => query.where('c.user_id', '=', userId).orderBy('c.id')));
+    return this.present(await this.read(byUser, userId));
   }
 
   async get(userId: number, id: number): Promise<Character> {
-    const [row] = await this.read((query) => query.where('c.id', '=', id));
+    const [row] = await this.read(byId, id);
     if (!row) throw notFound(CHARACTER_NOT_FOUND);
     if (row.user_id !== userId) throw forbidden();
     const [character] = await this.present([row]);

@@ -27,6 +27,9 @@ export interface RaisedAlert {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A day before `now`: how far back the alerts a market shows reach. */
+export const dayBefore = (now: Date) => new Date(now.getTime() - DAY_MS);
+
 /**
  * Raises an alert for every market that moved ±10 % or more within a day (GAME_RULES), at most
  * one per market and direction a day, so a price that stays high is news once.
@@ -46,7 +49,7 @@ export async function raiseMarketAlerts(
   const recent = await db
     .selectFrom('market_alerts')
     .select(['market_id', 'type'])
-    .where('created_at', '>', new Date(now.getTime() - DAY_MS))
+    .where('created_at', '>', dayBefore(now))
     .where('market_id', 'in', candidates.map((c) => c.move.marketId))
     .execute();
   const seen = new Set(recent.map((r) => `${r.market_id}:${r.type}`));
@@ -84,14 +87,14 @@ export async function raiseMarketAlerts(
   }));
 }
 
-/** The latest alerts of the last day, high priority first (filter the system with `a.super_area_id`). */
-export function selectRecentAlerts(db: Db, now: Date, limit: number) {
+/** The latest alerts since `since` (the last day: `dayBefore`), high priority first (filter the system with `a.super_area_id`). */
+export function selectRecentAlerts(db: Db, since: Date, limit: number) {
   return db
     .selectFrom('market_alerts as a')
     .innerJoin('super_areas as sa', 'sa.id', 'a.super_area_id')
     .innerJoin('commodities as c', 'c.id', 'a.commodity_id')
     .select(['a.id', 'a.message', 'a.type', 'a.priority', 'a.super_area_id', 'sa.name as super_area_name', 'a.commodity_id', 'c.name as commodity_name', 'a.change_percent', 'a.created_at'])
-    .where('a.created_at', '>', new Date(now.getTime() - DAY_MS))
+    .where('a.created_at', '>', since)
     .orderBy(sql`a.priority = 'high'`, 'desc')
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')
@@ -107,7 +110,7 @@ export function presentAlert(row: Omit<AlertRow, 'created_at' | 'change_percent'
 
 /** The latest alerts of the last day, of one system or of the whole galaxy, high priority first. */
 export async function recentAlerts(db: Db, now: Date, superAreaId?: number, limit = 20): Promise<MarketAlert[]> {
-  let query = selectRecentAlerts(db, now, limit);
+  let query = selectRecentAlerts(db, dayBefore(now), limit);
   if (superAreaId !== undefined) query = query.where('a.super_area_id', '=', superAreaId);
   const rows = await query.execute();
   return rows.map(presentAlert);

@@ -2,13 +2,12 @@ import { sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { MarketAlert } from '../../../../shared/api';
 import type { Db } from '../../../db/database';
+import { compiledOnce } from '../../../db/compiledOnce';
 import { prepared } from '../../../db/preparedStatements';
 import { presentActiveShip, selectShipForTrade, type ActiveShip } from '../../../kernel/activeShip';
 import { MARKET_VIEW_COLUMNS } from '../localMarket';
-import { presentAlert, selectRecentAlerts } from './marketAlerts';
+import { dayBefore, presentAlert, selectRecentAlerts } from './marketAlerts';
 import { learnedModifiersSql, type LearnedModifiers } from '../../skills/characterModifiers';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the market dashboard reads from the database, before pricing. */
 export interface MarketDataRows {
@@ -29,25 +28,34 @@ export interface MarketDataRows {
   learnedModifiers: LearnedModifiers[];
 }
 
+/** The dashboard's statement, for the character's own system (`system` null) or a named one, each shape compiled once. */
+function marketDataStatement(ofNamedSystem: boolean) {
+  return compiledOnce((db, characterId: number, named: number, dayAgo: Date, alertsShown: number) => {
+    const system = ofNamedSystem ? sql<number>`${named}::int` : sql.ref<number>('p.super_area_id');
+    return prepared(db.selectFrom('characters as c'))
+      .innerJoin('places as p', 'p.id', 'c.place_id')
+      .select(system.as('super_area_id'))
+      .select(jsonArrayFrom(db.selectFrom('markets').select(MARKET_VIEW_COLUMNS).where('super_area_id', '=', system).orderBy('commodity_id')).as('markets'))
+      .select(jsonArrayFrom(selectRecentAlerts(db, dayAgo, alertsShown).where('a.super_area_id', '=', system)).as('alerts'))
+      .select(jsonObjectFrom(selectShipForTrade(db).where('s.id', '=', sql.ref<number>('c.active_ship_id'))).as('ship'))
+      .select(sql<number>`(SELECT count(*) FROM market_trades mt WHERE mt.super_area_id = ${system} AND mt.created_at > ${dayAgo})::int`.as('trades_24h'))
+      .select(learnedModifiersSql(sql.ref<number>('c.id')).as('learned_modifiers'))
+      .where('c.id', '=', characterId);
+  });
+}
+
+const ofOwnSystem = marketDataStatement(false);
+const ofNamedSystem = marketDataStatement(true);
+
 /**
  * The market dashboard's rows in one statement (the dashboard is polled): the system's markets,
  * its alerts of the last day, the character's active ship, the trades of the last day and the
- * character's skill modifiers. The
- * system is `named`, else the one the character is in. Undefined when there is no such character.
+ * character's skill modifiers. The system is `named`, else the one the character is in.
+ * Undefined when there is no such character.
  */
 export async function readMarketData(db: Db, characterId: number, named: number | undefined, now: Date, alertsShown: number): Promise<MarketDataRows | undefined> {
-  const system = named === undefined ? sql.ref<number>('p.super_area_id') : sql.val(named);
-  const dayAgo = new Date(now.getTime() - DAY_MS);
-  const row = await prepared(db.selectFrom('characters as c'))
-    .innerJoin('places as p', 'p.id', 'c.place_id')
-    .select(system.as('super_area_id'))
-    .select(jsonArrayFrom(db.selectFrom('markets').select(MARKET_VIEW_COLUMNS).where('super_area_id', '=', system).orderBy('commodity_id')).as('markets'))
-    .select(jsonArrayFrom(selectRecentAlerts(db, now, alertsShown).where('a.super_area_id', '=', system)).as('alerts'))
-    .select(jsonObjectFrom(selectShipForTrade(db).where('s.id', '=', sql.ref<number>('c.active_ship_id'))).as('ship'))
-    .select(sql<number>`(SELECT count(*) FROM market_trades mt WHERE mt.super_area_id = ${system} AND mt.created_at > ${dayAgo})::int`.as('trades_24h'))
-    .select(learnedModifiersSql(sql.ref<number>('c.id')).as('learned_modifiers'))
-    .where('c.id', '=', characterId)
-    .executeTakeFirst();
+  const statement = named === undefined ? ofOwnSystem : ofNamedSystem;
+  const [row] = await statement(db, characterId, named ?? 0, dayBefore(now), alertsShown);
   if (!row) return undefined;
   return {
     superAreaId: Number(row.super_area_id),
