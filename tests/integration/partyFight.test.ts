@@ -110,4 +110,33 @@ describe('party members fight together', () => {
     const owned = await act(owner!, session.id, view.turn_number, 'defend');
     expect(owned.statusCode, owned.body).toBe(200);
   });
+
+  it('a fighter who falls pays a defeat and is out; the party fights on, and the last one standing ends it', async () => {
+    const db = ctx.database.db;
+    const [owner, mate] = await newTraders(ctx, 2);
+    await partyOf([owner!, mate!]);
+    const session = await startFight(owner!);
+    expect((await join(mate!, session.id)).statusCode).toBe(200);
+    // The owner at its last point of health against an opponent that won't fall soon.
+    await db.updateTable('character_combat').set({ health_current: 1 }).where('character_id', '=', owner!.id).execute();
+    await db.updateTable('combat_sessions').set({ opponent_health: 100_000 }).where('id', '=', session.id).execute();
+    let view: CombatSessionDetail = session;
+    for (let n = 0; n < 60 && view.fighters[0]?.status === 'fighting'; n++) {
+      const response = await act(owner!, session.id, view.turn_number);
+      expect(response.statusCode, response.body).toBe(200);
+      view = response.json<CombatActionResponse>().session;
+    }
+    expect(view.status).toBe('active');
+    expect(view.fighters.map((f) => f.status)).toEqual(['down', 'fighting']);
+    expect(view.penalties?.battle_fatigue).toBeGreaterThan(0);
+    expect(view.message).toMatch(/falls; the party fights on\.$/);
+    expect(refusal(await act(owner!, session.id, view.turn_number))).toBe('No active combat session');
+
+    // The mate breaks off last: nobody stands, the fight is over.
+    const ended = await as(mate!, 'POST', `/api/swg-combat/session/${session.id}/end`);
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json<{ session: CombatSessionDetail }>().session.status).toBe('surrendered');
+    // Both may fight again (the owner once it has recovered).
+    expect((await as(mate!, 'GET', '/api/swg-combat/party-fights')).json()).toEqual({ fights: [] });
+  });
 });
