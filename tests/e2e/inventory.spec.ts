@@ -7,7 +7,7 @@ import { flyTo } from './support/flyTo';
 import { gameApi } from './support/gameApi';
 import { playAsNewCharacter } from './support/scenePlayer';
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 360_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function shot(page: Page, path: string): Promise<void> {
