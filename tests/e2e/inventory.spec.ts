@@ -2,11 +2,12 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import type { TravelOptionsResponse } from '../../src/shared/api';
 import { openApp } from './support/datapadApps';
 import { openGame, settled } from './support/datapadPage';
+import { fightUntilHurt, meterOf } from './support/fightUntilHurt';
 import { flyTo } from './support/flyTo';
 import { gameApi } from './support/gameApi';
 import { playAsNewCharacter } from './support/scenePlayer';
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 360_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function shot(page: Page, path: string): Promise<void> {
@@ -26,7 +27,7 @@ async function buyAt(page: Page, inventory: Locator, type: 'Shuttleport' | 'Mark
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 
-test('buy a repair kit and a medkit at a shop, use them, equip a weapon and see it in its Equipment slot', async ({ page }, testInfo) => {
+test('buy a repair kit and a medkit at a shop, equip a weapon, fight, mend the worn weapon where it is worn and heal with the medkit', async ({ page }, testInfo) => {
   const character = await playAsNewCharacter(page);
   await openGame(page);
   // One jump wears the hull, so the repair kit has something to mend.
@@ -56,15 +57,8 @@ test('buy a repair kit and a medkit at a shop, use them, equip a weapon and see 
   await expect(useDialog).toBeHidden();
   await expect(kit).toHaveCount(0);
 
-  // A new captain is unhurt: the medkit has nothing to heal, is refused and kept, and the dialog still closes.
+  // A medkit and a weapon, bought now and kept for after a fight.
   await buyAt(page, inventory, 'Shuttleport', 'Stim Pack');
-  await items.getByRole('listitem', { name: 'Stim Pack' }).getByRole('button', { name: 'Use' }).click();
-  await page.getByRole('dialog', { name: 'Use Stim Pack?' }).getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /^Nothing to heal: you are as healthy as your wounds allow\. Stim Pack stays/ })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Use Stim Pack?' })).toBeHidden();
-  await expect(items.getByRole('listitem', { name: 'Stim Pack' })).toBeVisible();
-
-  // A weapon from the market, equipped after a Yes.
   await buyAt(page, inventory, 'Market', 'Service Blaster');
   await inventory.getByRole('group', { name: 'Filter' }).getByRole('button', { name: 'Equipment' }).click();
   await expect(items.getByRole('listitem', { name: 'Stim Pack' })).toHaveCount(0);
@@ -79,14 +73,50 @@ test('buy a repair kit and a medkit at a shop, use them, equip a weapon and see 
 
   // The Equipment app: the blaster in the weapon slot with its damage range; the others Empty.
   datapad = await openApp(page, 'Equipment');
-  const equipment = datapad.getByRole('region', { name: 'Equipment' });
-  const weapon = equipment.getByRole('listitem', { name: 'Weapon' });
+  let equipment = datapad.getByRole('region', { name: 'Equipment' });
+  let weapon = equipment.getByRole('listitem', { name: 'Weapon' });
   await expect(weapon.getByText('Service Blaster')).toBeVisible();
   await expect(weapon.getByText('Damage 8–14')).toBeVisible();
+  await expect(weapon.getByText('Condition 100')).toBeVisible();
   await expect(equipment.getByRole('listitem', { name: 'Head' }).getByText('Empty')).toBeVisible();
   await weapon.getByRole('button', { name: 'Details of Service Blaster' }).focus();
   await expect(weapon.getByRole('tooltip')).toContainText('Corvane Arms');
   await shot(page, testInfo.outputPath('equipment.png'));
+
+  // A real fight with the blaster: the captain takes blows and the blaster wears with the blows it lands.
+  const hurt = await fightUntilHurt(page);
+  await openGame(page);
+
+  // Worn gear is mended where it is worn: Repair in the weapon slot, at this location's outfitter.
+  datapad = await openApp(page, 'Equipment');
+  equipment = datapad.getByRole('region', { name: 'Equipment' });
+  weapon = equipment.getByRole('listitem', { name: 'Weapon' });
+  await expect(weapon.getByText(/^Condition (\d|[1-9]\d)$/)).toBeVisible();
+  await shot(page, testInfo.outputPath('equipment-worn.png'));
+  await weapon.getByRole('button', { name: /^Repair Service Blaster for ₹/ }).click();
+  await expect(toast(page, /^Repaired Service Blaster for ₹/)).toBeVisible();
+  await expect(weapon.getByText('Condition 100')).toBeVisible();
+  await expect(weapon.getByRole('button', { name: /^Repair/ })).toHaveCount(0);
+  await expect(weapon.getByText('Service Blaster')).toBeVisible();
+
+  // The medkit heals the hurt captain: the HAM health meter rises and the Stim Pack is used up.
+  await openApp(page, 'Combat');
+  const before = await meterOf(page, 'Your HAM Health');
+  expect(before.now).toBeLessThan(before.max);
+  expect(before.now).toBeLessThanOrEqual(Math.ceil(hurt.now + hurt.max * 0.2));
+  datapad = await openApp(page, 'Inventory');
+  const medkits = datapad.getByRole('region', { name: 'Inventory' }).getByRole('list', { name: 'Items', exact: true });
+  await medkits.getByRole('listitem', { name: 'Stim Pack' }).getByRole('button', { name: 'Use' }).click();
+  await page.getByRole('dialog', { name: 'Use Stim Pack?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(toast(page, /^Used Stim Pack: healed [1-9]\d* health/)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Use Stim Pack?' })).toBeHidden();
+  await expect(medkits.getByRole('listitem', { name: 'Stim Pack' })).toHaveCount(0);
+  await openApp(page, 'Combat');
+  await expect.poll(async () => (await meterOf(page, 'Your HAM Health')).now).toBeGreaterThan(before.now);
+  await shot(page, testInfo.outputPath('combat-app-healed.png'));
+
+  datapad = await openApp(page, 'Equipment');
+  weapon = datapad.getByRole('region', { name: 'Equipment' }).getByRole('listitem', { name: 'Weapon' });
   await weapon.getByRole('button', { name: 'Unequip Service Blaster' }).click();
   await expect(toast(page, 'Unequipped Service Blaster (weapon).')).toBeVisible();
   await expect(weapon.getByText('Empty')).toBeVisible();

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { PartyActionResponse } from '../../src/shared/api';
 import { marketOf, neighbourOf as laneNeighbour, offerContract } from '../support/contractFixtures';
 import { as, creditsOf, newTraders, startingSystem, type Trader } from '../support/marketTraders';
+import { partyOf } from '../support/partyOf';
 import { useTestApp } from '../support/testApp';
 
 const ctx = useTestApp();
 const START = 25_000;
-
-/** A party led by the first trader that every other one joins by its code. */
-async function partyOf(traders: Trader[]): Promise<void> {
-  const created = await as(traders[0]!, 'POST', '/api/party/create', { max_members: 10 });
-  expect(created.statusCode, created.body).toBe(201);
-  const code = (created.json() as PartyActionResponse).party!.join_code;
-  for (const member of traders.slice(1)) {
-    const joined = await as(member, 'POST', '/api/party/join', { join_code: code });
-    expect(joined.statusCode, joined.body).toBe(200);
-  }
-}
 
 const neighbourOf = (system: number) => laneNeighbour(ctx.database.db, system);
 

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { combatRoutes } from '../../shared/api';
 import type {
+  JoinFightResponse,
   CombatActionRequest,
   CombatActionResponse,
   CombatCharacterData,
@@ -89,6 +90,21 @@ export async function sendCombatAction(request: CombatActionRequest): Promise<Co
   const result = await callRoute(combatRoutes.action, { params: { id: session.id }, body: { ...request, turn_number: session.turn_number } });
   const { health, action, mind } = result.character.ham;
   useCharacterStore.getState().applyCombatAction(result.session, { health, action, mind });
+  return result;
+}
+
+/** The running fights of party members in the character's system that it may join. */
+export function partyFightsQueryOptions(characterId: number) {
+  return queryOptions({
+    queryKey: queryKeys.combat.partyFights(characterId),
+    queryFn: async ({ signal }) => (await callRoute(combatRoutes.partyFights, {}, { signal })).fights,
+  });
+}
+
+/** POST session/{id}/join: into a party member's fight; on success the store is in combat with it. */
+export async function joinFight(sessionId: number): Promise<JoinFightResponse> {
+  const result = await callRoute(combatRoutes.join, { params: { id: sessionId } });
+  useCharacterStore.getState().startCombat(result.session);
   return result;
 }
 

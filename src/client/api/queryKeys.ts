@@ -65,6 +65,7 @@ export const queryKeys = {
     opponents: (characterId: number) => ['combat', characterId, 'opponents'] as const,
     sessions: (characterId: number) => ['combat', characterId, 'sessions'] as const,
     session: (characterId: number, sessionId: number) => ['combat', characterId, 'session', sessionId] as const,
+    partyFights: (characterId: number) => ['combat', characterId, 'party-fights'] as const,
   },
   // The galaxy's enemies and NPCs, the same for every player (an admin's spawn or move invalidates them).
   enemies: {

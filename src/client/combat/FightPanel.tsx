@@ -36,6 +36,15 @@ export function FightPanel({ characterId, fight, items }: Props) {
         <h2 className="fight-title">{`vs ${session.opponent.name}`}</h2>
         <p className="combat-muted">{`Level ${session.opponent.level} ${session.opponent.kind} · ${session.opponent.arena === 'orbit' ? 'in orbit' : 'on the ground'}`}</p>
       </header>
+      {session.fighters.length > 1 && (
+        <ul className="fight-party" aria-label="Your side">
+          {session.fighters.map((fighter) => (
+            <li key={fighter.character_id} data-status={fighter.status}>
+              {fighter.status === 'fighting' ? fighter.name : `${fighter.name} (${fighter.status === 'down' ? 'down' : 'left'})`}
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="fight-sides">
         <HamBars ham={player} label="You" />
         <HamBars ham={session.opponent.ham} label={session.opponent.name} />

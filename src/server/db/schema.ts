@@ -189,6 +189,18 @@ export interface CombatActionsTable {
   created_at: Timestamp;
 }
 
+export interface CombatSessionAlliesTable {
+  session_id: number;
+  character_id: number;
+  status: Generated<'fighting' | 'down' | 'left'>;
+  posture: Generated<'standing' | 'kneeling' | 'prone'>;
+  range: Generated<'close' | 'medium' | 'long'>;
+  defending: Generated<boolean>;
+  rewards: Json<unknown> | null;
+  penalties: Json<unknown> | null;
+  joined_at: Timestamp;
+}
+
 export interface CombatSessionsTable {
   id: GeneratedAlways<number>;
   character_id: number;
@@ -216,6 +228,7 @@ export interface CombatSessionsTable {
   rewards: Json<unknown> | null;
   penalties: Json<unknown> | null;
   message: string | null;
+  owner_out: Generated<boolean>;
 }
 
 export interface CombatWaitingLootTable {
@@ -829,6 +842,7 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   chat_mutes: ChatMutesTable;
   combat_actions: CombatActionsTable;
+  combat_session_allies: CombatSessionAlliesTable;
   combat_sessions: CombatSessionsTable;
   combat_waiting_loot: CombatWaitingLootTable;
   commodities: CommoditiesTable;

@@ -20,18 +20,20 @@ export interface LockOptions {
 }
 
 /**
- * Locks the character row (FOR UPDATE) and reads its credits, then refuses a travelling character
+ * Locks the character row and reads its credits, then refuses a travelling character
  * unless told otherwise: always the first lock of a transaction that moves credits or ships, so
  * two requests of one character queue here and the second sees the first's result.
  * Lock order: character (several: by id, `lockCharacters`), then ships by id, then market and
- * contract rows.
+ * contract rows. FOR NO KEY UPDATE, not FOR UPDATE: acts of one character still queue, but a row
+ * that merely references the character (a captain's log line, a party member's shared quest step
+ * event) can be written by another act meanwhile, so two party members acting at once don't deadlock.
  */
 export async function lockCharacter(trx: Transaction<Database>, characterId: number, options: LockOptions = {}): Promise<LockedCharacter> {
   const row = await trx
     .selectFrom('characters')
     .select(['id', 'credits', 'place_id', 'active_ship_id'])
     .where('id', '=', characterId)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
   if (!row) throw notFound('Character not found.');
   if (options.whileTravelling !== 'allow') await assertNotTravelling(trx, characterId);
@@ -48,7 +50,7 @@ export async function lockCharacter(trx: Transaction<Database>, characterId: num
 export async function lockCharacters(trx: Transaction<Database>, characterIds: readonly number[]): Promise<number[]> {
   const ids = [...new Set(characterIds)];
   if (ids.length === 0) return [];
-  const rows = await trx.selectFrom('characters').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  const rows = await trx.selectFrom('characters').select('id').where('id', 'in', ids).orderBy('id').forNoKeyUpdate().execute();
   return rows.map((row) => row.id);
 }
 

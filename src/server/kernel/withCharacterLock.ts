@@ -4,7 +4,7 @@ import type { CharactersTable, Database } from '../db/schema';
 import { transactionThenBroadcast, type Outbox } from '../realtime/afterCommit';
 import type { Broadcaster } from '../realtime/broadcaster';
 import type { Clock } from '../time/clock';
-import { lockCharacter, moveCredits, type CreditMovement, type LockedCharacter, type LockOptions } from './locks';
+import { lockCharacter, lockCharacters, moveCredits, type CreditMovement, type LockedCharacter, type LockOptions } from './locks';
 
 /** What a credit-moving service needs from the app. */
 export interface MoneyDeps {
@@ -33,14 +33,17 @@ export interface CharacterAct {
  * and refuses a travelling character (unless `whileTravelling: 'allow'`), lets it move credits
  * (each movement a ledger row),
  * then writes the queued events to the captain's log and broadcasts them after COMMIT. Ships,
- * markets and contracts are locked by `work`, after the character.
+ * markets and contracts are locked by `work`, after the character. `together`: other characters the
+ * act may pay (a party's fighters), locked with it in id order first, so two of them acting at once
+ * queue instead of deadlocking.
  */
-export function withCharacterLock<T>(deps: MoneyDeps, characterId: number, work: (act: CharacterAct) => Promise<T>, options: LockOptions = {}): Promise<T> {
+export function withCharacterLock<T>(deps: MoneyDeps, characterId: number, work: (act: CharacterAct) => Promise<T>, options: LockOptions & { together?: readonly number[] } = {}): Promise<T> {
   const now = deps.clock.now();
   return transactionThenBroadcast(
     deps.db,
     deps.broadcaster,
     async (trx, outbox) => {
+      if (options.together?.length) await lockCharacters(trx, [characterId, ...options.together]);
       const character = await lockCharacter(trx, characterId, options);
       const act: CharacterAct = {
         trx,

@@ -183,6 +183,16 @@ export type CombatRewards = z.infer<typeof combatRewards>;
 /** What a defeat cost (wounds by pool and battle fatigue). */
 export const combatPenalties = z.object({ wounds: poolAmounts, battle_fatigue: int });
 
+/** Who fights on the player's side: the session's owner and the party members who joined it. */
+export const combatFighter = z.object({
+  character_id: int,
+  name: z.string(),
+  owner: z.boolean(),
+  /** Still in the fight, fallen (incapacitated) or gone (fled or broke off). */
+  status: z.enum(['fighting', 'down', 'left']),
+});
+export type CombatFighter = z.infer<typeof combatFighter>;
+
 /** A whole session: its state, the fight's setting, the opponent, the log and how it ended. */
 export const combatSessionDetail = combatSessionState.extend({
   combat_type: z.enum(COMBAT_TYPES),
@@ -204,6 +214,8 @@ export const combatSessionDetail = combatSessionState.extend({
   /** The journey a travel event's fight paused, resumed when the session ends. */
   journey_id: int.nullable(),
   message: z.string().nullable(),
+  /** The player's side: one fighter alone, or a party fighting together. */
+  fighters: z.array(combatFighter),
 });
 export type CombatSessionDetail = z.infer<typeof combatSessionDetail>;
 
@@ -248,6 +260,21 @@ export type EndCombatResponse = z.infer<typeof endCombatResponse>;
 
 export const combatSessionResponse = z.object({ session: combatSessionDetail });
 
+/** A party member's fight in the character's system that it may join. */
+export const partyFight = z.object({
+  session_id: int,
+  character_id: int,
+  name: z.string(),
+  opponent_name: z.string(),
+  opponent_level: int,
+  turn_number: int,
+  fighters: int,
+});
+export type PartyFight = z.infer<typeof partyFight>;
+export const partyFightsResponse = z.object({ fights: z.array(partyFight) });
+export const joinFightResponse = z.object({ success: z.literal(true), message: z.string(), session: combatSessionDetail });
+export type JoinFightResponse = z.infer<typeof joinFightResponse>;
+
 /** A finished or running session in a list. */
 export const combatSessionSummary = combatSessionState.extend({
   opponent: combatOpponent.pick({ type: true, id: true, name: true, kind: true, level: true }),
@@ -288,4 +315,7 @@ export const combatRoutes = {
   end: route({ method: 'POST', path: '/api/swg-combat/session/:id/end', access: 'character', params: sessionIdParams, response: endCombatResponse, idempotent: true }),
   session: route({ method: 'GET', path: '/api/swg-combat/session/:id', access: 'character', params: sessionIdParams, response: combatSessionResponse }),
   sessions: route({ method: 'GET', path: '/api/swg-combat/sessions', access: 'character', response: combatSessionsResponse }),
+  /** Party members fight together: the running fights of party members in this system, and joining one. */
+  partyFights: route({ method: 'GET', path: '/api/swg-combat/party-fights', access: 'character', response: partyFightsResponse }),
+  join: route({ method: 'POST', path: '/api/swg-combat/session/:id/join', access: 'character', params: sessionIdParams, response: joinFightResponse, idempotent: true }),
 };

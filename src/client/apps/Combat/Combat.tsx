@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useActiveCharacter } from '../../api/useActiveCharacter';
 import { HamBars } from '../../combat/HamBars';
 import { OpponentsHere } from '../../combat/OpponentsHere';
+import { PartyFights } from '../../combat/PartyFights';
 import { stanceModifierText, stanceRequirementText, stanceStatus } from '../../combat/stanceView';
 import { useCombatSync } from '../../combat/useCombatSync';
 import type { DatapadAppProps } from '../../datapad/appRegistry';
@@ -60,6 +61,7 @@ function CombatBody({ characterId }: { characterId: number }) {
         </ul>
       </section>
       <CombatTraining characterId={characterId} />
+      {!inCombat && <PartyFights characterId={characterId} />}
       {!inCombat && <OpponentsHere characterId={characterId} />}
     </>
   );

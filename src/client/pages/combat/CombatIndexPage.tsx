@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { combatSessionsQueryOptions } from '../../api/combat';
 import { useActiveCharacter } from '../../api/useActiveCharacter';
 import { OpponentsHere } from '../../combat/OpponentsHere';
+import { PartyFights } from '../../combat/PartyFights';
 import { outcomeText } from '../../combat/fightActions';
 import '../../combat/combat.css';
 
@@ -41,6 +42,7 @@ export function CombatIndexPage() {
         <p>No character selected. Please select a character from the dashboard.</p>
       ) : (
         <>
+          <PartyFights characterId={characterId} />
           <OpponentsHere characterId={characterId} />
           <RecentFights characterId={characterId} />
         </>

@@ -14,7 +14,7 @@ export const ENEMY_NOT_FOUND = 'Enemy not found.';
  */
 export async function forceEncounter(db: Db, userId: number, characterId: number, body: ForceEncounterRequest, now: Date): Promise<ForceEncounterResponse> {
   return db.transaction().execute(async (trx) => {
-    const character = await trx.selectFrom('characters').select(['id', 'name']).where('id', '=', characterId).forUpdate().executeTakeFirst();
+    const character = await trx.selectFrom('characters').select(['id', 'name']).where('id', '=', characterId).forNoKeyUpdate().executeTakeFirst();
     if (!character) throw notFound(CHARACTER_NOT_FOUND);
     const lootId = body.loot_item_template_id ?? null;
     const template = lootId === null ? null : await trx.selectFrom('item_templates').select(['id', 'name']).where('id', '=', lootId).executeTakeFirst();

@@ -86,8 +86,13 @@ export const combatPart: CharacterPart<CombatRaw, CharacterCombatView> = {
       'encumbrance', ${encumbranceSql},
       'skills', (SELECT coalesce(json_agg(json_build_object('weapon_type', w.weapon_type, 'skill_level', w.skill_level)), '[]')
                  FROM character_weapon_skills w WHERE w.character_id = c.id),
+      -- Its own fight while it stands in it, or a party member's fight it joined.
       'session', (SELECT json_build_object('id', s.id, 'status', s.status, 'turn_number', s.turn_number, 'current_turn', s.current_turn)
-                  FROM combat_sessions s WHERE s.character_id = c.id AND s.status = 'active'))
+                  FROM combat_sessions s
+                  WHERE s.status = 'active'
+                    AND ((s.character_id = c.id AND NOT s.owner_out)
+                         OR EXISTS (SELECT 1 FROM combat_session_allies a WHERE a.session_id = s.id AND a.character_id = c.id AND a.status = 'fighting'))
+                  LIMIT 1))
     FROM character_combat cc WHERE cc.character_id = c.id)`,
   present: (raw) => ({
     ham: hamOf(raw.combat, raw.encumbrance),

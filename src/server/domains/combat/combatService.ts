@@ -9,7 +9,11 @@ import { finishSession } from './finishSession';
 import { readCombat } from './hamView';
 import { expireIdleSessions } from './expireSessions';
 import { opponentHere } from './opponentSnapshot';
-import { presentSession, readOwnSession, summariseSession, type SessionRow } from './sessionRecord';
+import { presentSession, summariseSession, type SessionRow } from './sessionRecord';
+import { alliesOf, asSeenBy, lockFighterSession, readFighterSession, standingIds } from './allies';
+import { leaveFight } from './partyFight';
+import { FIGHT_CHANGED } from './takeAction';
+import { refused } from '../../http/httpError';
 import { listStances } from './stanceList';
 import { openSession } from './startSession';
 
@@ -56,30 +60,47 @@ export class CombatService {
     });
   }
 
-  /** POST end: an active session is broken off (surrendered); a finished one is returned as it is. */
-  end(characterId: number, sessionId: number): Promise<EndCombatResponse> {
-    return withCharacterLock(
-      this.deps,
-      characterId,
-      async ({ trx, outbox, now }) => {
-        let row: SessionRow = await readOwnSession(trx, characterId, sessionId);
-        if (row.status === 'active') {
-          row = await trx.selectFrom('combat_sessions').selectAll().where('id', '=', sessionId).forUpdate().executeTakeFirstOrThrow();
-          const combat = await lockCombatRow(trx, characterId);
-          const gear = await readGear(trx, characterId);
-          if (row.status === 'active') row = await finishSession(trx, outbox, row, combat, poolsOf(combat), gear.weaponType, 'surrendered', now);
-        }
-        const { ham } = await readCombat(trx, characterId);
-        return { success: true, message: row.message ?? 'The fight is over.', session: await this.present(row, characterId, trx), ham };
-      },
-      { whileTravelling: 'allow' },
-    );
+  /**
+   * POST end: an active session is broken off (surrendered); a finished one is returned as it is.
+   * A party member breaking off leaves the fight to the others while any of them stands.
+   */
+  async end(characterId: number, sessionId: number): Promise<EndCombatResponse> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const { session } = await readFighterSession(this.db, characterId, sessionId);
+      const fellows = standingIds(session, await alliesOf(this.db, sessionId)).filter((id) => id !== characterId);
+      const result = await withCharacterLock(
+        this.deps,
+        characterId,
+        async ({ trx, outbox, now }) => {
+          let { session: row, ally } = await readFighterSession(trx, characterId, sessionId);
+          const standing = row.status === 'active' && (ally ? ally.status === 'fighting' : !row.owner_out);
+          if (standing) {
+            const locked = await lockFighterSession(trx, characterId, sessionId);
+            const others = standingIds(locked.session, locked.allies).filter((id) => id !== characterId);
+            if (others.length !== fellows.length || others.some((id) => !fellows.includes(id))) return null;
+            const combat = await lockCombatRow(trx, characterId);
+            const gear = await readGear(trx, characterId);
+            row =
+              others.length > 0
+                ? await leaveFight(trx, outbox, locked.session, { characterId, ally: ally !== null, combat, pools: poolsOf(combat), fell: false })
+                : await finishSession(trx, outbox, locked.session, combat, poolsOf(combat), gear.weaponType, 'surrendered', now, { actorId: characterId, winners: [] });
+            ally = (await readFighterSession(trx, characterId, sessionId)).ally;
+          }
+          const { ham } = await readCombat(trx, characterId);
+          return { success: true as const, message: row.message ?? 'The fight is over.', session: await this.present(asSeenBy(row, ally), characterId, trx), ham };
+        },
+        { whileTravelling: 'allow', together: fellows },
+      );
+      if (result) return result;
+    }
+    throw refused(FIGHT_CHANGED);
   }
 
-  /** GET session/{id}: the session with its log (an idle one times out first). */
+  /** GET session/{id}: the session with its log (an idle one times out first), for its owner or an ally. */
   async session(characterId: number, sessionId: number) {
     await expireIdleSessions(this.deps, this.deps.clock.now(), [characterId]);
-    return { session: await this.present(await readOwnSession(this.db, characterId, sessionId), characterId) };
+    const { session, ally } = await readFighterSession(this.db, characterId, sessionId);
+    return { session: await this.present(asSeenBy(session, ally), characterId) };
   }
 
   /** GET sessions: the character's 20 most recent sessions. */

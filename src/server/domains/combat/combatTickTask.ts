@@ -49,7 +49,7 @@ export const combatTickTask: TickTask = {
     const waiting = await db.selectFrom('combat_waiting_loot').select(['id', 'character_id']).orderBy('id').limit(200).execute();
     for (const loot of waiting) {
       await transactionThenBroadcast(db, broadcaster, async (trx, outbox) => {
-        await trx.selectFrom('characters').select('id').where('id', '=', loot.character_id).forUpdate().execute();
+        await trx.selectFrom('characters').select('id').where('id', '=', loot.character_id).forNoKeyUpdate().execute();
         const row = await trx.selectFrom('combat_waiting_loot').selectAll().where('id', '=', loot.id).forUpdate().executeTakeFirst();
         if (!row) return;
         const item = await grantItem(trx, row.character_id, row.item_template_id, now).catch(() => null);

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { CombatRewards } from '../../../shared/api';
 import type { SessionStatus, WeaponType } from '../../../shared/rules/combat/combatTerms';
 import { poolCeiling, poolMaxima, type Pools } from '../../../shared/rules/combat/hamRules';
+import { fightShares } from '../../../shared/rules/combat/fightShares';
 import { combatExperience, creditsLooted, DEFEAT_BATTLE_FATIGUE, defeatWounds, lootDrops, weaponExperience } from '../../../shared/rules/combat/rewards';
 import { createRandom } from '../../../shared/rules/seededRandom';
 import type { Database } from '../../db/schema';
@@ -12,6 +13,7 @@ import { queueInventoryUpdated } from '../inventory/itemEvents';
 import { grantItem } from '../inventory/ownedItems';
 import { reportMissionProgress } from '../missions/missionProgress';
 import { resumeJourney } from '../travel/resumeJourney';
+import { alliesOf } from './allies';
 import { queueCombatUpdated } from './combatEvents';
 import type { CombatRow } from './combatPart';
 import { jsonOf, snapshotOf, type JourneyTerms, type SessionRow } from './sessionRecord';
@@ -30,35 +32,52 @@ async function hasRoom(trx: Transaction<Database>, characterId: number): Promise
   return Number(row.used) < row.max_items;
 }
 
-/** Pays a victory: credits, combat and weapon experience, and loot (waiting when the inventory is full). */
-async function payVictory(trx: Transaction<Database>, outbox: Outbox, row: SessionRow, weaponType: WeaponType, ranOff: boolean, now: Date): Promise<CombatRewards> {
+/** Who stands on the player's side when a fight is won, with the weapon each fought with. */
+export interface Winner {
+  id: number;
+  weaponType: WeaponType;
+}
+
+/**
+ * Pays a victory to the fighters standing: the credits split evenly (the one whose act won takes
+ * what does not divide), full combat and weapon experience each, the loot to the one whose act won
+ * (waiting when its inventory is full). The fight counts once for quests: the winner reports it, and
+ * the party members beside it with the same step active advance with it.
+ */
+async function payVictory(trx: Transaction<Database>, outbox: Outbox, row: SessionRow, winners: readonly Winner[], finisherId: number, ranOff: boolean, now: Date): Promise<Map<number, CombatRewards>> {
   const opponent = snapshotOf(row);
   const random = createRandom(row.seed ^ 0x5eed);
   const rolled = creditsLooted(opponent.credits.min, opponent.credits.max, random);
   const credits = ranOff ? Math.floor(rolled / 2) : rolled;
-  if (credits > 0) await moveCredits(trx, row.character_id, { amount: credits, reason: 'combat_reward', reference: { type: 'combat_session', id: row.id }, at: now }, { updated_at: now });
+  const shares = fightShares(credits, winners.map((w) => w.id), finisherId);
   const combatXp = combatExperience(opponent.level);
   const weaponXp = weaponExperience(opponent.level);
-  await grantExperience(trx, row.character_id, 'combat', combatXp, outbox);
-  await grantExperience(trx, row.character_id, weaponType, weaponXp, outbox);
-  const items: CombatRewards['items'] = [];
+  const paid = new Map<number, CombatRewards>();
+  for (const winner of winners) {
+    const share = shares.get(winner.id) ?? 0;
+    if (share > 0) await moveCredits(trx, winner.id, { amount: share, reason: 'combat_reward', reference: { type: 'combat_session', id: row.id }, at: now }, { updated_at: now });
+    await grantExperience(trx, winner.id, 'combat', combatXp, outbox);
+    await grantExperience(trx, winner.id, winner.weaponType, weaponXp, outbox);
+    paid.set(winner.id, { credits: share, combat_experience: combatXp, weapon_experience: weaponXp, weapon_type: winner.weaponType, items: [] });
+  }
+  const items = paid.get(finisherId)?.items ?? [];
   for (const drop of ranOff ? [] : lootDrops(opponent.loot, random)) {
-    if (await hasRoom(trx, row.character_id)) {
-      const item = await grantItem(trx, row.character_id, drop.item_template_id, now);
-      queueInventoryUpdated(outbox, row.character_id, { change: 'acquired', item_id: item.id, message: `Looted ${item.name} from ${opponent.name}.` });
+    if (await hasRoom(trx, finisherId)) {
+      const item = await grantItem(trx, finisherId, drop.item_template_id, now);
+      queueInventoryUpdated(outbox, finisherId, { change: 'acquired', item_id: item.id, message: `Looted ${item.name} from ${opponent.name}.` });
       items.push({ name: drop.name, quality: drop.quality, item_id: item.id, status: 'granted' });
     } else {
       // Nothing is dropped: the loot waits until the inventory has room (the clock delivers it).
-      await trx.insertInto('combat_waiting_loot').values({ character_id: row.character_id, session_id: row.id, item_template_id: drop.item_template_id, created_at: now }).execute();
+      await trx.insertInto('combat_waiting_loot').values({ character_id: finisherId, session_id: row.id, item_template_id: drop.item_template_id, created_at: now }).execute();
       items.push({ name: drop.name, quality: drop.quality, item_id: null, status: 'waiting' });
     }
   }
-  if (opponent.type === 'enemy') await reportMissionProgress(trx, row.character_id, { mission: 'combat_victory', progress: { enemy_id: opponent.id, enemy_level: opponent.level, super_area_id: opponent.superAreaId } });
-  return { credits, combat_experience: combatXp, weapon_experience: weaponXp, weapon_type: weaponType, items };
+  if (opponent.type === 'enemy') await reportMissionProgress(trx, finisherId, { mission: 'combat_victory', progress: { enemy_id: opponent.id, enemy_level: opponent.level, super_area_id: opponent.superAreaId } });
+  return paid;
 }
 
 /** A defeat's cost: wounds of 10 % of each maximum, battle fatigue; pools cut to the new ceilings. */
-async function takeDefeat(trx: Transaction<Database>, characterId: number, combat: CombatRow, pools: Pools) {
+export async function takeDefeat(trx: Transaction<Database>, characterId: number, combat: CombatRow, pools: Pools) {
   const max = poolMaxima(combat);
   const wounds = { health: defeatWounds(max.health), action: defeatWounds(max.action), mind: defeatWounds(max.mind) };
   const next = {
@@ -95,16 +114,35 @@ function endMessage(ending: Ending, name: string): string {
   return words[ending];
 }
 
+/** A JSON column written back as it was read. */
+const stored = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(jsonOf<unknown>(value)));
+
+/** The acting fighter and who stands beside it, when a party fights together; a lone fight needs none. */
+export interface FightSide {
+  actorId: number;
+  winners: readonly Winner[];
+}
+
 /**
- * Ends an active session (the character and the session locked by the caller, the player's
- * pools already saved as `pools`): pays a victory, charges a defeat, and lets a journey the fight
- * paused go on (victory: as it was; defeat or flight: the terms set when it began).
+ * Ends an active session (the fighters and the session locked by the caller, the acting fighter's
+ * pools already saved as `pools`): pays a victory to the fighters standing, charges a defeat to the
+ * one who fell, and lets a journey the fight paused go on (victory: as it was; defeat or flight:
+ * the terms set when it began). Every fighter hears CombatUpdated.
  */
-export async function finishSession(trx: Transaction<Database>, outbox: Outbox, row: SessionRow, combat: CombatRow, pools: Pools, weaponType: WeaponType, ending: Ending, now: Date): Promise<SessionRow> {
+export async function finishSession(trx: Transaction<Database>, outbox: Outbox, row: SessionRow, combat: CombatRow, pools: Pools, weaponType: WeaponType, ending: Ending, now: Date, side?: FightSide): Promise<SessionRow> {
   const opponent = snapshotOf(row);
+  const actorId = side?.actorId ?? row.character_id;
   const won = ending === 'victory' || ending === 'opponent_fled';
-  const rewards = won ? await payVictory(trx, outbox, row, weaponType, ending === 'opponent_fled', now) : null;
-  const penalties = ending === 'defeat' ? await takeDefeat(trx, row.character_id, combat, pools) : null;
+  const paid = won ? await payVictory(trx, outbox, row, side?.winners ?? [{ id: row.character_id, weaponType }], actorId, ending === 'opponent_fled', now) : null;
+  const penalties = ending === 'defeat' ? await takeDefeat(trx, actorId, combat, pools) : null;
+  const allies = await alliesOf(trx, row.id);
+  for (const ally of allies) {
+    const rewards = paid?.get(ally.character_id);
+    const cost = ally.character_id === actorId ? penalties : null;
+    if (rewards || cost) await trx.updateTable('combat_session_allies').set({ rewards: rewards ? JSON.stringify(rewards) : null, penalties: cost ? JSON.stringify(cost) : stored(ally.penalties), status: cost ? 'down' : ally.status }).where('session_id', '=', row.id).where('character_id', '=', ally.character_id).execute();
+  }
+  const ownerRewards = paid?.get(row.character_id) ?? null;
+  const ownerPenalties = actorId === row.character_id ? penalties : null;
   let message = endMessage(ending, opponent.name);
   const paused = row.journey_id === null ? undefined : await trx.selectFrom('journeys').select('id').where('id', '=', row.journey_id).where('status', '=', 'event').executeTakeFirst();
   if (paused) {
@@ -116,10 +154,12 @@ export async function finishSession(trx: Transaction<Database>, outbox: Outbox, 
   }
   const ended = await trx
     .updateTable('combat_sessions')
-    .set({ status: STATUS[ending], ended_at: now, rewards: rewards ? JSON.stringify(rewards) : null, penalties: penalties ? JSON.stringify(penalties) : null, message, opponent_defending: false, player_defending: false })
+    .set({
+      status: STATUS[ending], ended_at: now, rewards: ownerRewards ? JSON.stringify(ownerRewards) : null, penalties: ownerPenalties ? JSON.stringify(ownerPenalties) : stored(row.penalties), message, opponent_defending: false, player_defending: false,
+    })
     .where('id', '=', row.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  queueCombatUpdated(outbox, row.character_id, { session_id: row.id, status: ended.status, turn_number: ended.turn_number, message });
+  for (const id of [row.character_id, ...allies.map((a) => a.character_id)]) queueCombatUpdated(outbox, id, { session_id: row.id, status: ended.status, turn_number: ended.turn_number, message });
   return ended;
 }

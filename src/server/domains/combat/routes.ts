@@ -3,6 +3,7 @@ import { combatOpponentRoutes, combatRoutes as routes } from '../../../shared/ap
 import { serveRoute } from '../../http/serveRoute';
 import { CombatService } from './combatService';
 import { OpponentsService } from './opponentsService';
+import { joinFight, partyFights } from './partyFight';
 import { takeAction } from './takeAction';
 import { healHam, trainAttribute, trainWeaponSkill } from './trainingService';
 
@@ -23,6 +24,8 @@ export function combatRoutes(app: FastifyInstance): void {
   serveRoute(app, routes.end, ({ characterId, params }) => combat.end(characterId, params.id));
   serveRoute(app, routes.session, ({ characterId, params }) => combat.session(characterId, params.id));
   serveRoute(app, routes.sessions, ({ characterId }) => combat.sessions(characterId));
+  serveRoute(app, routes.partyFights, ({ characterId }) => partyFights(db, characterId));
+  serveRoute(app, routes.join, ({ characterId, params }) => joinFight(deps, characterId, params.id));
 
   serveRoute(app, combatOpponentRoutes.here, ({ characterId }) => opponents.here(characterId));
   serveRoute(app, combatOpponentRoutes.enemies, ({ query }) => opponents.list(query.super_area_id, query.page));

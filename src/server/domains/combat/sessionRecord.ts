@@ -5,8 +5,7 @@ import type { OpponentAbility } from '../../../shared/rules/combat/enemyProfile'
 import type { Pools } from '../../../shared/rules/combat/hamRules';
 import { SESSION_TIMEOUT_MS } from '../../../shared/rules/combat/rewards';
 import type { CombatSessionsTable, Database } from '../../db/schema';
-import { notFound, refused } from '../../http/httpError';
-import { NO_ACTIVE_COMBAT_SESSION } from '../../../shared/rules/combat/combatTerms';
+import { fightersOf } from './allies';
 
 export type SessionRow = Selectable<CombatSessionsTable>;
 
@@ -44,24 +43,6 @@ export const snapshotOf = (row: SessionRow) => jsonOf<OpponentSnapshot>(row.oppo
 /** When an active session times out. */
 export function expiresAt(row: Pick<SessionRow, 'last_action_at'>): Date {
   return new Date(row.last_action_at.getTime() + SESSION_TIMEOUT_MS);
-}
-
-/**
- * Locks the character's session `sessionId` for an action (after the character's lock). Someone
- * else's session, or none, is 'No active combat session' (as the spec words it), and so is a
- * finished one.
- */
-export async function lockActiveSession(trx: Transaction<Database>, characterId: number, sessionId: number): Promise<SessionRow> {
-  const row = await trx.selectFrom('combat_sessions').selectAll().where('id', '=', sessionId).where('character_id', '=', characterId).forUpdate().executeTakeFirst();
-  if (!row || row.status !== 'active') throw refused(NO_ACTIVE_COMBAT_SESSION);
-  return row;
-}
-
-/** The character's session `sessionId`, active or not; 404 for anyone else's. */
-export async function readOwnSession(db: Kysely<Database> | Transaction<Database>, characterId: number, sessionId: number): Promise<SessionRow> {
-  const row = await db.selectFrom('combat_sessions').selectAll().where('id', '=', sessionId).where('character_id', '=', characterId).executeTakeFirst();
-  if (!row) throw notFound('Combat session not found.');
-  return row;
 }
 
 async function readLog(db: Kysely<Database> | Transaction<Database>, sessionId: number): Promise<CombatActionResult[]> {
@@ -111,6 +92,7 @@ export async function presentSession(db: Kysely<Database> | Transaction<Database
     penalties: row.penalties ? jsonOf<CombatSessionDetail['penalties']>(row.penalties) : null,
     journey_id: row.journey_id,
     message: row.message,
+    fighters: await fightersOf(db, row),
   };
 }
 

@@ -4,6 +4,7 @@ import { isIncapacitated } from '../../../shared/rules/combat/hamRules';
 import type { Database } from '../../db/schema';
 import { refused } from '../../http/httpError';
 import type { Outbox } from '../../realtime/afterCommit';
+import { activeFightOf } from './allies';
 import { queueCombatUpdated } from './combatEvents';
 import { lockCombatRow, poolsOf } from './fighter';
 import type { JourneyTerms, OpponentSnapshot, SessionRow } from './sessionRecord';
@@ -24,8 +25,9 @@ export interface SessionSetting {
  */
 export async function openSession(trx: Transaction<Database>, outbox: Outbox, characterId: number, opponent: OpponentSnapshot, now: Date, setting: SessionSetting): Promise<SessionRow> {
   const combat = await lockCombatRow(trx, characterId);
+  // An active session of its own (even one it left while its party fights on) or a party fight it joined.
   const active = await trx.selectFrom('combat_sessions').select('id').where('character_id', '=', characterId).where('status', '=', 'active').executeTakeFirst();
-  if (active) throw refused(ALREADY_IN_COMBAT);
+  if (active || (await activeFightOf(trx, characterId)) !== null) throw refused(ALREADY_IN_COMBAT);
   if (isIncapacitated(poolsOf(combat))) throw refused(INCAPACITATED);
   const row = await trx
     .insertInto('combat_sessions')

@@ -1,84 +1,132 @@
+import type { Transaction } from 'kysely';
 import type { CombatActionRequest, CombatActionResponse } from '../../../shared/api';
 import { createRandom } from '../../../shared/rules/seededRandom';
 import { resolveTurn, type Act, type FightState } from '../../../shared/rules/combat/turnEngine';
+import type { Database } from '../../db/schema';
 import { refused } from '../../http/httpError';
-import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
+import { withCharacterLock, type CharacterAct, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { wearEquipment } from '../inventory/wearEquipment';
 import type { EquipmentSlot } from '../../../shared/rules/items/itemKinds';
+import { alliesOf, asSeenBy, lockFighterSession, readFighterSession, standingIds } from './allies';
 import { queueCombatUpdated } from './combatEvents';
 import { lockCombatRow, playerSide, readGear, readStance, readWeaponSkills, savePools } from './fighter';
 import { finishSession, type Ending } from './finishSession';
+import { leaveFight, winnersOf } from './partyFight';
 import { readCombat } from './hamView';
 import { prepareMove } from './playerMove';
-import { lockActiveSession, presentSession, snapshotOf } from './sessionRecord';
+import { presentSession, snapshotOf } from './sessionRecord';
 import { expireIdleSessions } from './expireSessions';
 
 export const TURN_ALREADY_PLAYED = 'That turn has already been played.';
+export const FIGHT_CHANGED = 'Someone joined the fight as you acted: try again.';
 
 /** The dice of one turn: the session's seed and the turn number, so a turn rolls the same however often it is replayed. */
 const turnRandom = (seed: number, turn: number) => createRandom((seed + Math.imul(turn, 0x9e3779b1)) >>> 0);
 
+/** The fighters read before the locks were not those standing under them (someone joined meanwhile). */
+class FightersChanged extends Error {}
+
+/** The other fighters standing in the session, read without a lock (the act locks them with itself). */
+async function fellowsOf(deps: MoneyDeps, sessionId: number, characterId: number): Promise<number[]> {
+  const session = await deps.db.selectFrom('combat_sessions').select(['character_id', 'owner_out']).where('id', '=', sessionId).executeTakeFirst();
+  if (!session) return [];
+  return standingIds(session, await alliesOf(deps.db, sessionId)).filter((id) => id !== characterId);
+}
+
 /**
- * POST session/{id}/action: one locked transaction (the character, then the session row): checks
- * the session is the character's and active, the turn is the one the player saw, the action is
- * known and affordable; plays the player's move and the opponent's answer, saves both sides and
- * the log, wears the gear used, and ends the session when someone is down or gone.
+ * POST session/{id}/action: one locked transaction (the fighters standing in id order, then the
+ * session row): checks the session is active and the character one of its fighters, the turn is
+ * the one the player saw (party members share the turn counter, so two of them acting at once play
+ * one turn and the other is refused), the action is known and affordable; plays the fighter's move
+ * and the opponent's answer to it, saves both sides and the log, wears the gear used, and ends the
+ * session when the opponent is down or gone, or nobody stands on the player's side.
  */
 export async function takeAction(deps: MoneyDeps, characterId: number, sessionId: number, request: CombatActionRequest): Promise<CombatActionResponse> {
   await expireIdleSessions(deps, deps.clock.now(), [characterId]);
-  return withCharacterLock(
-    deps,
-    characterId,
-    async ({ trx, outbox, now }) => {
-      const session = await lockActiveSession(trx, characterId, sessionId);
-      if (request.turn_number !== undefined && request.turn_number !== session.turn_number) throw refused(TURN_ALREADY_PLAYED, 'turn_number');
-      const combat = await lockCombatRow(trx, characterId);
-      const [skills, gear] = await Promise.all([readWeaponSkills(trx, characterId), readGear(trx, characterId)]);
-      const prepared = await prepareMove(trx, outbox, characterId, request, { row: combat, gear, skills, posture: session.posture, range: session.range });
-      const stanceId = prepared.stanceId ?? combat.stance_id;
-      const stance = await readStance(trx, stanceId);
-      const opponent = snapshotOf(session);
-      const state: FightState = {
-        turn: session.turn_number,
-        player: playerSide(combat, skills, gear, stance, { posture: prepared.posture ?? session.posture, range: prepared.range ?? session.range, defending: session.player_defending }),
-        opponent: {
-          kind: opponent.kind, level: opponent.level, pools: { health: session.opponent_health, action: session.opponent_action, mind: session.opponent_mind },
-          max: opponent.max, damage: opponent.damage, accuracy: opponent.accuracy, defense: opponent.defense, abilities: opponent.abilities, defending: session.opponent_defending,
-        },
-      };
-      const { acts, outcome } = resolveTurn(state, prepared.move, turnRandom(session.seed, session.turn_number));
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const fellows = await fellowsOf(deps, sessionId, characterId);
+    try {
+      return await withCharacterLock(deps, characterId, (act) => playTurn(act, sessionId, request, fellows), { whileTravelling: 'allow', together: fellows });
+    } catch (error) {
+      if (!(error instanceof FightersChanged)) throw error;
+    }
+  }
+  throw refused(FIGHT_CHANGED);
+}
 
-      await savePools(trx, characterId, state.player.pools);
-      if (prepared.stanceId !== undefined) await trx.updateTable('character_combat').set({ stance_id: prepared.stanceId }).where('character_id', '=', characterId).execute();
-      const updated = await trx
-        .updateTable('combat_sessions')
-        .set({
-          opponent_health: state.opponent.pools.health, opponent_action: state.opponent.pools.action, opponent_mind: state.opponent.pools.mind,
-          opponent_defending: state.opponent.defending, player_defending: state.player.defending,
-          posture: state.player.posture, range: state.player.range, turn_number: session.turn_number + 1, last_action_at: now, current_turn: 'player',
-          message: acts.map((a) => a.message).join(' '),
-        })
-        .where('id', '=', session.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx.insertInto('combat_actions').values(acts.map((a) => ({ session_id: session.id, turn_number: a.turn_number, actor: a.actor, action: a.action, result: JSON.stringify(a), created_at: now }))).execute();
-      await wearFromActs(acts, (slot) => wearEquipment(trx, outbox, characterId, slot, 1), gear);
-
-      const ending: Ending | null = outcome === 'active' ? null : outcome;
-      const final = ending ? await finishSession(trx, outbox, updated, { ...combat, ...poolColumns(state.player.pools) }, state.player.pools, gear.weaponType, ending, now) : updated;
-      if (!ending) queueCombatUpdated(outbox, characterId, { session_id: session.id, status: 'active', turn_number: final.turn_number, message: final.message ?? '' });
-      const { row, ham } = await readCombat(trx, characterId);
-      const at = now.toISOString();
-      return {
-        success: true,
-        message: final.message ?? '',
-        session: await presentSession(trx, final, { pools: { health: row.health_current, action: row.action_current, mind: row.mind_current }, stanceId: row.stance_id }),
-        character: { ham: { ...ham, health: ham.health_current, action: ham.action_current, mind: ham.mind_current } },
-        results: acts.map((a) => ({ ...a, at })),
-      };
+async function playTurn({ trx, outbox, now, character }: CharacterAct, sessionId: number, request: CombatActionRequest, fellows: number[]): Promise<CombatActionResponse> {
+  const characterId = character.id;
+  const { session, ally, allies } = await lockFighterSession(trx, characterId, sessionId);
+  const others = standingIds(session, allies).filter((id) => id !== characterId);
+  if (others.length !== fellows.length || others.some((id) => !fellows.includes(id))) throw new FightersChanged();
+  if (request.turn_number !== undefined && request.turn_number !== session.turn_number) throw refused(TURN_ALREADY_PLAYED, 'turn_number');
+  const setting = ally ? { posture: ally.posture, range: ally.range, defending: ally.defending } : { posture: session.posture, range: session.range, defending: session.player_defending };
+  const combat = await lockCombatRow(trx, characterId);
+  const [skills, gear] = await Promise.all([readWeaponSkills(trx, characterId), readGear(trx, characterId)]);
+  const prepared = await prepareMove(trx, outbox, characterId, request, { row: combat, gear, skills, posture: setting.posture, range: setting.range });
+  const stanceId = prepared.stanceId ?? combat.stance_id;
+  const stance = await readStance(trx, stanceId);
+  const opponent = snapshotOf(session);
+  const state: FightState = {
+    turn: session.turn_number,
+    player: playerSide(combat, skills, gear, stance, { posture: prepared.posture ?? setting.posture, range: prepared.range ?? setting.range, defending: setting.defending }),
+    opponent: {
+      kind: opponent.kind, level: opponent.level, pools: { health: session.opponent_health, action: session.opponent_action, mind: session.opponent_mind },
+      max: opponent.max, damage: opponent.damage, accuracy: opponent.accuracy, defense: opponent.defense, abilities: opponent.abilities, defending: session.opponent_defending,
     },
-    { whileTravelling: 'allow' },
-  );
+  };
+  const turn = resolveTurn(state, prepared.move, turnRandom(session.seed, session.turn_number));
+  // A party's log names who acted: every fighter reads the same log.
+  const named = allies.length > 0 ? await actorNamed(trx, characterId) : (act: Act) => act;
+  const acts = turn.acts.map(named);
+
+  await savePools(trx, characterId, state.player.pools);
+  if (prepared.stanceId !== undefined) await trx.updateTable('character_combat').set({ stance_id: prepared.stanceId }).where('character_id', '=', characterId).execute();
+  const mine = { posture: state.player.posture, range: state.player.range };
+  if (ally) await trx.updateTable('combat_session_allies').set({ ...mine, defending: state.player.defending }).where('session_id', '=', session.id).where('character_id', '=', characterId).execute();
+  const updated = await trx
+    .updateTable('combat_sessions')
+    .set({
+      opponent_health: state.opponent.pools.health, opponent_action: state.opponent.pools.action, opponent_mind: state.opponent.pools.mind, opponent_defending: state.opponent.defending,
+      ...(ally ? {} : { ...mine, player_defending: state.player.defending }),
+      turn_number: session.turn_number + 1, last_action_at: now, current_turn: 'player', message: acts.map((a) => a.message).join(' '),
+    })
+    .where('id', '=', session.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('combat_actions').values(acts.map((a) => ({ session_id: session.id, turn_number: a.turn_number, actor: a.actor, action: a.action, result: JSON.stringify(a), created_at: now }))).execute();
+  await wearFromActs(acts, (slot) => wearEquipment(trx, outbox, characterId, slot, 1), gear);
+
+  const ending: Ending | null = turn.outcome === 'active' ? null : turn.outcome;
+  const pools = state.player.pools;
+  const combatNow = { ...combat, ...poolColumns(pools) };
+  let final = updated;
+  if (ending === 'victory' || ending === 'opponent_fled') {
+    final = await finishSession(trx, outbox, updated, combatNow, pools, gear.weaponType, ending, now, { actorId: characterId, winners: await winnersOf(trx, [characterId, ...others], characterId, gear.weaponType) });
+  } else if (ending && others.length > 0) {
+    // One fighter falls or gets away; the others fight on.
+    final = await leaveFight(trx, outbox, updated, { characterId, ally: ally !== null, combat: combatNow, pools, fell: ending === 'defeat' });
+  } else if (ending) {
+    final = await finishSession(trx, outbox, updated, combatNow, pools, gear.weaponType, ending, now, { actorId: characterId, winners: [] });
+  } else {
+    for (const id of [updated.character_id, ...allies.map((a) => a.character_id)]) queueCombatUpdated(outbox, id, { session_id: session.id, status: 'active', turn_number: final.turn_number, message: final.message ?? '' });
+  }
+  const { row, ham } = await readCombat(trx, characterId);
+  const seen = ally ? (await readFighterSession(trx, characterId, session.id)).ally : null;
+  const at = now.toISOString();
+  return {
+    success: true,
+    message: final.message ?? '',
+    session: await presentSession(trx, asSeenBy(final, seen), { pools: { health: row.health_current, action: row.action_current, mind: row.mind_current }, stanceId: row.stance_id }),
+    character: { ham: { ...ham, health: ham.health_current, action: ham.action_current, mind: ham.mind_current } },
+    results: acts.map((a) => ({ ...a, at })),
+  };
+}
+
+/** Prefixes each act's words with the acting fighter's name. */
+async function actorNamed(trx: Transaction<Database>, characterId: number): Promise<(act: Act) => Act> {
+  const { name } = await trx.selectFrom('characters').select('name').where('id', '=', characterId).executeTakeFirstOrThrow();
+  return (act) => ({ ...act, message: `${name}: ${act.message}` });
 }
 
 const poolColumns = (pools: { health: number; action: number; mind: number }) => ({ health_current: pools.health, action_current: pools.action, mind_current: pools.mind });
@@ -92,4 +140,3 @@ async function wearFromActs(acts: Act[], wear: (slot: EquipmentSlot) => Promise<
     if (act.actor === 'opponent' && armour) await wear(armour as EquipmentSlot);
   }
 }
-

@@ -10,6 +10,7 @@ import { queueInventoryUpdated } from './itemEvents';
 import type { ItemRow } from './itemSql';
 import { lockOwnedItem } from './ownedItems';
 import { lockCombatRow } from '../combat/fighter';
+import { activeFightOf } from '../combat/allies';
 import { medicalHealing } from '../combat/playerMove';
 
 export const NO_SHIP_TO_REPAIR = 'You have no active ship to repair.';
@@ -19,9 +20,8 @@ export const nothingToHeal = (name: string) => `Nothing to heal: you are as heal
 
 /** Heals HAM with a medical item (its amount to health, half to action and mind, never past max − wounds). */
 async function healWith({ trx, character }: CharacterAct, item: ItemRow): Promise<string> {
-  const active = await trx.selectFrom('combat_sessions').select('id').where('character_id', '=', character.id).where('status', '=', 'active').executeTakeFirst();
-  // Seed 000 §4: in combat, using an item goes through the combat action.
-  if (active) throw refused(`You are in combat: use ${item.name} through the combat action.`, 'item_id');
+  // Seed 000 §4: in combat (its own fight or a party member's it joined), using an item goes through the combat action.
+  if ((await activeFightOf(trx, character.id)) !== null) throw refused(`You are in combat: use ${item.name} through the combat action.`, 'item_id');
   const row = await lockCombatRow(trx, character.id);
   const healed = medicalHealing(row, item.effect_amount ?? 0);
   if (healed.health + healed.action + healed.mind === 0) throw refused(nothingToHeal(item.name), 'item_id');

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
-import { stepAdvance, stepStatus, questProgressPercentage } from '../../../shared/rules/missions/questSteps';
+import { partySharedActs } from '../../../shared/rules/missions/partyProgress';
+import { stepAdvance, stepStatus, questProgressPercentage, type QuestAct } from '../../../shared/rules/missions/questSteps';
 import type { Database } from '../../db/schema';
 import { outboxOf } from '../../realtime/afterCommit';
 import { recordCharacterEvent } from '../captainsLog/recordEvents';
@@ -8,6 +9,7 @@ import type { MissionProgressReport } from './missionProgress';
 import { mergeProgress, questActsOf } from './questActs';
 
 interface ActiveStep {
+  character_id: number;
   id: number;
   character_quest_id: number;
   quest_step_id: number;
@@ -21,17 +23,32 @@ interface ActiveStep {
   quest_progress: Record<string, unknown>;
 }
 
-/** Every step of the character's active quests, locked: two acts of one character advance them in turn. */
-async function lockActiveSteps(trx: Transaction<Database>, characterId: number): Promise<ActiveStep[]> {
+/**
+ * Every step of the character's active quests, locked: two acts of one character advance them in
+ * turn. With `share`, also those of the party members standing in its system (neither of them on a
+ * journey), in the same statement, locked in character order so two members acting at once queue
+ * instead of deadlocking.
+ */
+async function lockActiveSteps(trx: Transaction<Database>, characterId: number, share: boolean): Promise<ActiveStep[]> {
   const result = await sql<ActiveStep>`
-    SELECT s.id::int, s.character_quest_id::int, s.quest_step_id::int, cq.quest_id::int, q.name AS quest_name, qs.title,
+    WITH beside AS (
+      SELECT m.character_id AS id
+      FROM party_members mine
+      JOIN party_members m ON m.party_id = mine.party_id AND m.character_id <> mine.character_id
+      JOIN characters self ON self.id = mine.character_id
+      JOIN places here ON here.id = self.place_id
+      JOIN characters c ON c.id = m.character_id
+      JOIN places p ON p.id = c.place_id AND p.super_area_id = here.super_area_id
+      WHERE ${share} AND mine.character_id = ${characterId}
+        AND NOT EXISTS (SELECT 1 FROM journeys j WHERE j.character_id IN (self.id, c.id) AND j.status IN ('in_progress', 'event')))
+    SELECT cq.character_id::int, s.id::int, s.character_quest_id::int, s.quest_step_id::int, cq.quest_id::int, q.name AS quest_name, qs.title,
            qs.target_type, qs.target_id::int, qs.required_quantity, s.progress, cq.progress AS quest_progress
     FROM character_quests cq
     JOIN quests q ON q.id = cq.quest_id
     JOIN character_quest_steps s ON s.character_quest_id = cq.id
     JOIN quest_steps qs ON qs.id = s.quest_step_id
-    WHERE cq.character_id = ${characterId} AND cq.status = 'active'
-    ORDER BY cq.id, qs.position
+    WHERE (cq.character_id = ${characterId} OR cq.character_id IN (SELECT id FROM beside)) AND cq.status = 'active'
+    ORDER BY cq.character_id, cq.id, qs.position
     FOR UPDATE OF s, cq`.execute(trx);
   return result.rows;
 }
@@ -60,11 +77,48 @@ function stepUpdatedEvent(characterId: number, step: ActiveStep, questSteps: Act
 /**
  * Applies a report to the character's active quests in the act's transaction: each matching step
  * moves by the act's amount (never past its quantity), the quest's progress map adds the report's
- * numbers, and one MissionStepUpdated per advanced step is queued for after COMMIT.
+ * numbers, and one MissionStepUpdated per advanced step is queued for after COMMIT. The party
+ * members beside the actor with the same step active advance too, by the acts a party shares.
  */
 export async function advanceQuestSteps(trx: Transaction<Database>, characterId: number, report: MissionProgressReport): Promise<void> {
   const acts = questActsOf(report);
-  const steps = await lockActiveSteps(trx, characterId);
+  const shared = partySharedActs(acts);
+  const locked = await lockActiveSteps(trx, characterId, shared.length > 0);
+  const steps = locked.filter((s) => s.character_id === characterId);
+  const advanced = advanceBy(steps, acts);
+  // Party members beside the actor advance the same active steps by the acts a party shares.
+  const stepsDone = new Set(advanced.map((s) => s.quest_step_id));
+  const mates = locked.filter((s) => s.character_id !== characterId && stepsDone.has(s.quest_step_id));
+  const matesAdvanced = advanceBy(mates, shared);
+  if (advanced.length === 0) return;
+  const all = [...advanced, ...matesAdvanced];
+  const questIds = [...new Set(all.map((s) => s.character_quest_id))];
+  // The report's numbers are the actor's: a member's quest keeps its own progress map.
+  const mapOf = (id: number) => locked.find((s) => s.character_quest_id === id);
+  const progressOf = questIds.map((id) => {
+    const step = mapOf(id);
+    return JSON.stringify(step?.character_id === characterId ? mergeProgress(step.quest_progress, report.progress) : (step?.quest_progress ?? {}));
+  });
+  // One statement for the steps and their quests' progress maps: acts like a buy have a statement budget.
+  await sql`
+    WITH stepped AS (
+      UPDATE character_quest_steps s
+      SET progress = v.progress,
+          status = CASE WHEN v.progress >= qs.required_quantity THEN 'completed' WHEN v.progress > 0 THEN 'in_progress' ELSE 'pending' END,
+          completed_at = CASE WHEN v.progress >= qs.required_quantity THEN statement_timestamp() END
+      FROM unnest(${all.map((s) => s.id)}::bigint[], ${all.map((s) => s.progress)}::int[]) AS v(id, progress), quest_steps qs
+      WHERE s.id = v.id AND qs.id = s.quest_step_id)
+    UPDATE character_quests cq SET progress = v.progress
+    FROM unnest(${questIds}::bigint[], ${progressOf}::jsonb[]) AS v(id, progress)
+    WHERE cq.id = v.id`.execute(trx);
+  for (const owner of [...new Set(all.map((s) => s.character_id))]) {
+    const events = all.filter((s) => s.character_id === owner).map((step) => stepUpdatedEvent(owner, step, locked.filter((s) => s.character_quest_id === step.character_quest_id)));
+    await queueCharacterEvents(trx, owner, 'MissionStepUpdated', events);
+  }
+}
+
+/** Moves each step by the acts that match it (never past its quantity); returns the steps that moved. */
+function advanceBy(steps: ActiveStep[], acts: QuestAct[]): ActiveStep[] {
   const advanced: ActiveStep[] = [];
   for (const step of steps) {
     for (const act of acts) {
@@ -75,23 +129,7 @@ export async function advanceQuestSteps(trx: Transaction<Database>, characterId:
       }
     }
   }
-  if (advanced.length === 0) return;
-  const questIds = [...new Set(advanced.map((s) => s.character_quest_id))];
-  const progressOf = questIds.map((id) => JSON.stringify(mergeProgress(steps.find((s) => s.character_quest_id === id)?.quest_progress ?? {}, report.progress)));
-  // One statement for the steps and their quests' progress maps: acts like a buy have a statement budget.
-  await sql`
-    WITH stepped AS (
-      UPDATE character_quest_steps s
-      SET progress = v.progress,
-          status = CASE WHEN v.progress >= qs.required_quantity THEN 'completed' WHEN v.progress > 0 THEN 'in_progress' ELSE 'pending' END,
-          completed_at = CASE WHEN v.progress >= qs.required_quantity THEN statement_timestamp() END
-      FROM unnest(${advanced.map((s) => s.id)}::bigint[], ${advanced.map((s) => s.progress)}::int[]) AS v(id, progress), quest_steps qs
-      WHERE s.id = v.id AND qs.id = s.quest_step_id)
-    UPDATE character_quests cq SET progress = v.progress
-    FROM unnest(${questIds}::bigint[], ${progressOf}::jsonb[]) AS v(id, progress)
-    WHERE cq.id = v.id`.execute(trx);
-  const events = advanced.map((step) => stepUpdatedEvent(characterId, step, steps.filter((s) => s.character_quest_id === step.character_quest_id)));
-  await queueCharacterEvents(trx, characterId, 'MissionStepUpdated', events);
+  return advanced;
 }
 
 /**

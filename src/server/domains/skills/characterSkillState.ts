@@ -16,13 +16,13 @@ export interface CharacterSkillState {
 }
 
 /**
- * Takes the character row lock (FOR UPDATE) and then reads the skill state: the first lock of a
+ * Takes the character row lock (FOR NO KEY UPDATE, as `lockCharacter`) and then reads the skill state: the first lock of a
  * learn or start, so two learns of one character queue and the second sees the first's points and
  * skills. Two statements on purpose: a locking read that waited re-reads the locked row but not
  * its subqueries, which would still show the skills as they were before the wait.
  */
 export async function lockSkillState(trx: Transaction<Database>, characterId: number): Promise<CharacterSkillState> {
-  const locked = await trx.selectFrom('characters').select('id').where('id', '=', characterId).forUpdate().executeTakeFirst();
+  const locked = await trx.selectFrom('characters').select('id').where('id', '=', characterId).forNoKeyUpdate().executeTakeFirst();
   if (!locked) throw notFound('Character not found.');
   return readSkillState(trx, characterId);
 }

@@ -92,7 +92,7 @@ async function arrive(trx: Transaction<Database>, outbox: Outbox, row: JourneyRo
 export async function settleJourney(trx: Transaction<Database>, outbox: Outbox, journeyId: number, now: Date): Promise<Settled> {
   const seen = await trx.selectFrom('journeys').select(['character_id', 'ship_id']).where('id', '=', journeyId).executeTakeFirst();
   if (!seen) return 'unchanged';
-  await trx.selectFrom('characters').select('id').where('id', '=', seen.character_id).forUpdate().execute();
+  await trx.selectFrom('characters').select('id').where('id', '=', seen.character_id).forNoKeyUpdate().execute();
   if (seen.ship_id !== null) await trx.selectFrom('ships').select('id').where('id', '=', seen.ship_id).forUpdate().execute();
   const row = await trx.selectFrom('journeys').selectAll().where('id', '=', journeyId).forUpdate().executeTakeFirst();
   if (!row || row.status !== 'in_progress') return 'unchanged';

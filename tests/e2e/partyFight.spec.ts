@@ -1,0 +1,71 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import type { PartyActionResponse } from '../../src/shared/api';
+import { E2E_BASE_URL } from '../../playwright.config';
+import { settled } from './support/datapadPage';
+import { gameApi } from './support/gameApi';
+import { graphicsStorage } from './support/graphics';
+import { playAsNewCharacter } from './support/scenePlayer';
+
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** Plays one turn on the fight page (Attack, or Defend when a blow can't be paid for) and waits for the turn to move on. */
+async function playTurn(page: Page): Promise<void> {
+  const panel = page.locator('.fight-panel');
+  await expect(page.getByTestId('turn-blocker')).toHaveCount(0);
+  const turn = (await panel.getAttribute('data-turn')) ?? '';
+  const attack = page.getByRole('button', { name: 'Attack', exact: true });
+  const answered = page.waitForResponse((r) => r.url().includes('/api/swg-combat/session/') && r.request().method() === 'POST');
+  await ((await attack.isEnabled()) ? attack : page.getByRole('button', { name: 'Defend', exact: true })).click();
+  expect((await answered).status()).toBe(200);
+  await expect(panel).not.toHaveAttribute('data-turn', turn);
+}
+
+test('two party members fight together: one starts a fight, the other joins it from the combat page, both act on the shared turns', async ({ page: ownerPage, browser }, testInfo) => {
+  const mateContext = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: graphicsStorage(E2E_BASE_URL, 'off') });
+  const matePage = await mateContext.newPage();
+  const owner = await playAsNewCharacter(ownerPage);
+  const mate = await playAsNewCharacter(matePage);
+
+  // A party of the two (the party's own e2e plays its screens); both stand in the starting system.
+  await ownerPage.goto('/combat');
+  await matePage.goto('/combat');
+  const created = await gameApi(ownerPage, owner.id).post<PartyActionResponse>('/api/party/create', {}, 201);
+  await gameApi(matePage, mate.id).post('/api/party/join', { join_code: created.party!.join_code });
+
+  // The owner starts a fight from the combat page.
+  await ownerPage.goto('/combat');
+  await ownerPage.getByRole('region', { name: 'Who you can fight here' }).getByRole('button', { name: 'Fight' }).first().click();
+  await ownerPage.waitForURL(/\/combat\/\d+$/);
+  const ownerPanel = ownerPage.locator('.fight-panel');
+  await expect(ownerPanel).toHaveAttribute('data-session-status', 'active');
+  await playTurn(ownerPage);
+
+  // The mate sees the party's fight on its combat page and joins it.
+  await matePage.goto('/combat');
+  const fights = matePage.getByRole('region', { name: 'Your party’s fights' });
+  await expect(fights.getByRole('listitem')).toHaveCount(1);
+  await expect(fights.getByRole('listitem')).toContainText('1 fighting');
+  await settled(matePage);
+  await matePage.screenshot({ path: testInfo.outputPath('party-fight-join.png'), fullPage: true });
+  await fights.getByRole('button', { name: /^Join .+'s fight$/ }).click();
+  await matePage.waitForURL(/\/combat\/\d+$/);
+  expect(new URL(matePage.url()).pathname).toBe(new URL(ownerPage.url()).pathname);
+  const matePanel = matePage.locator('.fight-panel');
+  await expect(matePanel).toHaveAttribute('data-session-status', 'active');
+  await expect(matePage.getByRole('list', { name: 'Your side' }).getByRole('listitem')).toHaveCount(2);
+
+  // The mate acts; the owner's page follows the shared turn (CombatUpdated) and shows both fighters.
+  const turnBefore = Number(await matePanel.getAttribute('data-turn'));
+  await playTurn(matePage);
+  await expect(ownerPanel).toHaveAttribute('data-turn', String(turnBefore + 1));
+  await expect(ownerPage.getByRole('list', { name: 'Your side' }).getByRole('listitem')).toHaveCount(2);
+  await expect(ownerPage.getByRole('list', { name: 'Turn log' })).toContainText(`${mate.name}: `);
+  await playTurn(ownerPage);
+  await expect(matePanel).toHaveAttribute('data-turn', String(turnBefore + 2));
+  await settled(ownerPage);
+  await ownerPage.screenshot({ path: testInfo.outputPath('party-fight-owner.png') });
+  await settled(matePage);
+  await matePage.screenshot({ path: testInfo.outputPath('party-fight-mate.png') });
+  await mateContext.close();
+});

@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A HAM meter's value and maximum as the page shows them. */
+export async function meterOf(page: Page, name: string): Promise<{ now: number; max: number }> {
+  const meter = page.getByRole('meter', { name, exact: true });
+  return { now: Number(await meter.getAttribute('aria-valuenow')), max: Number(await meter.getAttribute('aria-valuemax')) };
+}
+
+/**
+ * Plays fights from the combat page until the captain's health is below `share` of its maximum:
+ * attacks (defends when a blow can't be paid for) turn by turn, breaks off a fight still going once
+ * hurt, and starts another when a fight ended with the captain barely scratched. Returns the
+ * captain's health as the fight left it.
+ */
+export async function fightUntilHurt(page: Page, share = 0.75): Promise<{ now: number; max: number }> {
+  const panel = page.locator('.fight-panel');
+  for (let fight = 0; fight < 4; fight++) {
+    await page.goto('/combat');
+    await page.getByRole('region', { name: 'Who you can fight here' }).getByRole('button', { name: 'Fight' }).first().click();
+    await page.waitForURL(/\/combat\/\d+$/);
+    await expect(panel).toHaveAttribute('data-session-status', 'active');
+    const attack = page.getByRole('button', { name: 'Attack', exact: true });
+    for (let turn = 0; turn < 80; turn++) {
+      if ((await panel.getAttribute('data-session-status')) !== 'active') break;
+      const health = await meterOf(page, 'You Health');
+      if (health.now < health.max * share) break;
+      await expect(page.getByTestId('turn-blocker')).toHaveCount(0);
+      const turnNow = (await panel.getAttribute('data-turn')) ?? '';
+      const answered = page.waitForResponse((r) => r.url().includes('/api/swg-combat/session/') && r.request().method() === 'POST');
+      await ((await attack.isEnabled()) ? attack : page.getByRole('button', { name: 'Defend', exact: true })).click();
+      await answered;
+      await expect(panel).not.toHaveAttribute('data-turn', turnNow);
+    }
+    if ((await panel.getAttribute('data-session-status')) === 'active') {
+      await page.getByRole('button', { name: 'End fight' }).click();
+      await expect(panel).not.toHaveAttribute('data-session-status', 'active');
+    }
+    const health = await meterOf(page, 'You Health');
+    if (health.now < health.max * share) return health;
+  }
+  throw new Error('four fights and the captain is still unhurt');
+}
