@@ -1,9 +1,8 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type { PartyActionResponse } from '../../src/shared/api';
-import { E2E_BASE_URL } from '../../playwright.config';
 import { settled } from './support/datapadPage';
 import { gameApi } from './support/gameApi';
-import { graphicsStorage } from './support/graphics';
+import { playerContextOptions } from './support/graphics';
 import { playAsNewCharacter } from './support/scenePlayer';
 
 test.describe.configure({ timeout: 180_000 });
@@ -22,7 +21,7 @@ async function playTurn(page: Page): Promise<void> {
 }
 
 test('two party members fight together: one starts a fight, the other joins it from the combat page, both act on the shared turns', async ({ page: ownerPage, browser }, testInfo) => {
-  const mateContext = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: graphicsStorage(E2E_BASE_URL, 'off') });
+  const mateContext = await browser.newContext(playerContextOptions('off'));
   const matePage = await mateContext.newPage();
   const owner = await playAsNewCharacter(ownerPage);
   const mate = await playAsNewCharacter(matePage);
