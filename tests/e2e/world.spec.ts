@@ -5,6 +5,7 @@ import { trade } from './support/datapadApps';
 import { flyTo } from './support/flyTo';
 import { gameApi } from './support/gameApi';
 import { graphicsStorage } from './support/graphics';
+import { playAsVerifiedAdmin } from './support/adminPlayer';
 import { playAsNewCharacter } from './support/scenePlayer';
 
 const password = 'a long enough password';
@@ -79,6 +80,11 @@ test('a player browses the galaxy down to a place, walks next door and reads the
     await shot(page, out, path.slice(1));
   }
   await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+  // A player who finds an admin page reads why it is closed to them, not a page of failed loads.
+  await page.goto('/admin/planet-builder');
+  await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('is not one');
+  await shot(page, out, 'admins-only');
 });
 
 test('an admin builds a planet with the wizard, a player flies there and trades', async ({ page, browser }, testInfo) => {
@@ -177,4 +183,51 @@ test('an admin builds a planet with the wizard, a player flies there and trades'
   await trade(playerPage, 'Buy', cheapest.commodity_name, 2);
   await shot(playerPage, out, 'player-bought-at-new-planet');
   await playerContext.close();
+});
+
+test('an admin adds a super area from the content admin, edits an enemy and reads the audit log', async ({ page }, testInfo) => {
+  const out = (name: string) => testInfo.outputPath(name);
+  await playAsVerifiedAdmin(page, 'world-builder@example.com');
+  await page.goto('/admin');
+  await expect(page.getByRole('region', { name: 'Admin role' })).toBeVisible();
+  await shot(page, out, 'content-admin-with-role');
+  await page.getByRole('link', { name: 'New super area' }).click();
+  const form = page.getByRole('form', { name: 'New super area' });
+  await form.getByRole('button', { name: 'Create super area' }).click();
+  await expect(form.getByText('x must be a number.')).toBeVisible();
+  await shot(page, out, 'new-super-area-errors');
+  await form.getByLabel('Name', { exact: true }).fill('Nova Verge');
+  await form.getByLabel('Display name').fill('Nova Verge System');
+  await form.getByLabel('x', { exact: true }).fill('97');
+  await form.getByLabel('y', { exact: true }).fill('4');
+  await form.getByLabel('Danger level').fill('4');
+  await form.getByLabel('Fuel cost').fill('1.5');
+  await form.getByLabel('Description').fill('A frontier beacon at the rim.');
+  await form.getByRole('button', { name: 'Create super area' }).click();
+
+  // Its page at once: a starport planet, lanes, a market, contracts and enemies.
+  await expect(page.getByRole('heading', { level: 1, name: /Nova Verge/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Planets' }).getByRole('link', { name: 'Nova Verge Prime' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Market' })).toBeVisible();
+  await shot(page, out, 'new-super-area');
+  // The galaxy map draws it without a restart.
+  await page.goto('/game');
+  await expect(page.getByRole('img', { name: 'Galaxy map' }).getByText('Nova Verge', { exact: true })).toBeVisible();
+
+  // Enemies are content too: an edit that breaks their rules is refused field by field.
+  await page.goto('/admin/objects/enemy');
+  await expect(page.getByText(/\d+ found/)).toBeVisible();
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: 'What depends on it' })).toBeVisible();
+  await page.getByLabel('Least damage').fill('50');
+  await page.getByLabel('Most damage').fill('10');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The most damage may not be less than the least.')).toBeVisible();
+  await shot(page, out, 'enemy-show');
+
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  const acts = page.getByRole('table', { name: 'Admin acts' });
+  await expect(acts.getByRole('row').filter({ hasText: 'super_area' }).filter({ hasText: 'Nova Verge' }).first()).toBeVisible();
+  await shot(page, out, 'audit-log');
 });
