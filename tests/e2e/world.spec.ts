@@ -176,6 +176,8 @@ test('an admin builds a planet with the wizard, a player flies there and trades'
   await playerPage.getByRole('link', { name: 'Snowline Exchange' }).click();
   await expect(playerPage.getByRole('heading', { name: 'What Snowline Exchange offers' })).toBeVisible();
   await expect(playerPage.getByRole('region', { name: 'What this place offers' })).toContainText('Commodity market');
+  // A new place is peopled at once (the same furnishing as the seed's).
+  await expect(playerPage.getByRole('list', { name: 'NPCs here' }).getByRole('link').first()).toBeVisible();
   await shot(playerPage, out, 'player-new-market-place');
   const market = await playerApi.get<{ market_intelligence: { market_data: { commodity_name: string; current_price: number }[] } }>('/api/market/data');
   const cheapest = [...market.market_intelligence.market_data].sort((a, b) => a.current_price - b.current_price)[0]!;
