@@ -49,9 +49,9 @@ function server(port: number): NonNullable<Extract<PlaywrightTestConfig['webServ
       TRAVEL_TIME_SCALE: '0.01',
       // Mail goes to storage/mail and is listed at /dev/mailbox, where the account specs open their links.
       MAILBOX_PAGE: '1',
-      // The content admin's spec (world.spec.ts) verifies this address and builds a planet.
+      // The content admin's spec (world.spec.ts) verifies these addresses, builds a planet and adds a system.
       // The game master of combatTravel.spec.ts forces a pirate encounter on its own character.
-      ADMIN_EMAILS: 'world-admin@example.com,combat-admin@example.com',
+      ADMIN_EMAILS: 'world-admin@example.com,world-builder@example.com,combat-admin@example.com',
     },
   };
 }

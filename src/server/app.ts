@@ -29,6 +29,7 @@ import { shipRoutes } from './domains/ships/routes';
 import { skillRoutes } from './domains/skills/routes';
 import { shopRoutes } from './domains/shops/routes';
 import { travelRoutes } from './domains/travel/routes';
+import { ContentChanges } from './domains/places/contentChanges';
 import { PlaceDirectory } from './domains/places/placeDirectory';
 import type { AppDeps } from './deps';
 import { syncAdminEmails } from './http/adminAccess';
@@ -73,6 +74,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('deps', deps);
   await syncAdminEmails(deps.db, config.adminEmails);
   app.decorate('places', new PlaceDirectory(deps.db));
+  app.decorate('contentChanges', new ContentChanges());
+  app.contentChanges.onChange(() => app.places.invalidate());
   app.decorate('appKeys', new AppKeys(config));
   app.decorate('mailer', deps.mailer ?? createMailer(config.env, config.mail, config.storageDir));
   // Text PostgreSQL refuses (NUL) is a 422 for every field of every route, checked once here.

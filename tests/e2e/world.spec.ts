@@ -1,4 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from '../../playwright.config';
+import type { SuperAreaShow, TravelOptionsResponse } from '../../src/shared/api';
+import { trade } from './support/datapadApps';
+import { flyTo } from './support/flyTo';
+import { gameApi } from './support/gameApi';
+import { graphicsStorage } from './support/graphics';
+import { playAsVerifiedAdmin } from './support/adminPlayer';
+import { playAsNewCharacter } from './support/scenePlayer';
 
 const password = 'a long enough password';
 
@@ -72,10 +80,31 @@ test('a player browses the galaxy down to a place, walks next door and reads the
     await shot(page, out, path.slice(1));
   }
   await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+  // A player who finds an admin page reads why it is closed to them, not a page of failed loads.
+  await page.goto('/admin/planet-builder');
+  await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('is not one');
+  await shot(page, out, 'admins-only');
 });
 
-test('an admin builds a planet with the wizard and finds it in its super area', async ({ page }, testInfo) => {
+test('an admin builds a planet with the wizard, a player flies there and trades', async ({ page, browser }, testInfo) => {
+  // A jump and a shuttle ride of up to a few orbits (27 s an orbit at the test time scale) on top of the admin's pages.
+  test.setTimeout(360_000);
   const out = (name: string) => testInfo.outputPath(name);
+  // The player, in a browser of their own: where they start and a system one lane away.
+  const playerContext = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: graphicsStorage(E2E_BASE_URL, 'off') });
+  const playerPage = await playerContext.newPage();
+  const player = await playAsNewCharacter(playerPage);
+  const playerApi = gameApi(playerPage, player.id);
+  const options = await playerApi.get<TravelOptionsResponse>('/api/travel/options');
+  // A shuttle's ride grows with the orbits it crosses, and the new planet takes the outermost
+  // orbit: of the systems one lane away, the one with the fewest planets keeps the ride short.
+  const neighbours = await Promise.all(
+    options.destinations.filter((d) => d.direct && !d.is_current).map(async (d) => ({ ...d, planets: (await playerApi.get<SuperAreaShow>(`/api/world/super-areas/${d.id}`)).planets.length })),
+  );
+  const destination = neighbours.sort((a, b) => a.planets - b.planets)[0];
+  expect(destination, 'a system one lane from the start').toBeDefined();
+
   const email = 'world-admin@example.com';
   await register(page, 'World Builder', email);
   // Verify the address from the mailed link: ADMIN_EMAILS counts only a verified address.
@@ -105,8 +134,7 @@ test('an admin builds a planet with the wizard and finds it in its super area', 
   await page.goto('/admin/planet-builder');
   const system = page.getByLabel('Super area');
   await expect(system.locator('option')).not.toHaveCount(1);
-  await system.selectOption({ index: 1 });
-  const systemName = (await system.locator('option:checked').textContent()) ?? '';
+  await system.selectOption({ label: destination!.name });
   await page.getByLabel('Planet name').fill('Wizardholm');
   await page.getByLabel('Planet type').selectOption('ice');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -124,6 +152,84 @@ test('an admin builds a planet with the wizard and finds it in its super area', 
   await expect(page.getByRole('heading', { name: 'Planet built' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Snowline Exchange' })).toBeVisible();
   await shot(page, out, 'planet-builder-success');
-  await page.getByRole('link', { name: systemName }).click();
+  await page.getByRole('link', { name: destination!.name }).click();
   await expect(page.getByRole('region', { name: 'Planets' }).getByRole('link', { name: 'Wizardholm' })).toBeVisible();
+
+  // The player flies one lane to the system, takes the local shuttle down to the new planet's port...
+  await playerPage.goto('/movement');
+  await flyTo(playerPage, player.id, destination!.id);
+  await playerPage.reload();
+  await expect(playerPage.getByText(`(${destination!.name})`)).toBeVisible();
+  const shuttle = playerPage.getByRole('region', { name: 'Local shuttles' }).getByRole('listitem').filter({ hasText: 'Wizardholm, Glacier Gate' });
+  await expect(shuttle).toContainText('Icefall Port');
+  await shot(playerPage, out, 'player-movement-shuttle');
+  const booked = playerPage.waitForResponse((r) => r.url().endsWith('/api/travel/initiate') && r.request().method() === 'POST');
+  await shuttle.getByRole('button', { name: 'Take shuttle' }).click();
+  expect((await booked).status()).toBe(200);
+  await expect.poll(async () => (await playerApi.get<{ status: string }>('/api/travel/status')).status, { timeout: 240_000 }).toBe('completed');
+  await playerPage.reload();
+  await expect(playerPage.getByText('You are at Icefall Port in Glacier Gate, Wizardholm')).toBeVisible();
+
+  // ...walks next door to the new market place, and buys there.
+  await playerPage.getByRole('button', { name: 'Walk to Snowline Exchange' }).click();
+  await expect(playerPage.getByRole('status').filter({ hasText: 'You are now at Snowline Exchange.' })).toBeVisible();
+  await playerPage.getByRole('link', { name: 'Snowline Exchange' }).click();
+  await expect(playerPage.getByRole('heading', { name: 'What Snowline Exchange offers' })).toBeVisible();
+  await expect(playerPage.getByRole('region', { name: 'What this place offers' })).toContainText('Commodity market');
+  // A new place is peopled at once (the same furnishing as the seed's).
+  await expect(playerPage.getByRole('list', { name: 'NPCs here' }).getByRole('link').first()).toBeVisible();
+  await shot(playerPage, out, 'player-new-market-place');
+  const market = await playerApi.get<{ market_intelligence: { market_data: { commodity_name: string; current_price: number }[] } }>('/api/market/data');
+  const cheapest = [...market.market_intelligence.market_data].sort((a, b) => a.current_price - b.current_price)[0]!;
+  await playerPage.goto('/game');
+  await trade(playerPage, 'Buy', cheapest.commodity_name, 2);
+  await shot(playerPage, out, 'player-bought-at-new-planet');
+  await playerContext.close();
+});
+
+test('an admin adds a super area from the content admin, edits an enemy and reads the audit log', async ({ page }, testInfo) => {
+  const out = (name: string) => testInfo.outputPath(name);
+  await playAsVerifiedAdmin(page, 'world-builder@example.com');
+  await page.goto('/admin');
+  await expect(page.getByRole('region', { name: 'Admin role' })).toBeVisible();
+  await shot(page, out, 'content-admin-with-role');
+  await page.getByRole('link', { name: 'New super area' }).click();
+  const form = page.getByRole('form', { name: 'New super area' });
+  await form.getByRole('button', { name: 'Create super area' }).click();
+  await expect(form.getByText('x must be a number.')).toBeVisible();
+  await shot(page, out, 'new-super-area-errors');
+  await form.getByLabel('Name', { exact: true }).fill('Nova Verge');
+  await form.getByLabel('Display name').fill('Nova Verge System');
+  await form.getByLabel('x', { exact: true }).fill('97');
+  await form.getByLabel('y', { exact: true }).fill('4');
+  await form.getByLabel('Danger level').fill('4');
+  await form.getByLabel('Fuel cost').fill('1.5');
+  await form.getByLabel('Description').fill('A frontier beacon at the rim.');
+  await form.getByRole('button', { name: 'Create super area' }).click();
+
+  // Its page at once: a starport planet, lanes, a market, contracts and enemies.
+  await expect(page.getByRole('heading', { level: 1, name: /Nova Verge/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Planets' }).getByRole('link', { name: 'Nova Verge Prime' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Market' })).toBeVisible();
+  await shot(page, out, 'new-super-area');
+  // The galaxy map draws it without a restart.
+  await page.goto('/game');
+  await expect(page.getByRole('img', { name: 'Galaxy map' }).getByText('Nova Verge', { exact: true })).toBeVisible();
+
+  // Enemies are content too: an edit that breaks their rules is refused field by field.
+  await page.goto('/admin/objects/enemy');
+  await expect(page.getByText(/\d+ found/)).toBeVisible();
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: 'What depends on it' })).toBeVisible();
+  await page.getByLabel('Least damage').fill('50');
+  await page.getByLabel('Most damage').fill('10');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The most damage may not be less than the least.')).toBeVisible();
+  await shot(page, out, 'enemy-show');
+
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  const acts = page.getByRole('table', { name: 'Admin acts' });
+  await expect(acts.getByRole('row').filter({ hasText: 'super_area' }).filter({ hasText: 'Nova Verge' }).first()).toBeVisible();
+  await shot(page, out, 'audit-log');
 });

@@ -92,3 +92,29 @@ describe('the admin audit log', () => {
     expect(response.json().errors).toHaveProperty('page');
   });
 });
+
+describe('an admin grants the role', () => {
+  it('to another account by its e-mail and takes it back, audited; never their own; an unknown address is a 422', async () => {
+    const { visitor: admin, userId: adminId } = await signedIn('chief@example.com');
+    await ctx.database.db.updateTable('users').set({ is_admin: true }).where('id', '=', adminId).execute();
+    const { visitor: deputy } = await signedIn('deputy@example.com');
+    expect((await deputy.get('/api/admin/audit')).statusCode).toBe(403);
+
+    const granted = await admin.put('/api/admin/admins', { email: 'Deputy@Example.com', is_admin: true });
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(granted.json()).toMatchObject({ message: 'deputy@example.com is an admin.', user: { email: 'deputy@example.com', is_admin: true } });
+    expect((await deputy.get('/api/admin/audit')).statusCode).toBe(200);
+    const audit = (await admin.get('/api/admin/audit?subject_type=user')).json();
+    expect(audit.data[0]).toMatchObject({ action: 'grant_admin', actor_email: 'chief@example.com', before: { is_admin: false }, after: { is_admin: true } });
+
+    expect((await admin.put('/api/admin/admins', { email: 'deputy@example.com', is_admin: false })).json().message).toBe('deputy@example.com is no longer an admin.');
+    expect((await deputy.get('/api/admin/audit')).statusCode).toBe(403);
+
+    const self = await admin.put('/api/admin/admins', { email: 'chief@example.com', is_admin: false });
+    expect(self.statusCode).toBe(422);
+    expect(self.json().errors).toEqual({ email: ['You cannot take back your own admin role.'] });
+    const nobody = await admin.put('/api/admin/admins', { email: 'nobody@example.com', is_admin: true });
+    expect(nobody.json().errors).toEqual({ email: ['No account uses that email address.'] });
+    expect((await admin.get('/api/admin/audit?subject_type=user')).json().total).toBe(2);
+  });
+});

@@ -1,17 +1,11 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { adminVisitor } from '../support/adminVisitor';
 import { newCaptain } from '../support/shipCaptain';
-import { useTestApp, Visitor } from '../support/testApp';
+import { useTestApp } from '../support/testApp';
 
 const ctx = useTestApp();
-let admins = 0;
-
-async function admin(): Promise<Visitor> {
-  const visitor = new Visitor(ctx.app);
-  const registered = await visitor.register(`builder${++admins}@example.com`);
-  await ctx.database.db.updateTable('users').set({ is_admin: true }).where('id', '=', registered.json().user.id).execute();
-  return visitor;
-}
+const admin = () => adminVisitor(ctx.app, ctx.database.db);
 
 const count = async (table: 'planets' | 'districts' | 'locations' | 'places' | 'super_areas') =>
   Number((await ctx.database.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
@@ -126,6 +120,9 @@ describe('the planet builder', () => {
 describe('a new super area', () => {
   it('is on the map with lanes, a starport, markets and contract offers at once', async () => {
     const operator = await admin();
+    // A captain's market reads warm the server's caches of the galaxy before the system exists.
+    const captain = await newCaptain(ctx.app, ctx.database.db);
+    expect((await captain.get('/api/market/data')).statusCode).toBe(200);
     const created = await operator.post('/api/admin/super-areas', { name: 'Nova Terminus', display_name: 'Nova Terminus System', x: 55, y: 45, danger_level: 3, fuel_cost: 1.5, description: 'Brand new.' });
     expect(created.statusCode, created.body).toBe(201);
     const system = (await operator.get(`/api/world/super-areas/${created.json().id}`)).json();
@@ -138,6 +135,14 @@ describe('a new super area', () => {
     expect(enemies.enemies.length).toBe(4);
     const npcs = (await operator.get(`/api/npcs?super_area_id=${created.json().id}`)).json();
     expect(npcs.npcs.length).toBeGreaterThan(0);
+    // A captain who lands there trades at once: no cache still holds the galaxy without it.
+    const port = await ctx.database.db.selectFrom('places').select('id').where('super_area_id', '=', created.json().id).where('place_type', '=', 'shuttleport').executeTakeFirstOrThrow();
+    await ctx.database.db.updateTable('characters').set({ place_id: port.id }).where('id', '=', captain.characterId).execute();
+    const grain = system.market[0];
+    const quote = await captain.get(`/api/market/commodities/${grain.commodity_id}/pricing?quantity=2&action=buy`);
+    expect(quote.statusCode, quote.body).toBe(200);
+    const bought = await captain.post('/api/market/buy', { commodity_id: grain.commodity_id, quantity: 2 });
+    expect(bought.statusCode, bought.body).toBe(200);
     const duplicate = await operator.post('/api/admin/super-areas', { name: 'Nova Terminus', display_name: 'Again', x: 1, y: 1, danger_level: 3, fuel_cost: 1, description: '' });
     expect(duplicate.json().errors).toEqual({ name: ['The name has already been taken.'] });
   });

@@ -34,6 +34,10 @@ describe('the world pages', () => {
     expect(location.planet.id).toBe(planet.id);
     const place = (await captain.get(`/api/world/places/${location.places[0].id}`)).json();
     expect(place.services.length).toBeGreaterThan(0);
+    // Who stands there: the NPCs of the place, by name.
+    const npc = await ctx.database.db.selectFrom('npcs').select(['id', 'name', 'role', 'level', 'place_id']).orderBy('id').executeTakeFirstOrThrow();
+    const peopled = (await captain.get(`/api/world/places/${npc.place_id}`)).json();
+    expect(peopled.npcs).toContainEqual({ id: npc.id, name: npc.name, role: npc.role, level: npc.level });
     expect((await captain.get('/api/world/places/999999')).statusCode).toBe(404);
   });
 

@@ -91,6 +91,8 @@ export const queryKeys = {
     movement: (characterId: number) => ['world', 'movement', characterId] as const,
     objects: (type: string, page: number, search: string) => ['world', 'objects', type, page, search] as const,
     object: (type: string, id: number) => ['world', 'object', type, id] as const,
+    // Under 'world': every admin act refreshes the log with the pages it changed.
+    audit: (page: number, subjectType: string) => ['world', 'audit', page, subjectType] as const,
   },
   // Realtime events and new notifications invalidate a character's captain's log.
   captainsLog: (characterId: number) => ['captains-log', characterId] as const,

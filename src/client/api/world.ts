@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { contentAdminRoutes, worldRoutes, type BuildPlanetRequest, type BuilderDistrict, type BuilderLocation, type BuilderPlace, type ContentType } from '../../shared/api';
+import { adminRoutes, contentAdminRoutes, worldRoutes, type BuildPlanetRequest, type BuilderDistrict, type BuilderLocation, type BuilderPlace, type ContentType, type CreateSuperAreaRequest } from '../../shared/api';
 import { callRoute } from './callRoute';
 import { queryKeys } from './queryKeys';
 
@@ -20,6 +20,8 @@ export const worldQueries = {
 export const adminQueries = {
   objects: (type: ContentType, page: number, search: string) =>
     queryOptions({ queryKey: queryKeys.world.objects(type, page, search), queryFn: ({ signal }) => callRoute(contentAdminRoutes.index, { params: { type }, query: { page, search: search || undefined } }, { signal }) }),
+  audit: (page: number, subjectType: string) =>
+    queryOptions({ queryKey: queryKeys.world.audit(page, subjectType), queryFn: ({ signal }) => callRoute(adminRoutes.audit, { query: { page, subject_type: subjectType || undefined } }, { signal }) }),
   object: (type: ContentType, id: number) => queryOptions({ queryKey: queryKeys.world.object(type, id), queryFn: ({ signal }) => callRoute(contentAdminRoutes.show, { params: { type, id } }, { signal }) }),
 };
 
@@ -31,6 +33,7 @@ export const adminCalls = {
   update: (type: ContentType, id: number, values: Record<string, unknown>) => callRoute(contentAdminRoutes.update, { params: { type, id }, body: values }),
   remove: (type: ContentType, id: number) => callRoute(contentAdminRoutes.remove, { params: { type, id } }),
   buildPlanet: (body: BuildPlanetRequest) => callRoute(contentAdminRoutes.buildPlanet, { body }),
+  createSuperArea: (body: CreateSuperAreaRequest) => callRoute(contentAdminRoutes.createSuperArea, { body }),
   addDistricts: (planetId: number, districts: BuilderDistrict[]) => callRoute(contentAdminRoutes.addDistricts, { params: { id: planetId }, body: { districts } }),
   addLocations: (districtId: number, locations: BuilderLocation[]) => callRoute(contentAdminRoutes.addLocations, { params: { id: districtId }, body: { locations } }),
   addPlaces: (locationId: number, places: BuilderPlace[]) => callRoute(contentAdminRoutes.addPlaces, { params: { id: locationId }, body: { places } }),

@@ -52,8 +52,18 @@ export const forceEncounterResponse = z.object({
 });
 export type ForceEncounterResponse = z.infer<typeof forceEncounterResponse>;
 
+/** An admin grants or takes back the admin role of another account, found by its e-mail. */
+export const adminRoleRequest = z.object({
+  email: z.string().trim().toLowerCase().email('The email must be a valid email address.').max(255, 'The email may not be greater than 255 characters.'),
+  is_admin: z.boolean(),
+});
+export type AdminRoleRequest = z.infer<typeof adminRoleRequest>;
+export const adminRoleResponse = z.object({ message: z.string(), user: z.object({ id: z.number().int(), email: z.string(), is_admin: z.boolean() }) });
+export type AdminRoleResponse = z.infer<typeof adminRoleResponse>;
+
 /** The admin's routes: the audit log of every admin act, newest first; game-master tools. */
 export const adminRoutes = {
   audit: route({ method: 'GET', path: '/api/admin/audit', access: 'admin', query: adminAuditQuery, response: adminAuditPage }),
+  adminRole: route({ method: 'PUT', path: '/api/admin/admins', access: 'admin', body: adminRoleRequest, response: adminRoleResponse }),
   forceEncounter: route({ method: 'POST', path: '/api/admin/characters/:id/encounter', access: 'admin', params: characterIdParams, body: forceEncounterRequest, response: forceEncounterResponse, status: 201 }),
 } as const;

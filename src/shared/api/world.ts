@@ -82,6 +82,8 @@ export const placeShowResponse = placeSummary.extend({
   services: z.array(z.object({ key: z.string(), label: z.string(), description: z.string() })),
   shop_categories: z.array(z.string()),
   characters_here: z.array(named),
+  /** The NPCs who stand here: traders, trainers, quest givers and guards. */
+  npcs: z.array(named.extend({ role: z.string(), level: z.number().int() })),
   neighbours: z.array(placeSummary),
 });
 export type PlaceShow = z.infer<typeof placeShowResponse>;

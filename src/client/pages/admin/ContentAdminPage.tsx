@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { CONTENT_TYPES, contentTypes } from '../../../shared/api';
 import '../world/world.css';
+import { AdminRoleForm } from './AdminRoleForm';
 
-/** Seed 000 §2 "content admin": the content types of the game object manager, and the planet builder. */
+/** Seed 000 §2 "content admin": the content types of the game object manager, the builders and the audit log. */
 export function ContentAdminPage() {
   return (
     <div className="world-page">
@@ -11,6 +12,12 @@ export function ContentAdminPage() {
       <div className="world-actions">
         <Link className="btn btn-primary" to="/admin/planet-builder">
           Planet builder
+        </Link>
+        <Link className="btn btn-secondary" to="/admin/super-areas/new">
+          New super area
+        </Link>
+        <Link className="btn btn-secondary" to="/admin/audit">
+          Audit log
         </Link>
       </div>
       <nav aria-label="Game object manager">
@@ -24,6 +31,7 @@ export function ContentAdminPage() {
           ))}
         </ul>
       </nav>
+      <AdminRoleForm />
     </div>
   );
 }

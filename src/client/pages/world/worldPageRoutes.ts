@@ -17,12 +17,20 @@ export const worldPageRoutes: RouteObject[] = [
   page('movement', async () => ({ Component: (await import('./MovementPage')).MovementPage })),
   page('economy', async () => ({ Component: (await import('./EconomyPage')).EconomyPage })),
   page('characters/:id/location', async () => ({ Component: (await import('./UpdateLocationPage')).UpdateLocationPage })),
-  page('admin', async () => ({ Component: (await import('../admin/ContentAdminPage')).ContentAdminPage })),
-  page('admin/objects/:type', async () => ({ Component: (await import('../admin/ObjectIndexPage')).ObjectIndexPage })),
-  page('admin/objects/:type/:id', async () => ({ Component: (await import('../admin/ObjectShowPage')).ObjectShowPage })),
-  page('admin/planet-builder', async () => ({ Component: (await import('../admin/PlanetBuilderPage')).PlanetBuilderPage })),
-  page('admin/planet-builder/success/:id', async () => ({ Component: (await import('../admin/PlanetBuilderSuccessPage')).PlanetBuilderSuccessPage })),
-  page('admin/planets/:id/districts/new', async () => ({ Component: (await import('../admin/AddContentPages')).AddDistrictsPage })),
-  page('admin/districts/:id/locations/new', async () => ({ Component: (await import('../admin/AddContentPages')).AddLocationsPage })),
-  page('admin/locations/:id/places/new', async () => ({ Component: (await import('../admin/AddContentPages')).AddPlacesPage })),
+  // Every admin page behind one guard: a player who is no admin reads "Admins only".
+  {
+    lazy: async () => ({ Component: (await import('../admin/AdminOnly')).AdminOnly }),
+    children: [
+      page('admin', async () => ({ Component: (await import('../admin/ContentAdminPage')).ContentAdminPage })),
+      page('admin/objects/:type', async () => ({ Component: (await import('../admin/ObjectIndexPage')).ObjectIndexPage })),
+      page('admin/objects/:type/:id', async () => ({ Component: (await import('../admin/ObjectShowPage')).ObjectShowPage })),
+      page('admin/super-areas/new', async () => ({ Component: (await import('../admin/NewSuperAreaPage')).NewSuperAreaPage })),
+      page('admin/planet-builder', async () => ({ Component: (await import('../admin/PlanetBuilderPage')).PlanetBuilderPage })),
+      page('admin/planet-builder/success/:id', async () => ({ Component: (await import('../admin/PlanetBuilderSuccessPage')).PlanetBuilderSuccessPage })),
+      page('admin/planets/:id/districts/new', async () => ({ Component: (await import('../admin/AddContentPages')).AddDistrictsPage })),
+      page('admin/districts/:id/locations/new', async () => ({ Component: (await import('../admin/AddContentPages')).AddLocationsPage })),
+      page('admin/locations/:id/places/new', async () => ({ Component: (await import('../admin/AddContentPages')).AddPlacesPage })),
+      page('admin/audit', async () => ({ Component: (await import('../admin/AuditLogPage')).AuditLogPage })),
+    ],
+  },
 ];

@@ -9,6 +9,9 @@ interface DependentRule {
 }
 
 const count = (label: string, query: (id: number) => RawBuilder<{ n: string }>): DependentRule => ({ label, count: query });
+/** Fights under way against an opponent of this kind. */
+const fightsAgainst = (kind: 'enemy' | 'npc') =>
+  count('Fights under way', (id) => sql`SELECT count(*) AS n FROM combat_sessions WHERE opponent_type = ${kind} AND opponent_id = ${id} AND status = 'active'`);
 /** Contracts a character has taken (offers nobody took go with the object). */
 const TAKEN = sql`status NOT IN ('available', 'expired')`;
 
@@ -22,6 +25,7 @@ export const DEPENDENTS: Record<ContentType, readonly DependentRule[]> = {
     count('Planets', (id) => sql`SELECT count(*) AS n FROM planets WHERE super_area_id = ${id}`),
     count('Journeys to or from it', (id) => sql`SELECT count(*) AS n FROM journeys WHERE from_super_area_id = ${id} OR to_super_area_id = ${id}`),
     count('Contracts taken', (id) => sql`SELECT count(*) AS n FROM trading_contracts WHERE super_area_id = ${id} AND ${TAKEN}`),
+    count('Quests offered there', (id) => sql`SELECT count(*) AS n FROM quests WHERE super_area_id = ${id}`),
   ],
   planet: [count('Districts', (id) => sql`SELECT count(*) AS n FROM districts WHERE planet_id = ${id}`)],
   district: [count('Locations', (id) => sql`SELECT count(*) AS n FROM locations WHERE district_id = ${id}`)],
@@ -46,6 +50,14 @@ export const DEPENDENTS: Record<ContentType, readonly DependentRule[]> = {
   item_template: [
     count('Items owned', (id) => sql`SELECT count(*) AS n FROM items WHERE item_template_id = ${id}`),
     count('Enemy loot tables', (id) => sql`SELECT count(*) AS n FROM enemy_loot WHERE item_template_id = ${id}`),
+  ],
+  // Loot tables are the enemy's own; a fight under way holds it, and so does a quest that asks for its defeat.
+  enemy: [fightsAgainst('enemy'), count('Quest steps to defeat it', (id) => sql`SELECT count(*) AS n FROM quest_steps WHERE target_type = 'defeat' AND target_id = ${id}`)],
+  npc: [fightsAgainst('npc')],
+  // Its steps are its own; a character's run of it (even finished: the journal shows it) and the next quest of its chain hold it.
+  quest: [
+    count('Characters who took it', (id) => sql`SELECT count(*) AS n FROM character_quests WHERE quest_id = ${id}`),
+    count('Quests that follow it', (id) => sql`SELECT count(*) AS n FROM quests WHERE previous_quest_id = ${id}`),
   ],
 };
 

@@ -18,10 +18,10 @@ const TABLES: Record<ContentType, { table: string; detail: string }> = {
   ship_template: { table: 'ship_templates', detail: 'size_class' },
   upgrade_template: { table: 'upgrade_templates', detail: 'category' },
   item_template: { table: 'item_templates', detail: 'category' },
+  enemy: { table: 'enemies', detail: "kind || ', level ' || level" },
+  npc: { table: 'npcs', detail: "replace(role, '_', ' ') || ', level ' || level" },
+  quest: { table: 'quests', detail: "quest_type || ', ' || category" },
 };
-
-/** Types whose rows feed the cached place ancestry (PlaceDirectory). */
-const GEOGRAPHY = new Set<ContentType>(['super_area', 'planet', 'district', 'location', 'place']);
 
 type Values = ObjectShow['values'];
 
@@ -48,7 +48,7 @@ export class ObjectManager {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly onGeographyChange: () => void,
+    private readonly onChange: () => void,
   ) {}
 
   async index(type: ContentType, page: number, search: string | undefined): Promise<ObjectIndex> {
@@ -89,7 +89,7 @@ export class ObjectManager {
       if (isUniqueViolation(error)) throw fieldError('name', 'The name has already been taken.');
       throw error;
     }
-    if (GEOGRAPHY.has(type)) this.onGeographyChange();
+    this.onChange();
     return this.show(type, id);
   }
 
@@ -106,7 +106,7 @@ export class ObjectManager {
       await recordAdminAct(trx, userId, { action: 'delete', subjectType: type, subjectId: id, before: editableValues(type, row), after: null }, this.clock.now());
       return String(row.name);
     });
-    if (GEOGRAPHY.has(type)) this.onGeographyChange();
+    this.onChange();
     return { success: true, message: `${name} was deleted.` };
   }
 }

@@ -7,10 +7,10 @@ import { WorldBuilder } from './worldBuilder';
 /** The content admin's routes (admins only, every act audited): the game object manager and the builders. */
 export function contentAdminRoutes(app: FastifyInstance): void {
   const { db, clock } = app.deps;
-  // Edited or deleted geography must not linger in the cached place ancestry of character reads.
-  const forgetPlaces = () => app.places.invalidate();
-  const objects = new ObjectManager(db, clock, forgetPlaces);
-  const builder = new WorldBuilder(db, clock, forgetPlaces);
+  // Added, edited or deleted content must not linger in any process cache (place ancestry, the market's network and prices).
+  const changed = () => app.contentChanges.changed();
+  const objects = new ObjectManager(db, clock, changed);
+  const builder = new WorldBuilder(db, clock, changed);
   serveRoute(app, routes.index, ({ params, query }) => objects.index(params.type, query.page, query.search || undefined));
   serveRoute(app, routes.show, ({ params }) => objects.show(params.type, params.id));
   serveRoute(app, routes.update, ({ userId, params, body }) => objects.update(userId, params.type, params.id, body));

@@ -7,6 +7,12 @@ import { tradeRoutes } from './trade/routes';
 /** Seed 001 §7 "Market" and "Commodities and map": trade, pricing and intelligence share one context. */
 export function marketRoutes(app: FastifyInstance): void {
   const ctx = createMarketContext(app.deps.db, app.deps.clock, app.places, app.broadcaster);
+  // A system, lane or commodity the content admin adds or edits is traded at once.
+  app.contentChanges.onChange(() => {
+    ctx.network.invalidate();
+    ctx.catalog.invalidate();
+    ctx.galactic.invalidate();
+  });
   tradeRoutes(app, ctx);
   pricingRoutes(app, ctx);
   intelligenceRoutes(app, ctx);

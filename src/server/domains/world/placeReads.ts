@@ -99,13 +99,14 @@ export async function locationShow(db: Db, id: number): Promise<LocationShow> {
   return { id: location.id, name: location.name, ...ancestry(location), places: places.map((p) => ({ ...p, characters_here: Number(p.characters_here) })) };
 }
 
-/** A place and what it offers (place content): services, the item shop's wares, who is there, its neighbours. */
+/** A place and what it offers (place content): services, the item shop's wares, its NPCs, who is there, its neighbours. */
 export async function placeShow(db: Db, id: number): Promise<PlaceShow> {
   const place = await db.selectFrom('places').select(['id', 'name', 'place_type', 'location_id']).where('id', '=', id).executeTakeFirst();
   if (!place) throw notFound('Place not found.');
-  const [location, characters, neighbours] = await Promise.all([
+  const [location, characters, npcs, neighbours] = await Promise.all([
     locationsWithAncestry(db).where('l.id', '=', place.location_id).executeTakeFirstOrThrow(),
     db.selectFrom('characters').select(['id', 'name']).where('place_id', '=', id).orderBy('name').limit(50).execute(),
+    db.selectFrom('npcs').select(['id', 'name', 'role', 'level']).where('place_id', '=', id).orderBy('name').execute(),
     db.selectFrom('places').select(['id', 'name', 'place_type']).where('location_id', '=', place.location_id).where('id', '!=', id).orderBy('id').execute(),
   ]);
   return {
@@ -117,6 +118,7 @@ export async function placeShow(db: Db, id: number): Promise<PlaceShow> {
     services: placeServices(place.place_type),
     shop_categories: [...shopCategories(place.place_type)],
     characters_here: characters,
+    npcs,
     neighbours,
   };
 }
