@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_BASE_URL } from '../../playwright.config';
 import type { SuperAreaShow, TravelOptionsResponse } from '../../src/shared/api';
 import { trade } from './support/datapadApps';
 import { flyTo } from './support/flyTo';
 import { gameApi } from './support/gameApi';
-import { graphicsStorage } from './support/graphics';
+import { playerContextOptions } from './support/graphics';
 import { playAsVerifiedAdmin } from './support/adminPlayer';
 import { playAsNewCharacter } from './support/scenePlayer';
 
@@ -92,7 +91,7 @@ test('an admin builds a planet with the wizard, a player flies there and trades'
   test.setTimeout(360_000);
   const out = (name: string) => testInfo.outputPath(name);
   // The player, in a browser of their own: where they start and a system one lane away.
-  const playerContext = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: graphicsStorage(E2E_BASE_URL, 'off') });
+  const playerContext = await browser.newContext(playerContextOptions('off'));
   const playerPage = await playerContext.newPage();
   const player = await playAsNewCharacter(playerPage);
   const playerApi = gameApi(playerPage, player.id);
