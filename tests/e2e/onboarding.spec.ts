@@ -1,9 +1,13 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import type { Character, OnboardingStatus } from '../../src/shared/api';
 import { formatCredits } from '../../src/shared/rules/formatCredits';
+import { E2E_BASE_URL } from '../../playwright.config';
+import { waitForCameraSettled } from './support/cameraSettled';
 import { openApp, trade } from './support/datapadApps';
 import { openGame, settled } from './support/datapadPage';
 import { gameApi } from './support/gameApi';
+import { graphicsStorage } from './support/graphics';
+import { drawCallsOf, screenPosition, waitForScene } from './support/sceneHook';
 import { playAsNewCharacter } from './support/scenePlayer';
 
 // A jump at the e2e time scale takes seconds, but a loaded machine answers slowly.
@@ -31,9 +35,9 @@ async function completeMission(page: Page, name: string, reward: number): Promis
   await expect(async () => {
     const datapad = await openApp(page, 'Missions');
     const mission = datapad.getByRole('listitem', { name });
-    await expect(mission).toHaveAttribute('data-progress', '100', { timeout: 5_000 });
-    await mission.getByRole('button', { name: 'Complete', exact: true }).click({ timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
+    await expect(mission).toHaveAttribute('data-progress', '100', { timeout: 10_000 });
+    await mission.getByRole('button', { name: 'Complete', exact: true }).click({ timeout: 20_000 });
+  }).toPass({ timeout: 90_000 });
   await expect(page.getByRole('status').filter({ hasText: `Mission completed: ${name}. Reward: ${reward.toLocaleString('en-US')} credits.` })).toBeVisible();
   await page.keyboard.press('Escape');
 }
@@ -170,4 +174,45 @@ test('a new captain is greeted, takes the interface tour and learns the loop: bu
   await expect(journal.getByTestId('quest-stat-completed')).toHaveText('3');
   await expect(journal.getByRole('listitem', { name: 'Fuel Management' })).toHaveAttribute('data-status', 'completed');
   await shot(page, testInfo.outputPath('journal-after-three.png'));
+});
+
+test.describe('the 3D galaxy map', () => {
+  // The labels over the 3D map: 3D on (Auto), on SwiftShader.
+  test.use({ storageState: graphicsStorage(E2E_BASE_URL, 'auto') });
+
+  test('names the current system and the mission’s target over the map, the rest once zoomed in, in no draw call', async ({ page }, testInfo) => {
+    const character = await playAsNewCharacter(page);
+    const api = gameApi(page, character.id);
+    await page.goto('/game?debug=hook');
+    await waitForScene(page, 'galaxy');
+    const start = await api.get<Character>(`/api/characters/${character.id}`);
+    // A story quest with a destination: A Signal from the Frontier.
+    const { quests } = await api.get<{ quests: { id: number; key: string }[] }>('/api/quest-progress/');
+    const signal = quests.find((q) => q.key === 'frontier_signal');
+    if (!signal) throw new Error('no frontier_signal quest');
+    await api.post(`/api/quest-progress/start/${signal.id}`, {});
+
+    const here = page.locator('.map-label[data-kind="here"]');
+    const target = page.locator('.map-label[data-kind="target"]');
+    await expect(here).toContainText(start.location.superArea.name);
+    await expect(here.getByText('You are here')).toBeVisible();
+    await expect(target.getByText('Mission target')).toBeVisible();
+    // Fitted to the whole galaxy, the other systems are named on hover only.
+    await waitForCameraSettled(page, start.location.superArea.id);
+    await expect(page.locator('.map-label[data-kind="other"]:visible')).toHaveCount(0);
+    // The label hangs under its system.
+    const at = await screenPosition(page, start.location.superArea.id);
+    const box = await here.boundingBox();
+    expect(at && box && Math.abs(box.x + box.width / 2 - at.x) < 3 && box.y - at.y < 4 && box.y - at.y > -4).toBe(true);
+    expect(await drawCallsOf(page, 'galaxy-systems')).toBe(1);
+    await page.screenshot({ path: testInfo.outputPath('map-labels-3d.png') });
+
+    // Zoomed in, neighbours stand apart and are named too.
+    const centre = await screenPosition(page, start.location.superArea.id);
+    await page.mouse.move(centre?.x ?? 640, centre?.y ?? 400);
+    for (let n = 0; n < 4; n++) await page.mouse.wheel(0, -400);
+    await waitForCameraSettled(page, start.location.superArea.id);
+    await expect.poll(() => page.locator('.map-label[data-kind="other"]:visible').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: testInfo.outputPath('map-labels-3d-zoomed.png') });
+  });
 });

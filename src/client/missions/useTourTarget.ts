@@ -29,6 +29,7 @@ function visibleBox(element: Element): Box | null {
 }
 
 function settledAnimations(): Promise<unknown> {
+  if (typeof document.getAnimations !== 'function') return Promise.resolve();
   const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
   return Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
 }

@@ -14,8 +14,8 @@ export function HudStrip({ character }: { character: Character }) {
   const figures = hudFigures(character);
   const travelling = useCharacterStore(isFollowingJourney);
   return (
-    <dl className="hud-strip" aria-label="Credits and ship">
-      <div className="hud-strip-item" data-tour="credits">
+    <dl className="hud-strip" aria-label="Credits and ship" data-tour="credits">
+      <div className="hud-strip-item">
         <dt>Credits</dt>
         <dd data-testid="hud-credits">{figures.credits}</dd>
       </div>
