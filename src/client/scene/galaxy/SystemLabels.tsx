@@ -22,7 +22,7 @@ export function SystemLabels() {
     const zoomNames = systems.length <= MAX_ZOOM_LABELS;
     return systems.flatMap((system) => {
       const kind: LabelKind = system.id === here ? 'here' : system.id === target ? 'target' : 'other';
-      return kind !== 'other' || zoomNames ? [{ id: system.id, name: system.display_name || system.name, kind }] : [];
+      return kind !== 'other' || zoomNames ? [{ id: system.id, name: system.name || system.display_name, kind }] : [];
     });
   }, [galaxy, here, target]);
 
