@@ -29,7 +29,8 @@ interface Placed {
  */
 export function LabelProjector({ layout }: { layout: GalaxyLayout }) {
   const spacing = useMemo(() => typicalSpacing(layout.positions), [layout]);
-  const cache = useRef({ version: -1, layout: null as GalaxyLayout | null, labels: [] as Placed[], key: '' });
+  // The camera and canvas the labels were last placed for: unchanged, the frame writes nothing.
+  const cache = useRef({ version: -1, layout: null as GalaxyLayout | null, labels: [] as Placed[], x: NaN, y: NaN, z: NaN, width: 0, height: 0 });
 
   useFrame(({ camera, size }) => {
     const container = mapLabelLayer.container;
@@ -38,7 +39,7 @@ export function LabelProjector({ layout }: { layout: GalaxyLayout }) {
     if (state.version !== mapLabelLayer.version || state.layout !== layout) {
       state.version = mapLabelLayer.version;
       state.layout = layout;
-      state.key = '';
+      state.x = NaN;
       state.labels = [];
       for (const element of Array.from(container.children) as HTMLElement[]) {
         const index = layout.indexOf.get(Number(element.dataset.system));
@@ -46,9 +47,12 @@ export function LabelProjector({ layout }: { layout: GalaxyLayout }) {
       }
     }
     const { x, y, z } = camera.position;
-    const key = `${x},${y},${z},${size.width},${size.height}`;
-    if (key === state.key) return;
-    state.key = key;
+    if (x === state.x && y === state.y && z === state.z && size.width === state.width && size.height === state.height) return;
+    state.x = x;
+    state.y = y;
+    state.z = z;
+    state.width = size.width;
+    state.height = size.height;
     const fov = (camera as PerspectiveCamera).fov ?? 50;
     const allNames = showsAllNames(spacing, z, fov, size.height);
     for (const label of state.labels) {
