@@ -32,6 +32,15 @@ describe('onboarding calls', () => {
     expect(reset).toMatchObject({ phase: 'tutorial_introduction', completed_phases: ['character_creation'], has_completed_onboarding: false });
   });
 
+  it('initializes after tutorial mode was toggled first, leaving character creation', async () => {
+    const captain = await newCaptain(ctx.app, ctx.database.db);
+    expect((await captain.post('/api/onboarding/toggle-tutorial', { enabled: false })).json().onboarding_status).toMatchObject({ phase: 'character_creation', should_show_welcome: false });
+    const init = (await captain.post('/api/onboarding/initialize')).json().onboarding_status;
+    expect(init).toMatchObject({ phase: 'tutorial_introduction', completed_phases: ['character_creation'], tutorial_enabled: false });
+    // Again: nothing changes.
+    expect((await captain.post('/api/onboarding/initialize')).json().onboarding_status).toMatchObject({ phase: 'tutorial_introduction', completed_phases: ['character_creation'] });
+  });
+
   it('records tutorial steps and answers progress, categories and by-category', async () => {
     const captain = await newCaptain(ctx.app, ctx.database.db);
     const updated = await captain.post('/api/onboarding/tutorial/update', { step_id: 'datapad_button', progress_data: { seen: true } });
@@ -39,16 +48,22 @@ describe('onboarding calls', () => {
     expect((await captain.get('/api/onboarding/status')).json().onboarding_status.current_step).toEqual({ step_id: 'datapad_button', progress_data: { seen: true } });
     await captain.post('/api/onboarding/tutorial/complete', { step_id: 'datapad_button', completion_data: {} });
     const skipped = await captain.post('/api/onboarding/tutorial/skip', { step_id: 'credits_display' });
-    expect(skipped.json().tutorial_progress).toMatchObject({ completed: 2, total: 11 });
+    expect(skipped.json().tutorial_progress).toMatchObject({ completed: 2, total: 12 });
     // An update after completion keeps it completed.
     await captain.post('/api/onboarding/tutorial/update', { step_id: 'datapad_button', progress_data: { again: 1 } });
     const progress = (await captain.get('/api/onboarding/tutorial/progress')).json().tutorial_progress;
     expect(progress.steps.find((s: { step_id: string }) => s.step_id === 'datapad_button').status).toBe('completed');
+    // A replayed tour skipped keeps a completed stop completed; a skipped one can still be completed.
+    await captain.post('/api/onboarding/tutorial/skip', { step_id: 'datapad_button' });
+    await captain.post('/api/onboarding/tutorial/complete', { step_id: 'credits_display', completion_data: {} });
+    const replayed = (await captain.get('/api/onboarding/tutorial/progress')).json().tutorial_progress;
+    const statusOf = (id: string) => replayed.steps.find((s: { step_id: string }) => s.step_id === id).status;
+    expect([statusOf('datapad_button'), statusOf('credits_display')]).toEqual(['completed', 'completed']);
     const unknown = await captain.post('/api/onboarding/tutorial/complete', { step_id: 'nope', completion_data: {} });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().message).toBe('Unknown tutorial step.');
     const categories = (await captain.get('/api/onboarding/tutorial/categories')).json().categories;
-    expect(categories.find((c: { id: string }) => c.id === 'interface')).toEqual({ id: 'interface', name: 'Interface', total: 4, completed: 2 });
+    expect(categories.find((c: { id: string }) => c.id === 'interface')).toEqual({ id: 'interface', name: 'Interface', total: 5, completed: 2 });
     const trading = (await captain.get('/api/onboarding/tutorial/by-category?category=trading')).json();
     expect(trading.steps.map((s: { step_id: string }) => s.step_id)).toEqual(['refuel_ship', 'buy_cargo', 'sell_cargo']);
   });

@@ -20,7 +20,7 @@ export interface AppGridProps {
 export function AppGrid({ shown, category, layout, badges, onOpen, onShowAll }: AppGridProps) {
   if (shown.length === 0) return <AppGridEmpty category={category} onShowAll={onShowAll} />;
   return (
-    <ul className={`dp-grid dp-grid-${layout}`} aria-label="Apps" data-layout={layout}>
+    <ul className={`dp-grid dp-grid-${layout}`} aria-label="Apps" data-layout={layout} data-tour="datapad-apps">
       {shown.map((tab) => (
         <AppTile key={tab.id} tab={tab} layout={layout} badge={badges[tab.id]} onOpen={onOpen} />
       ))}

@@ -16,6 +16,7 @@ export function DatapadButton() {
     <button
       type="button"
       className="dp-launcher"
+      data-tour="datapad-button"
       aria-expanded={isOpen}
       aria-keyshortcuts={DATAPAD_SHORTCUT}
       title={`Datapad (${DATAPAD_SHORTCUT})`}

@@ -7,14 +7,15 @@ const SCENE_CAPTIONS = { galaxy: 'Galaxy map', hyperspace: 'In hyperspace', orbi
 const css = (rgb: readonly number[]) => `rgb(${rgb.map((c) => Math.round(Math.min(1, c) * 255)).join(' ')})`;
 
 /**
- * Graphics Off: the galaxy drawn once as SVG (systems by danger, lanes, where the character is and
- * where its party-mates are), with no WebGL context and no animation. The datapad above it plays the whole game.
+ * Graphics Off: the galaxy drawn once as SVG (systems by danger and named, lanes, where the
+ * character is with a "You are here" marker, the mission's target, where its party-mates are), with no WebGL context and no animation. The datapad above it plays the whole game.
  */
 export function StillBackdrop() {
   const galaxy = useSceneStore((state) => state.galaxy);
   const kind = useSceneStore((state) => state.kind);
   const here = useSceneStore((state) => state.location?.superAreaId ?? null);
   const selected = useSceneStore((state) => state.selectedSystemId);
+  const target = useSceneStore((state) => state.missionTargetId);
   const partyMarkers = useSceneStore((state) => state.partyMarkers);
 
   const lanes = useMemo(() => {
@@ -47,9 +48,26 @@ export function StillBackdrop() {
           ))}
         </g>
         {galaxy?.superAreas.map((area) => (
-          <g key={area.id} className="still-system" data-current={area.id === here || undefined} data-selected={area.id === selected || undefined}>
+          <g
+            key={area.id}
+            className="still-system"
+            data-current={area.id === here || undefined}
+            data-selected={area.id === selected || undefined}
+            data-target={(area.id === target && area.id !== here) || undefined}
+            data-tour={area.id === here ? 'map-here' : undefined}
+          >
             <title>{area.display_name || area.name}</title>
             {(area.id === here || area.id === selected) && <circle className="still-ring" cx={area.x} cy={area.y} r={2.4} />}
+            {area.id === target && area.id !== here && <circle className="still-target-ring" cx={area.x} cy={area.y} r={3.1} />}
+            {area.id === here ? (
+              <text className="still-tag still-tag-here" x={area.x} y={area.y - 3.1}>
+                You are here
+              </text>
+            ) : area.id === target ? (
+              <text className="still-tag still-tag-target" x={area.x} y={area.y - 3.8}>
+                Mission target
+              </text>
+            ) : null}
             <circle
               cx={area.x}
               cy={area.y}

@@ -4,17 +4,19 @@ import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { MissionProgressBar } from './MissionProgressBar';
 import { OnboardingPanel } from './OnboardingPanel';
+import { trackedMission } from './missionTarget';
+import { useTourStore } from './tourStore';
 import './missions.css';
 
 /**
- * The HUD's objective tracker: the first active mission and its next step, live from the
+ * The HUD's objective tracker: the tracked mission (the tutorial's first) and its next step, live from the
  * Character (every realtime event refreshes it), and the way into the onboarding panel.
  */
 export function MissionTracker() {
   const { characterId, data } = useActiveCharacter();
   const [open, setOpen] = useState(false);
   if (characterId === null || !data) return null;
-  const mission = data.missions[0];
+  const mission = trackedMission(data.missions);
   const next = mission?.steps.find((step) => step.status !== 'completed');
   return (
     <aside className="ms-tracker" aria-label="Mission tracker" data-tour="mission-tracker" data-progress={mission?.progress_percentage ?? ''}>
@@ -35,7 +37,13 @@ export function MissionTracker() {
       </button>
       {open && (
         <Modal title="Onboarding" onClose={() => setOpen(false)} size="wide" actions={<Button variant="ghost" onClick={() => setOpen(false)}>Close</Button>}>
-          <OnboardingPanel characterId={characterId} />
+          <OnboardingPanel
+            characterId={characterId}
+            onStartTour={() => {
+              setOpen(false);
+              useTourStore.getState().start();
+            }}
+          />
         </Modal>
       )}
     </aside>

@@ -18,9 +18,10 @@ const PHASE_NAMES: Record<OnboardingPhase, string> = {
 
 /**
  * Onboarding (seed 000 §4): the six phases with their progress, what the next one needs, and
- * continue / skip / restart / tutorial mode. The status refreshes every 30 s and after each act.
+ * continue / skip / restart / tutorial mode, and the interface tour where the HUD is there to point
+ * at (`onStartTour`). The status refreshes every 30 s and after each act.
  */
-export function OnboardingPanel({ characterId, autoRefresh = true }: { characterId: number; autoRefresh?: boolean }) {
+export function OnboardingPanel({ characterId, autoRefresh = true, onStartTour }: { characterId: number; autoRefresh?: boolean; onStartTour?: () => void }) {
   const queryClient = useQueryClient();
   const { data, error, isPending } = useQuery({ ...onboardingQueryOptions(characterId), refetchInterval: autoRefresh ? ONBOARDING_REFRESH_MS : false });
   const [busy, setBusy] = useState(false);
@@ -90,6 +91,11 @@ export function OnboardingPanel({ characterId, autoRefresh = true }: { character
         <Button variant="ghost" disabled={busy} onClick={() => void act(onboardingCalls.reset, 'Failed to reset onboarding')}>
           Restart tutorial
         </Button>
+        {onStartTour && (
+          <Button variant="ghost" disabled={busy} onClick={onStartTour}>
+            Take the interface tour
+          </Button>
+        )}
         <label className="ms-muted">
           <input type="checkbox" checked={data.tutorial_enabled} disabled={busy} onChange={(event) => void act(() => onboardingCalls.toggleTutorial(event.target.checked), 'Failed to toggle tutorial mode')} /> Tutorial hints
         </label>

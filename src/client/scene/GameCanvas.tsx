@@ -6,6 +6,7 @@ import { FrameProbe } from './debug/FrameProbe';
 import { SceneHook } from './debug/SceneHook';
 import { Effects } from './effects/Effects';
 import { HoverLabel } from './galaxy/HoverLabel';
+import { SystemLabels } from './galaxy/SystemLabels';
 import { AdaptiveQuality } from './quality/AdaptiveQuality';
 import { CAMERA_FOV } from './sceneConstants';
 import { clearSceneReady, setReadyTarget } from './sceneReady';
@@ -63,6 +64,7 @@ export default function GameCanvas({ antialias = true }: { antialias?: boolean }
         <SceneSwitch />
         <Effects />
       </Canvas>
+      <SystemLabels />
       <HoverLabel />
       {flags.panel && (
         <Suspense fallback={null}>

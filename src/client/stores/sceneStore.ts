@@ -56,6 +56,8 @@ interface SceneData {
   selectedSystemId: number | null;
   /** The systems where the character's party-mates stand (the galaxy map's party markers). */
   partyMarkers: PartyMapMarker[];
+  /** The star system the tracked mission sends the character to, labelled on the map. */
+  missionTargetId: number | null;
   hyperspace: HyperspaceState;
   tier: QualityTier;
   /** A tier fixed by the debug panel or a test, overriding adaptive quality. */
@@ -72,6 +74,7 @@ interface SceneActions {
   setLocation: (location: SceneLocation | null) => void;
   selectSystem: (id: number | null) => void;
   setPartyMarkers: (markers: PartyMapMarker[]) => void;
+  setMissionTarget: (id: number | null) => void;
   /** Shows the tunnel and starts its enter animation (seed 001 §9: 4000 ms by default). */
   startHyperspace: (options?: { durationMs?: number; timed?: boolean; arrival?: SceneKind; now?: number }) => void;
   setHyperspacePhase: (phase: HyperspacePhase, now?: number) => void;
@@ -95,6 +98,7 @@ function initialData(): SceneData {
     location: null,
     selectedSystemId: null,
     partyMarkers: [],
+    missionTargetId: null,
     hyperspace: { ...idleHyperspace },
     tier: 'high',
     pinnedTier: null,
@@ -132,6 +136,10 @@ export const useSceneStore = create<SceneState>()((set, get) => ({
   // A party refetch that moved nobody keeps the same list, so the map doesn't redraw.
   setPartyMarkers: (partyMarkers) => {
     if (!sameMarkers(get().partyMarkers, partyMarkers)) set({ partyMarkers });
+  },
+  // Every character refetch passes through here: an unchanged target notifies no one.
+  setMissionTarget: (missionTargetId) => {
+    if (get().missionTargetId !== missionTargetId) set({ missionTargetId });
   },
 
   startHyperspace: ({ durationMs, timed = true, arrival = 'orbit', now = performance.now() } = {}) =>

@@ -78,7 +78,15 @@ export const mission = z.object({
       status: z.enum(['pending', 'in_progress', 'completed']),
       progress: z.number().int(),
       manual: z.boolean(),
-      questStep: z.object({ id, title: z.string(), description: z.string(), target_type: z.string(), required_quantity: z.number().int() }),
+      questStep: z.object({
+        id,
+        title: z.string(),
+        description: z.string(),
+        target_type: z.string(),
+        /** What the step waits for, when one thing: the star system of a visit step. */
+        target_id: id.nullable(),
+        required_quantity: z.number().int(),
+      }),
     }),
   ),
   objectives: z.array(z.object({ id, description: z.string(), completed: z.boolean() })),

@@ -1,4 +1,6 @@
 import type { DatapadAppProps } from '../../datapad/appRegistry';
+import { useDatapadStore } from '../../datapad/datapadStore';
+import { useTourStore } from '../../missions/tourStore';
 import { GRAPHICS_MODES, useGraphicsStore, type GraphicsMode } from '../../stores/graphicsStore';
 import './settings.css';
 
@@ -9,7 +11,13 @@ const OPTIONS: Record<GraphicsMode, { label: string; hint: string }> = {
   off: { label: 'Off', hint: 'No 3D at all: a still map of the galaxy behind the datapad, which works as always.' },
 };
 
-/** Settings: the graphics choice, applied at once and remembered by this browser. */
+/** The tour points at the HUD, so the datapad gets out of its way first. */
+function replayTour() {
+  useDatapadStore.getState().close();
+  useTourStore.getState().start();
+}
+
+/** Settings: the graphics choice, applied at once and remembered by this browser; the interface tour again. */
 export function Settings({ tab }: DatapadAppProps) {
   const mode = useGraphicsStore((state) => state.mode);
   const setMode = useGraphicsStore((state) => state.setMode);
@@ -28,6 +36,13 @@ export function Settings({ tab }: DatapadAppProps) {
         ))}
       </fieldset>
       <p className="settings-note">Saved in this browser.</p>
+      <fieldset className="settings-group">
+        <legend>Interface tour</legend>
+        <p className="settings-option-hint">The datapad, the apps, your credits, the mission tracker and the map, one at a time.</p>
+        <button type="button" className="btn btn-secondary" onClick={replayTour}>
+          Replay the tour
+        </button>
+      </fieldset>
     </div>
   );
 }

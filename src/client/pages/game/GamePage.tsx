@@ -9,6 +9,9 @@ import { SelectedSystemCard } from './SelectedSystemCard';
 import { TravelLayer } from '../../travel/TravelLayer';
 import { GameChatDock } from '../../social/chat/GameChatDock';
 import { MissionTracker } from '../../missions/MissionTracker';
+import { InterfaceTour } from '../../missions/InterfaceTour';
+import { WelcomeBriefing } from '../../missions/WelcomeBriefing';
+import { HudStrip } from './HudStrip';
 import { useSceneData } from './useSceneData';
 import { usePartyMarkers } from './usePartyMarkers';
 import { PartyOnMap } from './PartyOnMap';
@@ -47,6 +50,7 @@ export function GamePage() {
             No character selected. <Link to="/characters">Choose a character</Link>
           </p>
         ) : null}
+        {character.data && <HudStrip character={character.data} />}
         <DatapadButton />
       </header>
 
@@ -68,6 +72,10 @@ export function GamePage() {
 
       {/* Journeys over the scene: the hyperspace overlay, the status strip, random events. */}
       <TravelLayer />
+
+      {/* A new captain's welcome, and the interface tour it (or Settings, or onboarding) starts. */}
+      <WelcomeBriefing />
+      {activeCharacterId !== null && <InterfaceTour characterId={activeCharacterId} />}
 
       {/* Chat with the system, party and guild, as a panel over the scene. */}
       <GameChatDock />

@@ -5,9 +5,11 @@ import { useSceneStore } from '../../stores/sceneStore';
 import { getGalaxyMap } from '../../api/galaxy';
 import { queryKeys } from '../../api/queryKeys';
 import { sceneLocation } from './sceneLocation';
+import { missionTargetSystem } from '../../missions/missionTarget';
 
 /**
- * Feeds the scene store from the server: the galaxy map and the active character's location.
+ * Feeds the scene store from the server: the galaxy map, the active character's location and
+ * its mission's target system.
  * One direction only (ARCHITECTURE "Client"): query results update the store, never the reverse.
  */
 export function useSceneData() {
@@ -20,6 +22,7 @@ export function useSceneData() {
 
   useEffect(() => {
     useSceneStore.getState().setLocation(sceneLocation(character.data, galaxy.data));
+    useSceneStore.getState().setMissionTarget(missionTargetSystem(character.data?.missions));
   }, [character.data, galaxy.data]);
 
   return { galaxy, character, activeCharacterId };

@@ -4,6 +4,7 @@ import { galaxyLayout } from '../math/galaxyLayout';
 import { NebulaBackdrop } from '../NebulaBackdrop';
 import { useSceneReady } from '../useSceneReady';
 import { GalaxyControls } from './GalaxyControls';
+import { LabelProjector } from './LabelProjector';
 import { Lanes } from './Lanes';
 import { PartyMarkers } from './PartyMarkers';
 import { Starfield } from './Starfield';
@@ -13,8 +14,9 @@ const NO_ROUTES: never[] = [];
 
 /**
  * The galaxy map (seed 001 §9): systems at x/y × spread, lanes and 1000 background stars over a
- * nebula backdrop, panned and zoomed from above, with the party-mates' systems marked. Four draw
- * calls however many systems and party members there are.
+ * nebula backdrop, panned and zoomed from above, with the party-mates' systems marked and the
+ * systems named in HTML over the canvas. Four draw calls however many systems and party members
+ * there are.
  */
 export function GalaxyMap() {
   const galaxy = useSceneStore((state) => state.galaxy);
@@ -40,6 +42,7 @@ export function GalaxyMap() {
       <SystemNodes layout={layout} />
       <PartyMarkers layout={layout} />
       <GalaxyControls bounds={layout.bounds} />
+      <LabelProjector layout={layout} />
     </group>
   );
 }

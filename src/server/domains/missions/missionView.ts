@@ -13,7 +13,7 @@ export function presentMission(quest: BookQuest, run: Pick<QuestRun, 'id' | 'que
       status: stepStatus({ progress, required_quantity: step.required_quantity }),
       progress,
       manual: isManualStep(step),
-      questStep: { id: step.id, title: step.title, description: step.description, target_type: step.target_type, required_quantity: step.required_quantity },
+      questStep: { id: step.id, title: step.title, description: step.description, target_type: step.target_type, target_id: step.target_id, required_quantity: step.required_quantity },
     };
   });
   return {

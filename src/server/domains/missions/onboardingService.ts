@@ -50,9 +50,12 @@ export class OnboardingService {
     return { success: true as const, message, onboarding_status: await this.status(characterId) };
   }
 
-  /** Starts onboarding: the character exists, so character creation is done. Idempotent. */
+  /**
+   * Starts onboarding: the character exists, so character creation is done. Idempotent; a row
+   * stored before it (tutorial mode toggled first) still leaves the creation phase.
+   */
   initialize(characterId: number) {
-    return this.write(characterId, 'Onboarding initialized.', (row, stored) => (stored ? row : { ...row, ...afterCreation(), has_completed_onboarding: false }));
+    return this.write(characterId, 'Onboarding initialized.', (row) => (row.phase === 'character_creation' && !row.has_completed_onboarding ? { ...row, ...afterCreation() } : row));
   }
 
   /** Completes the current phase; a phase with a game requirement waits for it. */
@@ -102,9 +105,10 @@ export class OnboardingService {
       .insertInto('character_tutorial_steps')
       .values({ character_id: characterId, step_id: stepId, status, [column]: json, updated_at: now })
       .onConflict((oc) =>
-        // A finished step stays finished: an update after it changes only its data.
+        // A finished step stays finished: an update after it changes only its data, and a
+        // completed one skipped later (a replayed tour cut short) stays completed.
         oc.columns(['character_id', 'step_id']).doUpdateSet({
-          status: sql`CASE WHEN character_tutorial_steps.status IN ('completed', 'skipped') AND ${status} = 'in_progress' THEN character_tutorial_steps.status ELSE ${status} END`,
+          status: sql`CASE WHEN character_tutorial_steps.status = 'completed' OR (character_tutorial_steps.status = 'skipped' AND ${status} = 'in_progress') THEN character_tutorial_steps.status ELSE ${status} END`,
           [column]: json,
           updated_at: now,
         }),

@@ -18,10 +18,11 @@ export interface TutorialStep {
 
 /** Every tutorial step; the interface ones are the tour's stops, in order. */
 export const TUTORIAL_STEPS: readonly TutorialStep[] = [
-  { id: 'datapad_button', category: 'interface', title: 'Your datapad', description: 'Everything you do runs through the datapad. Open it with this button (or the D key).', target: 'datapad-button' },
-  { id: 'credits_display', category: 'interface', title: 'Credits', description: 'Your credits. Trading, contracts and quests add to them; fuel, cargo and ships cost them.', target: 'credits' },
+  { id: 'datapad_button', category: 'interface', title: 'Your datapad', description: 'Everything you do runs through the datapad. Open it with this button (or the P key).', target: 'datapad-button' },
+  { id: 'datapad_apps', category: 'interface', title: 'Apps', description: 'Each tile is an app: Commodity Trading, Ship Status, the Travel Planner, Missions and more.', target: 'datapad-apps' },
+  { id: 'credits_display', category: 'interface', title: 'Credits and ship', description: 'Your credits, fuel, cargo hold and the journey under way. Trading, contracts and quests pay; fuel, cargo and ships cost.', target: 'credits' },
   { id: 'mission_tracker', category: 'interface', title: 'Mission tracker', description: 'Your current mission and its next step. It updates as you play.', target: 'mission-tracker' },
-  { id: 'galaxy_map', category: 'interface', title: 'The galaxy', description: 'The star systems you can reach. The Travel Planner plots jumps between them.', target: 'scene' },
+  { id: 'galaxy_map', category: 'interface', title: 'The galaxy', description: 'The star systems you can reach. The marker shows where you are; a mission’s target is labelled too.', target: 'map-here' },
   { id: 'refuel_ship', category: 'trading', title: 'Refuel', description: 'Ship Status shows your fuel. Refuel at a shuttleport or market for 10 credits a unit.', target: null },
   { id: 'buy_cargo', category: 'trading', title: 'Buy cargo', description: 'Commodity Trading lists the local market. Buy where prices are low.', target: null },
   { id: 'sell_cargo', category: 'trading', title: 'Sell cargo', description: 'Sell where prices are high; the difference is your profit.', target: null },

@@ -1,0 +1,218 @@
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import type { Character, OnboardingStatus } from '../../src/shared/api';
+import { formatCredits } from '../../src/shared/rules/formatCredits';
+import { E2E_BASE_URL } from '../../playwright.config';
+import { waitForCameraSettled } from './support/cameraSettled';
+import { openApp, trade } from './support/datapadApps';
+import { openGame, settled } from './support/datapadPage';
+import { gameApi } from './support/gameApi';
+import { graphicsStorage } from './support/graphics';
+import { drawCallsOf, screenPosition, waitForScene } from './support/sceneHook';
+import { playAsNewCharacter } from './support/scenePlayer';
+
+// A jump at the e2e time scale takes seconds, but a loaded machine answers slowly.
+test.describe.configure({ timeout: 360_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+async function shot(page: Page, path: string): Promise<void> {
+  await settled(page);
+  await page.screenshot({ path });
+}
+
+/**
+ * Whether the spotlight lies around `element` (padded a few pixels on each side): its left, top
+ * and right edges; below, it may stop where a scrolling list cuts the element off.
+ */
+async function spotlightAround(page: Page, element: Locator): Promise<boolean> {
+  const [spot, box] = await Promise.all([page.locator('.tour-spotlight').boundingBox(), element.boundingBox()]);
+  if (!spot || !box) return false;
+  const bottom = Math.min(box.y + box.height, page.viewportSize()?.height ?? Infinity);
+  return spot.x <= box.x && spot.y <= box.y && spot.x + spot.width >= box.x + box.width - 1 && spot.y + spot.height > Math.min(bottom - 1, box.y + 40);
+}
+
+/** Completes the mission `name` in the Missions app (retried: a journey winding up closes the datapad). */
+async function completeMission(page: Page, name: string, reward: number): Promise<void> {
+  await expect(async () => {
+    const datapad = await openApp(page, 'Missions');
+    const mission = datapad.getByRole('listitem', { name });
+    await expect(mission).toHaveAttribute('data-progress', '100', { timeout: 10_000 });
+    await mission.getByRole('button', { name: 'Complete', exact: true }).click({ timeout: 20_000 });
+  }).toPass({ timeout: 90_000 });
+  await expect(page.getByRole('status').filter({ hasText: `Mission completed: ${name}. Reward: ${reward.toLocaleString('en-US')} credits.` })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+test('a new captain is greeted, takes the interface tour and learns the loop: buy, jump, refuel', async ({ page }, testInfo) => {
+  const character = await playAsNewCharacter(page, { welcome: true });
+  await openGame(page);
+  const api = gameApi(page, character.id);
+  const start = await api.get<Character>(`/api/characters/${character.id}`);
+  const ship = start.ships[0];
+  if (!ship) throw new Error('a new captain has a ship');
+
+  // Greeted over the map, with the HUD strip live from the Character.
+  const welcome = page.getByRole('dialog', { name: `Welcome aboard, ${character.name}` });
+  await expect(welcome.getByText(`You command the ${ship.name}`)).toBeVisible();
+  await expect(page.getByTestId('hud-credits')).toHaveText(formatCredits(start.credits));
+  await expect(page.getByTestId('hud-fuel')).toHaveText(`${Math.round(ship.fuel_percentage)}%`);
+  await expect(page.getByTestId('hud-hold')).toHaveText(`0/${ship.cargo_capacity}`);
+  // Graphics Off: the still map marks where the captain is.
+  const here = page.locator('.still-system[data-tour="map-here"]');
+  await expect(here.locator('title')).toContainText(start.location.superArea.name);
+  await expect(here.getByText('You are here')).toBeVisible();
+  await shot(page, testInfo.outputPath('welcome.png'));
+
+  // The tour: each stop lights the real HUD element; Next, the arrow key, then Finish.
+  await welcome.getByRole('button', { name: 'Take the tour' }).click();
+  const tour = page.getByRole('dialog', { name: 'Interface tour' });
+  await expect(tour).toHaveAttribute('data-step', 'datapad_button');
+  await expect(tour.getByRole('button', { name: 'Next' })).toBeFocused();
+  await expect.poll(() => spotlightAround(page, page.getByRole('button', { name: /^Datapad/ }))).toBe(true);
+  await shot(page, testInfo.outputPath('tour-datapad-button.png'));
+  await tour.getByRole('button', { name: 'Next' }).click();
+  await expect(tour).toHaveAttribute('data-step', 'datapad_apps');
+  const apps = page.getByRole('dialog', { name: 'Datapad' }).getByRole('list', { name: 'Apps' });
+  await expect(apps).toBeVisible();
+  await shot(page, testInfo.outputPath('tour-apps.png'));
+  await expect.poll(() => spotlightAround(page, apps)).toBe(true);
+  await page.keyboard.press('ArrowRight');
+  await expect(tour).toHaveAttribute('data-step', 'credits_display');
+  await expect(page.getByRole('dialog', { name: 'Datapad' })).toBeHidden();
+  await expect.poll(() => spotlightAround(page, page.getByTestId('hud-credits'))).toBe(true);
+  await shot(page, testInfo.outputPath('tour-credits.png'));
+  await tour.getByRole('button', { name: 'Next' }).click();
+  await expect(tour).toHaveAttribute('data-step', 'mission_tracker');
+  await tour.getByRole('button', { name: 'Next' }).click();
+  await expect(tour).toHaveAttribute('data-step', 'galaxy_map');
+  await expect.poll(() => spotlightAround(page, here.getByText('You are here'))).toBe(true);
+  await shot(page, testInfo.outputPath('tour-map.png'));
+  await tour.getByRole('button', { name: 'Finish' }).click();
+  await expect(tour).toBeHidden();
+  await expect(welcome).toBeHidden();
+  await expect
+    .poll(async () => (await api.get<{ onboarding_status: OnboardingStatus }>('/api/onboarding/status')).onboarding_status.phase)
+    .toBe('first_mission');
+
+  // Replayable from Settings; Escape skips it.
+  const settings = await openApp(page, 'Settings');
+  await settings.getByRole('button', { name: 'Replay the tour' }).click();
+  await expect(tour).toHaveAttribute('data-step', 'datapad_button');
+  await page.keyboard.press('Escape');
+  await expect(tour).toBeHidden();
+
+  // Mission 1, Trading Basics: buy cargo at the local market; the tracker and the HUD follow.
+  const tracker = page.getByRole('complementary', { name: 'Mission tracker' });
+  await expect(tracker.getByTestId('tracker-step')).toHaveText('Buy cargo (0/1)');
+  const { commodities } = await api.get<{ commodities: { commodity: { name: string }; price: number; quantity: number }[] }>(`/api/commodities?super_area_id=${start.location.superArea.id}`);
+  const cheapest = commodities.filter((entry) => entry.quantity > 0).sort((a, b) => a.price - b.price)[0];
+  if (!cheapest) throw new Error('the local market sells nothing');
+  await trade(page, 'Buy', cheapest.commodity.name, 1);
+  await expect(tracker.getByTestId('tracker-step')).toHaveText('Every step done: complete it in Missions.');
+  await expect(page.getByTestId('hud-hold')).toHaveText(`1/${ship.cargo_capacity}`);
+  await expect(page.getByTestId('hud-credits')).not.toHaveText(formatCredits(start.credits));
+  let journal = await openApp(page, 'Quest Journal');
+  await expect(journal.getByRole('progressbar', { name: 'Trading Basics progress' })).toHaveAttribute('aria-valuenow', '100');
+  await completeMission(page, 'Trading Basics', 750);
+  await expect(tracker.getByText('Travel Basics')).toBeVisible();
+  await expect(tracker.getByTestId('tracker-step')).toHaveText('Start a jump (0/1)');
+
+  // A story quest with a destination: its system is labelled on the map as the mission's target.
+  journal = await openApp(page, 'Quest Journal');
+  await journal.getByRole('tab', { name: /^Available/ }).click();
+  await journal.getByRole('listitem', { name: 'A Signal from the Frontier' }).getByRole('button', { name: 'Details' }).click();
+  const details = page.getByRole('dialog', { name: 'A Signal from the Frontier' });
+  await details.getByRole('button', { name: 'Start Quest' }).click();
+  await expect(journal.getByRole('tab', { name: 'Active (1)' })).toBeVisible();
+  await expect(details).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(journal).toBeHidden();
+  const target = page.locator('.still-system[data-target]');
+  await expect(target.getByText('Mission target')).toBeVisible();
+  await expect(target.locator('title')).not.toContainText(start.location.superArea.name);
+  await shot(page, testInfo.outputPath('map-labels.png'));
+
+  // Mission 2, Travel Basics: a jump planned in the Travel Planner to the nearest system.
+  const planner = await openApp(page, 'Travel Planner');
+  const plan = planner.getByRole('list', { name: 'Destinations' }).getByRole('button', { name: /^Plan route to / }).first();
+  const destination = ((await plan.getAttribute('aria-label')) ?? '').replace('Plan route to ', '');
+  await plan.click();
+  await planner.getByRole('button', { name: 'Select Route' }).first().click();
+  await page.getByRole('dialog', { name: 'Confirm Travel' }).getByRole('button', { name: 'Initiate Travel' }).click();
+  // Under way: the HUD strip shows where to and how long; the tracker has moved to the arrival.
+  const journey = page.getByTestId('hud-journey');
+  await expect(journey).toContainText(destination.replace(/ System$/, ''));
+  await expect(tracker.getByTestId('tracker-step')).toHaveText('Arrive in another system (0/1)');
+  await shot(page, testInfo.outputPath('hud-journey.png'));
+  // Landing: any random event on the way is answered with its first choice.
+  const event = page.locator('.travel-event-floating');
+  await expect(async () => {
+    if (await event.isVisible()) await event.getByRole('button').first().click();
+    await expect(tracker.getByTestId('tracker-step')).toHaveText('Every step done: complete it in Missions.', { timeout: 2_000 });
+  }).toPass({ timeout: 150_000, intervals: [1_000] });
+  await expect(journey).toBeHidden();
+  const landed = await api.get<Character>(`/api/characters/${character.id}`);
+  await expect(here.locator('title')).toContainText(landed.location.superArea.name);
+  const fuelAfterJump = landed.ships[0]?.fuel_percentage ?? 100;
+  expect(fuelAfterJump).toBeLessThan(100);
+  await expect(page.getByTestId('hud-fuel')).toHaveText(`${Math.round(fuelAfterJump)}%`);
+  await completeMission(page, 'Travel Basics', 1000);
+  await expect(tracker.getByTestId('tracker-step')).toHaveText('Refuel your ship (0/1)');
+
+  // Mission 3, Fuel Management: refuel in Ship Status.
+  const status = await openApp(page, 'Ship Status');
+  await status.getByRole('button', { name: 'Refuel' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Refuelled: fuel now / })).toBeVisible();
+  await expect(tracker.getByTestId('tracker-step')).toHaveText('Every step done: complete it in Missions.');
+  await expect(page.getByTestId('hud-fuel')).not.toHaveText(`${Math.round(fuelAfterJump)}%`);
+  journal = await openApp(page, 'Quest Journal');
+  await expect(journal.getByRole('progressbar', { name: 'Fuel Management progress' })).toHaveAttribute('aria-valuenow', '100');
+  await completeMission(page, 'Fuel Management', 500);
+  await expect(tracker.getByText('Buy Low, Sell High')).toBeVisible();
+
+  // The journal: three tutorial missions done, the fourth under way.
+  journal = await openApp(page, 'Quest Journal');
+  await expect(journal.getByTestId('quest-stat-completed')).toHaveText('3');
+  await expect(journal.getByRole('listitem', { name: 'Fuel Management' })).toHaveAttribute('data-status', 'completed');
+  await shot(page, testInfo.outputPath('journal-after-three.png'));
+});
+
+test.describe('the 3D galaxy map', () => {
+  // The labels over the 3D map: 3D on (Auto), on SwiftShader.
+  test.use({ storageState: graphicsStorage(E2E_BASE_URL, 'auto') });
+
+  test('names the current system and the mission’s target over the map, the rest while they stand apart, in no draw call', async ({ page }, testInfo) => {
+    const character = await playAsNewCharacter(page);
+    const api = gameApi(page, character.id);
+    await page.goto('/game?debug=hook');
+    await waitForScene(page, 'galaxy');
+    const start = await api.get<Character>(`/api/characters/${character.id}`);
+    // A story quest with a destination: A Signal from the Frontier.
+    const { quests } = await api.get<{ quests: { id: number; key: string }[] }>('/api/quest-progress/');
+    const signal = quests.find((q) => q.key === 'frontier_signal');
+    if (!signal) throw new Error('no frontier_signal quest');
+    await api.post(`/api/quest-progress/start/${signal.id}`, {});
+
+    const here = page.locator('.map-label[data-kind="here"]');
+    const target = page.locator('.map-label[data-kind="target"]');
+    await expect(here).toContainText(start.location.superArea.name);
+    await expect(here.getByText('You are here')).toBeVisible();
+    await expect(target.getByText('Mission target')).toBeVisible();
+    // Fitted, the seed galaxy's systems stand apart: every one is named. The label hangs under its system.
+    await waitForCameraSettled(page, start.location.superArea.id);
+    await expect.poll(() => page.locator('.map-label[data-kind="other"]:visible').count()).toBeGreaterThan(0);
+    const at = await screenPosition(page, start.location.superArea.id);
+    const box = await here.boundingBox();
+    expect(at && box && Math.abs(box.x + box.width / 2 - at.x) < 3 && Math.abs(box.y - at.y) < 4).toBe(true);
+    expect(await drawCallsOf(page, 'galaxy-systems')).toBe(1);
+    await page.screenshot({ path: testInfo.outputPath('map-labels-3d.png') });
+
+    // Zoomed out, names would pile up: only the current system and the target keep theirs.
+    await page.mouse.move(640, 400);
+    for (let n = 0; n < 6; n++) await page.mouse.wheel(0, 400);
+    await waitForCameraSettled(page, start.location.superArea.id);
+    await expect.poll(() => page.locator('.map-label[data-kind="other"]:visible').count()).toBe(0);
+    await expect(here.getByText('You are here')).toBeVisible();
+    await expect(target.getByText('Mission target')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('map-labels-3d-zoomed-out.png') });
+  });
+});
