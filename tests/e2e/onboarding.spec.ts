@@ -1,12 +1,11 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import type { Character, OnboardingStatus } from '../../src/shared/api';
 import { formatCredits } from '../../src/shared/rules/formatCredits';
-import { E2E_BASE_URL } from '../../playwright.config';
 import { waitForCameraSettled } from './support/cameraSettled';
 import { openApp, trade } from './support/datapadApps';
 import { openGame, settled } from './support/datapadPage';
 import { gameApi } from './support/gameApi';
-import { graphicsStorage } from './support/graphics';
+import { withGraphics } from './support/graphics';
 import { drawCallsOf, screenPosition, waitForScene } from './support/sceneHook';
 import { playAsNewCharacter } from './support/scenePlayer';
 
@@ -178,7 +177,7 @@ test('a new captain is greeted, takes the interface tour and learns the loop: bu
 
 test.describe('the 3D galaxy map', () => {
   // The labels over the 3D map: 3D on (Auto), on SwiftShader.
-  test.use({ storageState: graphicsStorage(E2E_BASE_URL, 'auto') });
+  test.use(withGraphics('auto'));
 
   test('names the current system and the mission’s target over the map, the rest while they stand apart, in no draw call', async ({ page }, testInfo) => {
     const character = await playAsNewCharacter(page);
