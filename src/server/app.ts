@@ -106,6 +106,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   apiTokenRoutes(app);
   mailboxRoutes(app);
   await registerRealtime(app, recordCharacterEvent, options.realtime);
+  app.contentChanges.shareThrough(app.broadcaster);
   app.decorate(
     'galaxyClock',
     new GalaxyClock({

@@ -29,6 +29,9 @@ export interface PublishOptions {
  * commits, never inside it (see `transactionThenBroadcast`). Delivery is best-effort, as in
  * Pusher: a failure is logged, never thrown into a request whose change already committed.
  */
+/** The servers' own channel: its name fails the client's channel-name rule, so no socket can subscribe. */
+const SERVER_NOTICES = '#server-notices';
+
 export class Broadcaster {
   constructor(
     private readonly fanout: Fanout,
@@ -40,6 +43,25 @@ export class Broadcaster {
   /** 'in-process' or 'redis'. */
   get kind(): Fanout['kind'] {
     return this.fanout.kind;
+  }
+
+  /**
+   * Tells every server process, this one included, that `notice` happened (a content change that
+   * their caches must forget). It travels the fan-out on a channel no client may join.
+   */
+  async notifyServers(notice: string): Promise<void> {
+    try {
+      await this.fanout.send({ channels: [SERVER_NOTICES], event: notice, data: '{}' });
+    } catch (error) {
+      this.logError(error, `realtime: server notice ${notice} not sent`);
+    }
+  }
+
+  /** Calls `listener` whenever any server process sends `notice`; returns how to stop. */
+  onServerNotice(notice: string, listener: () => void): () => void {
+    return this.fanout.onMessage((message) => {
+      if (message.event === notice && message.channels[0] === SERVER_NOTICES) listener();
+    });
   }
 
   /** Sends `event` with `payload` (JSON-encoded here) to every subscriber of the channels. */
