@@ -51,12 +51,14 @@ export function repairShopItem(placeId: number, itemId: number): Promise<RepairI
 
 /**
  * After anything that changes items: the character (inventory, equipment, credits on it), the
- * equipment list, and the ships (a repair kit mends the hull).
+ * equipment list, the ships (a repair kit mends the hull) and the combat data (a medkit heals HAM).
  */
 export function refreshInventory(queryClient: QueryClient, characterId: number): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.character(characterId) }),
     queryClient.invalidateQueries({ queryKey: queryKeys.equipment(characterId) }),
     queryClient.invalidateQueries({ queryKey: queryKeys.ships.all(characterId) }),
+    // A medkit heals HAM, gear changes damage and protection: the combat data shows both.
+    queryClient.invalidateQueries({ queryKey: queryKeys.combat.data(characterId) }),
   ]);
 }
