@@ -4,6 +4,7 @@ import { travelTickTask } from './domains/travel/travelTickTask';
 import { combatTickTask } from './domains/combat/combatTickTask';
 import { marketTickTask } from './domains/market/pricing/marketTick';
 import { housekeepingTask } from './domains/auth/housekeepingTask';
+import { questExpiryTask } from './domains/missions/questExpiryTask';
 import type { TickTask } from './sim/tickTask';
 
 /**
@@ -17,6 +18,7 @@ export const tickTasks: readonly TickTask[] = [
   marketTickTask,
   contractOffersTask,
   contractDeadlineTask,
+  questExpiryTask,
   combatTickTask,
   housekeepingTask,
 ];

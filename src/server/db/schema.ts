@@ -162,6 +162,7 @@ export interface CharactersTable {
   active_ship_id: number | null;
   reputation: Generated<number>;
   max_items: Generated<number>;
+  bonus_skill_points: Generated<number>;
 }
 
 export interface ChatMessagesTable {
@@ -569,7 +570,7 @@ export interface QuestStepsTable {
   position: number;
   title: string;
   description: string;
-  target_type: 'acknowledge' | 'refuel' | 'trade' | 'buy' | 'sell' | 'sell_profit' | 'travel' | 'visit' | 'contract_accept' | 'deliver' | 'learn' | 'profession' | 'defeat';
+  target_type: 'acknowledge' | 'refuel' | 'trade' | 'buy' | 'sell' | 'sell_profit' | 'travel' | 'visit' | 'contract_accept' | 'deliver' | 'learn' | 'profession' | 'defeat' | 'equip';
   target_id: number | null;
   required_quantity: number;
 }

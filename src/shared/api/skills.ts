@@ -128,10 +128,10 @@ export const learnSkillRequest = z.object({ skill_id: z.number().int().positive(
 export const startProfessionResponse = z.object({ success: z.literal(true), message: z.string(), profession: characterProfession, skill: learnedSkill, skill_points: skillPoints });
 export const learnSkillResponse = z.object({ success: z.literal(true), message: z.string(), skill: learnedSkill, skill_points: skillPoints });
 
-/** `SkillPointsAwarded` on `private-character.{id}`: experience earned or a skill learned. */
+/** `SkillPointsAwarded` on `private-character.{id}`: experience earned, a skill learned or skill points won by a quest. */
 export const skillPointsAwardedEvent = z.object({
   character_id: id,
-  reason: z.enum(['experience', 'skill_learned', 'profession_started']),
+  reason: z.enum(['experience', 'skill_learned', 'profession_started', 'quest_reward']),
   experience_type: experienceType.nullable(),
   amount: z.number().int(),
   skill_points: skillPoints,

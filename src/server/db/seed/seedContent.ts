@@ -6,7 +6,7 @@ import { seedGalaxy } from './seedGalaxy';
 import { seedItems } from './seedItems';
 import { seedMarket } from './seedMarket';
 import { seedShips } from './seedShips';
-import { seedQuests } from './quests/seedQuests';
+import { QUEST_CONTENT_VERSION, seedQuests } from './quests/seedQuests';
 import { SKILL_CONTENT_VERSION } from './skills/skillCatalogue';
 import { seedSkills } from './skills/seedSkills';
 
@@ -25,7 +25,7 @@ const steps: SeedStep[] = [
   { name: 'items', run: seedItems },
   // After the galaxy and the items: enemies stand in super areas and drop catalogue items.
   { name: 'combat', run: seedCombat },
-  { name: 'quests', run: seedQuests },
+  { name: `quests-v${QUEST_CONTENT_VERSION}`, run: seedQuests },
 ];
 
 const SEED_LOCK = 7_311_002;

@@ -1,5 +1,5 @@
 import type { Character } from '../../../shared/api';
-import { TOTAL_SKILL_POINTS } from '../../../shared/rules/startingCharacter';
+import { availableSkillPoints } from '../../../shared/rules/skills/skillPoints';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/preparedStatements';
 import type { PlaceInfo } from '../places/placeDirectory';
@@ -13,7 +13,7 @@ export function selectCharacters(db: Db, now: Date) {
   return prepared(
     db
       .selectFrom('characters as c')
-      .select(['c.id', 'c.user_id', 'c.name', 'c.place_id', 'c.credits', 'c.skill_points_used', 'c.active_ship_id', 'c.created_at'])
+      .select(['c.id', 'c.user_id', 'c.name', 'c.place_id', 'c.credits', 'c.skill_points_used', 'c.bonus_skill_points', 'c.active_ship_id', 'c.created_at'])
       .select(characterPartColumns(now)),
   );
 }
@@ -38,7 +38,7 @@ export function presentCharacter(row: CharacterRow, place: PlaceInfo, extras: Ch
     travel_destination: extras.travel.travel_destination,
     travel_time_remaining: extras.travel.travel_time_remaining,
     missions: extras.missions,
-    available_skill_points: TOTAL_SKILL_POINTS - row.skill_points_used,
+    available_skill_points: availableSkillPoints(row),
     pending_training: 0,
     inventory: extras.inventory,
     ships: extras.ships,

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { ExperienceType } from '../../../shared/rules/experienceTypes';
-import { TOTAL_SKILL_POINTS } from '../../../shared/rules/startingCharacter';
+import { skillPointsTotal } from '../../../shared/rules/skills/skillPoints';
 import type { Database } from '../../db/schema';
 import type { Outbox } from '../../realtime/afterCommit';
 import { queueSkillPointsAwarded } from '../../kernel/skillPointsAwardedEvent';
@@ -13,13 +13,15 @@ import { queueSkillPointsAwarded } from '../../kernel/skillPointsAwardedEvent';
 export async function grantExperience(trx: Transaction<Database>, characterId: number, type: ExperienceType, amount: number, outbox?: Outbox): Promise<void> {
   const whole = Math.floor(amount);
   if (whole <= 0) return;
-  const result = await sql<{ current_amount: number; skill_points_used: number }>`
+  const result = await sql<{ current_amount: number; skill_points_used: number; bonus_skill_points: number }>`
     INSERT INTO character_experience (character_id, experience_type, current_amount, total_earned)
     VALUES (${characterId}, ${type}, ${whole}, ${whole})
     ON CONFLICT (character_id, experience_type) DO UPDATE
     SET current_amount = character_experience.current_amount + EXCLUDED.current_amount,
         total_earned = character_experience.total_earned + EXCLUDED.total_earned
-    RETURNING current_amount::int, (SELECT skill_points_used FROM characters WHERE id = ${characterId}) AS skill_points_used`.execute(trx);
+    RETURNING current_amount::int,
+      (SELECT skill_points_used FROM characters WHERE id = ${characterId}) AS skill_points_used,
+      (SELECT bonus_skill_points FROM characters WHERE id = ${characterId}) AS bonus_skill_points`.execute(trx);
   const row = result.rows[0];
   if (!outbox || !row) return;
   queueSkillPointsAwarded(outbox, {
@@ -27,7 +29,7 @@ export async function grantExperience(trx: Transaction<Database>, characterId: n
     reason: 'experience',
     experience_type: type,
     amount: whole,
-    skill_points: { used: row.skill_points_used, total: TOTAL_SKILL_POINTS },
+    skill_points: { used: row.skill_points_used, total: skillPointsTotal(row.bonus_skill_points) },
     message: `Earned ${whole.toLocaleString('en-US')} ${type.replace(/_/g, ' ')} experience (${row.current_amount.toLocaleString('en-US')} in all).`,
   });
 }

@@ -4,6 +4,7 @@ import { categoryTraits, EQUIPMENT_SLOTS, type EquipmentSlot } from '../../../sh
 import type { Db } from '../../db/database';
 import { refused } from '../../http/httpError';
 import { withCharacterLock, type CharacterAct, type MoneyDeps } from '../../kernel/withCharacterLock';
+import { reportMissionProgress } from '../missions/missionProgress';
 import { queueInventoryUpdated } from './itemEvents';
 import { itemJsonSql, presentItem, type ItemRow } from './itemSql';
 import { assertInventoryRoom, lockItemInSlot, lockOwnedItem } from './ownedItems';
@@ -29,7 +30,8 @@ export class EquipmentService {
 
   /**
    * Puts one of the character's items in `slot` (its first slot by default); what was there goes
-   * back to the inventory. A travelling character may change gear.
+   * back to the inventory. A travelling character may change gear. An equip advances the quest
+   * steps waiting for it (issue 18), in the same transaction.
    */
   equip(characterId: number, request: EquipRequest): Promise<EquipResponse> {
     return withCharacterLock(this.deps, characterId, (act) => this.equipLocked(act, request), { whileTravelling: 'allow' });
@@ -48,6 +50,7 @@ export class EquipmentService {
     if (replaced && item.equipped_slot !== null) await assertInventoryRoom(trx, characterId);
     if (replaced) await trx.updateTable('items').set({ equipped_slot: null }).where('id', '=', replaced.id).execute();
     await trx.updateTable('items').set({ equipped_slot: slot, is_new: false }).where('id', '=', item.id).execute();
+    await reportMissionProgress(trx, characterId, { mission: 'equipment_basics', progress: { item_template_id: item.template_id } });
 
     const message = replaced ? `Equipped ${item.name} (${slot}), replacing ${replaced.name}.` : `Equipped ${item.name} (${slot}).`;
     queueInventoryUpdated(outbox, characterId, { change: 'equipped', item_id: item.id, message });

@@ -18,7 +18,9 @@ export type MissionProgressReport =
   | { mission: 'skill_advancement'; progress: { skill_id: number } }
   | { mission: 'profession_basics'; progress: { profession_id: number } }
   /** A fight won: reported by combat inside the victory's transaction (enemy template, its level, where). */
-  | { mission: 'combat_victory'; progress: { enemy_id: number; enemy_level: number; super_area_id: number | null } };
+  | { mission: 'combat_victory'; progress: { enemy_id: number; enemy_level: number; super_area_id: number | null } }
+  /** An item put on: reported by the inventory inside the equip's transaction (the item's template). */
+  | { mission: 'equipment_basics'; progress: { item_template_id: number } };
 
 /**
  * The one place game actions report mission progress, inside their own transaction: every active

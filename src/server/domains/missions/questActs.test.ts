@@ -9,6 +9,7 @@ describe('mission progress reports as quest acts', () => {
     expect(questActsOf({ mission: 'skill_advancement', progress: { skill_id: 3 } })[0]).toMatchObject({ type: 'learn', subject: 3 });
     expect(questActsOf({ mission: 'profession_basics', progress: { profession_id: 2 } })[0]).toMatchObject({ type: 'profession', subject: 2 });
     expect(questActsOf({ mission: 'combat_victory', progress: { enemy_id: 5, enemy_level: 2, super_area_id: 1 } })[0]).toMatchObject({ type: 'defeat', subject: 5 });
+    expect(questActsOf({ mission: 'equipment_basics', progress: { item_template_id: 7 } })).toEqual([{ type: 'equip', subject: 7, amount: 1 }]);
   });
   it('tells trades from contracts, and a profitable sale from another', () => {
     const trading = (source: Parameters<typeof questActsOf>[0] & { mission: 'trading_basics' }) => questActsOf(source).map((a) => a.type);

@@ -18,6 +18,8 @@ export function questActsOf(report: MissionProgressReport): QuestAct[] {
       return [once('profession', report.progress.profession_id)];
     case 'combat_victory':
       return [once('defeat', report.progress.enemy_id)];
+    case 'equipment_basics':
+      return [once('equip', report.progress.item_template_id)];
     case 'trading_basics': {
       const source = report.source;
       if (source.kind === 'market_buy') return [once('buy', source.commodity_id), once('trade', source.commodity_id)];

@@ -5,12 +5,14 @@ import { grantExperience } from '../experience/grantExperience';
 import { queueInventoryUpdated } from '../inventory/itemEvents';
 import { grantItem } from '../inventory/ownedItems';
 import { newShipRow } from '../ships/starterShip';
+import { grantSkillPoints } from '../skills/grantSkillPoints';
 import type { BookQuest } from './questBook';
 
 /**
  * Pays a completed quest's rewards inside the completing act's locked transaction: credits through
  * the money kernel (a quest_reward ledger row), experience through the experience domain, items
- * into the inventory (a full inventory refuses the whole completion), ships into the fleet.
+ * into the inventory (a full inventory refuses the whole completion), ships into the fleet, skill
+ * points onto the character's bonus (more to spend than the 250 everyone has).
  */
 export async function payQuestRewards(act: CharacterAct, quest: BookQuest, runId: number): Promise<{ credits: number; rewards: QuestReward[]; credits_after: number }> {
   const { trx, characterId, now, outbox } = { ...act, characterId: act.character.id };
@@ -29,6 +31,8 @@ export async function payQuestRewards(act: CharacterAct, quest: BookQuest, runId
     } else if (reward.type === 'ship' && reward.ship_template_id) {
       const template = await trx.selectFrom('ship_templates').selectAll().where('id', '=', reward.ship_template_id).executeTakeFirstOrThrow();
       await trx.insertInto('ships').values(newShipRow(characterId, template, template.max_fuel)).execute();
+    } else if (reward.type === 'skill_points') {
+      await grantSkillPoints(trx, outbox, characterId, reward.amount, `Quest reward: ${reward.amount} skill point${reward.amount === 1 ? '' : 's'} (${quest.name}).`);
     }
   }
   const rewards = quest.rewards.map(({ type, amount, name, experience_type }) => ({ type, amount, ...(name ? { name } : {}), ...(experience_type ? { experience_type } : {}) }));

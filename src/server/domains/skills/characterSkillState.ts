@@ -3,13 +3,15 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ExperienceEntry } from '../../../shared/api/skills';
 import type { ExperienceType } from '../../../shared/rules/experienceTypes';
 import type { SkillLearner } from '../../../shared/rules/skills/skillLearnability';
-import { TOTAL_SKILL_POINTS } from '../../../shared/rules/startingCharacter';
+import { skillPointsTotal } from '../../../shared/rules/skills/skillPoints';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/httpError';
 
 /** What a character has of skills: points, started professions, learned skills and experience. */
 export interface CharacterSkillState {
   pointsUsed: number;
+  /** The 250 plus the skill points won (quest rewards). */
+  pointsTotal: number;
   professions: { profession_id: number; started_at: Date }[];
   skills: { skill_id: number; learned_at: Date }[];
   experience: ExperienceEntry[];
@@ -31,7 +33,7 @@ export async function lockSkillState(trx: Transaction<Database>, characterId: nu
 export async function readSkillState(db: Kysely<Database>, characterId: number): Promise<CharacterSkillState> {
   const row = await db
     .selectFrom('characters as c')
-    .select('c.skill_points_used')
+    .select(['c.skill_points_used', 'c.bonus_skill_points'])
     .select((eb) => [
       jsonArrayFrom(eb.selectFrom('character_professions').select(['profession_id', 'started_at']).whereRef('character_id', '=', 'c.id').orderBy('started_at').orderBy('profession_id')).as('professions'),
       jsonArrayFrom(eb.selectFrom('character_skills').select(['skill_id', 'learned_at']).whereRef('character_id', '=', 'c.id').orderBy('learned_at').orderBy('skill_id')).as('skills'),
@@ -49,6 +51,7 @@ export async function readSkillState(db: Kysely<Database>, characterId: number):
   if (!row) throw notFound('Character not found.');
   return {
     pointsUsed: row.skill_points_used,
+    pointsTotal: skillPointsTotal(row.bonus_skill_points),
     // JSON carries timestamps as text.
     professions: row.professions.map((p) => ({ profession_id: p.profession_id, started_at: new Date(p.started_at) })),
     skills: row.skills.map((s) => ({ skill_id: s.skill_id, learned_at: new Date(s.learned_at) })),
@@ -61,7 +64,7 @@ export function learnerOf(state: CharacterSkillState): SkillLearner {
   return {
     learnedSkillIds: new Set(state.skills.map((s) => s.skill_id)),
     pointsUsed: state.pointsUsed,
-    totalPoints: TOTAL_SKILL_POINTS,
+    totalPoints: state.pointsTotal,
     experience: Object.fromEntries(state.experience.map((e) => [e.experience_type, e.current_amount])),
   };
 }

@@ -1,5 +1,4 @@
 import type { Profession, SkillSummary } from '../../../shared/api/skills';
-import { TOTAL_SKILL_POINTS } from '../../../shared/rules/startingCharacter';
 import { notFound, refused } from '../../http/httpError';
 import { transactionThenBroadcast } from '../../realtime/afterCommit';
 import type { MoneyDeps } from '../../kernel/withCharacterLock';
@@ -58,7 +57,7 @@ export class SkillsService {
       professions,
       skills,
       experience: state.experience,
-      skill_points: { used: state.pointsUsed, total: TOTAL_SKILL_POINTS },
+      skill_points: { used: state.pointsUsed, total: state.pointsTotal },
       modifiers: characterModifiers(skills.map((skill) => ({ name: skill.name, modifiers: skill.modifiers }))),
     };
   }

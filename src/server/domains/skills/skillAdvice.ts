@@ -3,7 +3,6 @@ import { optimalAllocation, type PlannerProfession, type PlannerSkill } from '..
 import { modifierText } from '../../../shared/rules/skills/modifierText';
 import { professionStartability } from '../../../shared/rules/skills/professionStart';
 import { skillLearnability } from '../../../shared/rules/skills/skillLearnability';
-import { TOTAL_SKILL_POINTS } from '../../../shared/rules/startingCharacter';
 import { learnerOf, type CharacterSkillState } from './characterSkillState';
 import { experienceProfile, MODIFIER_ACTIVITY, skillWorth } from './experienceProfile';
 import type { SkillContent } from './skillCatalog';
@@ -106,7 +105,7 @@ export function allocation(content: SkillContent, state: CharacterSkillState) {
       ...(unmet ? { requiresMasterOf: typeof unmet.value === 'number' ? (masterOf.get(unmet.value) ?? -1) : -1 } : {}),
     };
   });
-  const plan = optimalAllocation(professions, TOTAL_SKILL_POINTS);
+  const plan = optimalAllocation(professions, state.pointsTotal);
   const entries: AllocationEntry[] = content.professions.flatMap((profession) => {
     const ids = plan.picks.get(profession.id);
     if (!ids) return [];

@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { LearnedSkill, Profession, Skill, SkillPointsAwardedEvent } from '../../../shared/api/skills';
 import { professionStartability } from '../../../shared/rules/skills/professionStart';
 import { skillLearnability } from '../../../shared/rules/skills/skillLearnability';
-import { TOTAL_SKILL_POINTS } from '../../../shared/rules/startingCharacter';
+import { skillPointsTotal } from '../../../shared/rules/skills/skillPoints';
 import type { Database } from '../../db/schema';
 import { refused } from '../../http/httpError';
 import { queueSkillPointsAwarded } from '../../kernel/skillPointsAwardedEvent';
@@ -19,28 +19,34 @@ export interface SkillAct {
   now: Date;
 }
 
+/** The character's skill points after an act: used and the total it may spend. */
+interface PointsAfter {
+  used: number;
+  total: number;
+}
+
 /**
- * Writes a learned skill and spends its points in one statement; returns the points used after.
- * The characters CHECK (≤ 250) backs the check the caller made under the lock.
+ * Writes a learned skill and spends its points in one statement; returns the points after.
+ * The characters CHECK (≤ 250 + bonus) backs the check the caller made under the lock.
  */
-async function recordLearned(act: SkillAct, skill: Skill): Promise<number> {
+async function recordLearned(act: SkillAct, skill: Skill): Promise<PointsAfter> {
   const row = await act.trx
     .with('learned', (db) => db.insertInto('character_skills').values({ character_id: act.characterId, skill_id: skill.id, learned_at: act.now }))
     .updateTable('characters')
     .set({ skill_points_used: sql`skill_points_used + ${skill.skill_points_required}` })
     .where('id', '=', act.characterId)
-    .returning('skill_points_used')
+    .returning(['skill_points_used', 'bonus_skill_points'])
     .executeTakeFirstOrThrow();
-  return row.skill_points_used;
+  return { used: row.skill_points_used, total: skillPointsTotal(row.bonus_skill_points) };
 }
 
-function announce(act: SkillAct, reason: SkillPointsAwardedEvent['reason'], skill: Skill, used: number, message: string): void {
+function announce(act: SkillAct, reason: SkillPointsAwardedEvent['reason'], skill: Skill, points: PointsAfter, message: string): void {
   queueSkillPointsAwarded(act.outbox, {
     character_id: act.characterId,
     reason,
     experience_type: null,
     amount: skill.skill_points_required,
-    skill_points: { used, total: TOTAL_SKILL_POINTS },
+    skill_points: points,
     message,
   });
 }
@@ -53,11 +59,11 @@ export async function learnSkill(act: SkillAct, skill: Skill, professionName: st
   const state = await lockSkillState(act.trx, act.characterId);
   const reasons = skillLearnability(skill, learnerOf(state));
   if (reasons.length > 0) throw refused(reasons.join(' '), 'skill_id');
-  const used = await recordLearned(act, skill);
+  const points = await recordLearned(act, skill);
   await reportMissionProgress(act.trx, act.characterId, { mission: 'skill_advancement', progress: { skill_id: skill.id } });
   const message = `Learned ${skill.name} (${professionName}) for ${pointsText(skill.skill_points_required)}.`;
-  announce(act, 'skill_learned', skill, used, message);
-  return { success: true as const, message, skill: learned(skill, act.now), skill_points: { used, total: TOTAL_SKILL_POINTS } };
+  announce(act, 'skill_learned', skill, points, message);
+  return { success: true as const, message, skill: learned(skill, act.now), skill_points: points };
 }
 
 /**
@@ -74,16 +80,16 @@ export async function startProfession(act: SkillAct, profession: Profession, ski
   );
   if (reasons.length > 0) throw refused(reasons.join(' '), 'profession_id');
   await act.trx.insertInto('character_professions').values({ character_id: act.characterId, profession_id: profession.id, started_at: act.now }).execute();
-  const used = await recordLearned(act, novice);
+  const points = await recordLearned(act, novice);
   await reportMissionProgress(act.trx, act.characterId, { mission: 'profession_basics', progress: { profession_id: profession.id } });
   await reportMissionProgress(act.trx, act.characterId, { mission: 'skill_advancement', progress: { skill_id: novice.id } });
   const message = `Started the ${profession.name} profession: learned ${novice.name} for ${pointsText(novice.skill_points_required)}.`;
-  announce(act, 'profession_started', novice, used, message);
+  announce(act, 'profession_started', novice, points, message);
   return {
     success: true as const,
     message,
     profession: characterProfession(profession, skills, new Set([...learner.learnedSkillIds, novice.id]), act.now),
     skill: learned(novice, act.now),
-    skill_points: { used, total: TOTAL_SKILL_POINTS },
+    skill_points: points,
   };
 }

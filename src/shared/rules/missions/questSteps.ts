@@ -13,13 +13,14 @@ export const QUEST_TARGET_TYPES = [
   'learn',
   'profession',
   'defeat',
+  'equip',
 ] as const;
 export type QuestTargetType = (typeof QUEST_TARGET_TYPES)[number];
 
 /** One game act as the quest engine sees it: its kind, what it concerned, and how much it counts. */
 export interface QuestAct {
   type: QuestTargetType;
-  /** The super area visited, the enemy defeated, the skill learned, the commodity traded... */
+  /** The super area visited, the enemy defeated, the skill learned, the commodity traded, the item template equipped... */
   subject: number | null;
   amount: number;
 }

@@ -6,7 +6,8 @@ export type QuestRewardSeed =
   | { type: 'credits'; amount: number }
   | { type: 'experience'; amount: number; experience_type: ExperienceType }
   | { type: 'item'; amount: number; item: string }
-  | { type: 'ship'; amount: 1; ship: string };
+  | { type: 'ship'; amount: 1; ship: string }
+  | { type: 'skill_points'; amount: number };
 
 export interface QuestStepSeed {
   title: string;
@@ -14,6 +15,8 @@ export interface QuestStepSeed {
   target: QuestTargetType;
   /** For visit: the index of the star system (by id order) to reach; resolved when seeded. */
   area?: number;
+  /** For equip: the item (template name) to put on; resolved when seeded. */
+  item?: string;
   quantity: number;
 }
 
@@ -38,7 +41,9 @@ export interface QuestSeed {
 const credits = (amount: number): QuestRewardSeed => ({ type: 'credits', amount });
 const xp = (amount: number, experience_type: ExperienceType): QuestRewardSeed => ({ type: 'experience', amount, experience_type });
 const item = (name: string, amount = 1): QuestRewardSeed => ({ type: 'item', amount, item: name });
+const skillPoints = (amount: number): QuestRewardSeed => ({ type: 'skill_points', amount });
 const step = (target: QuestTargetType, title: string, description: string, quantity = 1, area?: number): QuestStepSeed => ({ target, title, description, quantity, area });
+const equipStep = (item: string, title: string, description: string): QuestStepSeed => ({ target: 'equip', title, description, quantity: 1, item });
 
 /** The tutorial chain: the loop a new captain learns, one act at a time (started for every new character). */
 const tutorial: QuestSeed[] = [
@@ -104,6 +109,13 @@ const tutorial: QuestSeed[] = [
     steps: [step('defeat', 'Win a fight', 'Defeat any hostile in combat.')],
     rewards: [credits(2000), xp(250, 'combat'), item('Service Blaster')],
   },
+  {
+    key: 'gear_up', name: 'Gear Up', quest_type: 'tutorial', category: 'Tutorial', level: 3, chain: 'tutorial',
+    description: 'A blaster in the hold protects nobody. Open your inventory and equip the Service Blaster you were given.',
+    objective: 'Equip the Service Blaster.',
+    steps: [equipStep('Service Blaster', 'Equip the Service Blaster', 'Open the Inventory in the datapad and equip the Service Blaster in your weapon slot.')],
+    rewards: [credits(500), skillPoints(10)],
+  },
 ];
 
-export { credits, item, step, tutorial, xp };
+export { credits, equipStep, item, skillPoints, step, tutorial, xp };

@@ -3,6 +3,13 @@ import type { Database } from '../../schema';
 import { tutorial, type QuestSeed } from './questCatalogue';
 import { questChains } from './questChains';
 
+/**
+ * The version of the quest content. Bump it when quests are added: the seed step of a new version
+ * runs once on every existing database and adds the quests it lacks (by their keys), each at the end
+ * of its chain; quests already there are left as they are (characters' runs point at them).
+ */
+export const QUEST_CONTENT_VERSION = 2;
+
 /** Every quest of the game: the tutorial chain first, then the story, faction and repeatable chains. */
 export const questCatalogue: readonly QuestSeed[] = [...tutorial, ...questChains];
 
@@ -11,16 +18,22 @@ function named(text: string, areaNames: readonly string[]): string {
   return text.replace(/\{area:(\d+)\}/g, (_, index: string) => areaNames[Number(index) % areaNames.length] ?? 'a distant system');
 }
 
-/** Writes the quest catalogue: each chain in order, each quest pointing at the one before it. */
+/** Writes the quests the catalogue has and the database lacks: each chain in order, each quest pointing at the one before it. */
 export async function seedQuests(trx: Transaction<Database>): Promise<void> {
   const areas = await trx.selectFrom('super_areas').select(['id', 'name']).orderBy('id').execute();
   const items = new Map((await trx.selectFrom('item_templates').select(['id', 'name']).execute()).map((row) => [row.name, row.id]));
   const ships = new Map((await trx.selectFrom('ship_templates').select(['id', 'name']).execute()).map((row) => [row.name, row.id]));
   const areaNames = areas.map((area) => area.name);
   const areaId = (index: number | undefined) => (index === undefined || areas.length === 0 ? null : areas[index % areas.length]!.id);
+  const existing = new Map((await trx.selectFrom('quests').select(['id', 'key', 'chain_order']).execute()).map((row) => [row.key, row]));
   const lastOfChain = new Map<string, { id: number; order: number }>();
   for (const quest of questCatalogue) {
     const previous = lastOfChain.get(quest.chain);
+    const seeded = existing.get(quest.key);
+    if (seeded) {
+      lastOfChain.set(quest.chain, { id: seeded.id, order: seeded.chain_order });
+      continue;
+    }
     const rewards = quest.rewards.map((reward) => {
       if (reward.type === 'item') return { type: 'item', amount: reward.amount, item_template_id: must(items.get(reward.item), reward.item), name: reward.item };
       if (reward.type === 'ship') return { type: 'ship', amount: 1, ship_template_id: must(ships.get(reward.ship), reward.ship), name: reward.ship };
@@ -56,7 +69,7 @@ export async function seedQuests(trx: Transaction<Database>): Promise<void> {
           title: named(s.title, areaNames),
           description: named(s.description, areaNames),
           target_type: s.target,
-          target_id: s.target === 'visit' ? areaId(s.area) : null,
+          target_id: s.target === 'visit' ? areaId(s.area) : s.item ? must(items.get(s.item), s.item) : null,
           required_quantity: s.quantity,
         })),
       )
