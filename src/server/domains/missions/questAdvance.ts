@@ -47,7 +47,8 @@ async function lockActiveSteps(trx: Transaction<Database>, characterId: number, 
     JOIN quests q ON q.id = cq.quest_id
     JOIN character_quest_steps s ON s.character_quest_id = cq.id
     JOIN quest_steps qs ON qs.id = s.quest_step_id
-    WHERE (cq.character_id = ${characterId} OR cq.character_id IN (SELECT id FROM beside)) AND cq.status = 'active'
+    -- An array of ids, not an OR with a subquery: the index on character_quests(character_id) still serves it.
+    WHERE cq.character_id = ANY (ARRAY(SELECT ${characterId}::bigint UNION ALL SELECT id FROM beside)) AND cq.status = 'active'
     ORDER BY cq.character_id, cq.id, qs.position
     FOR UPDATE OF s, cq`.execute(trx);
   return result.rows;
