@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from '../../src/server/domains/auth/totp';
+import { openMail } from './support/mailbox';
 
 const password = 'a long enough password';
 
@@ -16,15 +17,6 @@ async function registerAs(page: Page, name: string): Promise<string> {
 }
 
 /** Opens the newest mail to `email` with `subject` in the local mailbox (mail is written in the background). */
-async function openMail(page: Page, email: string, subject: string): Promise<void> {
-  const link = page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: subject }).first();
-  await expect(async () => {
-    await page.goto('/dev/mailbox');
-    await expect(link).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  await link.click();
-}
-
 async function logIn(page: Page, email: string, withPassword: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Log in to Starlane' })).toBeVisible();
   await page.getByLabel('Email').fill(email);

@@ -5,6 +5,7 @@ import { flyTo } from './support/flyTo';
 import { gameApi } from './support/gameApi';
 import { playerContextOptions } from './support/graphics';
 import { playAsVerifiedAdmin } from './support/adminPlayer';
+import { verifyEmailFromMailbox } from './support/mailbox';
 import { playAsNewCharacter } from './support/scenePlayer';
 
 const password = 'a long enough password';
@@ -106,15 +107,7 @@ test('an admin builds a planet with the wizard, a player flies there and trades'
 
   const email = 'world-admin@example.com';
   await register(page, 'World Builder', email);
-  // Verify the address from the mailed link: ADMIN_EMAILS counts only a verified address.
-  const mail = page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: 'Verify Email Address' }).first();
-  await expect(async () => {
-    await page.goto('/dev/mailbox');
-    await expect(mail).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  await mail.click();
-  await page.getByRole('link', { name: /\/email\/verify\// }).click();
-  await expect(page.getByRole('status')).toHaveText('Your e-mail address has been verified.');
+  await verifyEmailFromMailbox(page, email);
 
   await page.goto('/main-menu');
   await page.getByRole('link', { name: 'Admin', exact: true }).click();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { verifyEmailFromMailbox } from './mailbox';
 import { letters, pageCsrfToken, playAsCreatedCharacter } from './scenePlayer';
 
 /** The page's own JSON headers for a state-changing call (what the client's axios sends). */
@@ -22,14 +23,7 @@ export async function playAsVerifiedAdmin(page: Page, email: string): Promise<{ 
   const headers = { 'x-csrf-token': await pageCsrfToken(request), 'x-api-version': '1', accept: 'application/json' };
   const registered = await request.post('/register', { headers, data: { name: 'Game Master', email, password: 'a long enough password', password_confirmation: 'a long enough password' } });
   expect(registered.status(), await registered.text()).toBe(201);
-  const mail = page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: 'Verify Email Address' }).first();
-  await expect(async () => {
-    await page.goto('/dev/mailbox');
-    await expect(mail).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  await mail.click();
-  await page.getByRole('link', { name: /\/email\/verify\// }).click();
-  await expect(page.getByRole('status')).toHaveText('Your e-mail address has been verified.');
+  await verifyEmailFromMailbox(page, email);
 
   return playAsCreatedCharacter(page, await apiHeaders(page), `Warden ${letters(Date.now() % 26 ** 5)}`);
 }
