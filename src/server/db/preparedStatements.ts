@@ -12,6 +12,9 @@ import type pg from 'pg';
 const MARK = '/* starlane:prepared */';
 const mark = sql.raw(MARK);
 
+/** The same mark for a raw `sql` statement: put `${preparedStatement}` at its end. */
+export const preparedStatement = mark;
+
 /** Marks a query (any builder with `modifyEnd`) to run as a named prepared statement. */
 export function prepared<Query extends { modifyEnd(modifier: Expression<unknown>): Query }>(query: Query): Query {
   return query.modifyEnd(mark);

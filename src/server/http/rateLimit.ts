@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { prepared } from '../db/preparedStatements';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '../../shared/api/errors';
 import type { RateLimitName } from '../../shared/api/route';
@@ -41,12 +42,13 @@ export async function enforceRateLimit(request: FastifyRequest, name: RateLimitN
  * order given (account before IP on every call), so two requests never wait on each other in a cycle.
  */
 export async function countHits(db: Db, start: Date, buckets: string[]): Promise<Map<string, number>> {
-  const rows = await db
-    .insertInto('rate_limit_hits')
-    .values(buckets.map((bucket) => ({ bucket, window_start: start, hits: 1 })))
-    .onConflict((conflict) => conflict.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql<number>`rate_limit_hits.hits + 1` }))
-    .returning(['bucket', 'hits'])
-    .execute();
+  const rows = await prepared(
+    db
+      .insertInto('rate_limit_hits')
+      .values(buckets.map((bucket) => ({ bucket, window_start: start, hits: 1 })))
+      .onConflict((conflict) => conflict.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql<number>`rate_limit_hits.hits + 1` }))
+      .returning(['bucket', 'hits']),
+  ).execute();
   return new Map(rows.map((row) => [row.bucket, row.hits]));
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { prepared } from '../db/preparedStatements';
 import type { LedgerReason, LedgerReferenceType } from '../../shared/api/ledger';
 import type { CharactersTable, Database, ShipsTable } from '../db/schema';
 import { notFound } from '../http/httpError';
@@ -29,12 +30,7 @@ export interface LockOptions {
  * event) can be written by another act meanwhile, so two party members acting at once don't deadlock.
  */
 export async function lockCharacter(trx: Transaction<Database>, characterId: number, options: LockOptions = {}): Promise<LockedCharacter> {
-  const row = await trx
-    .selectFrom('characters')
-    .select(['id', 'credits', 'place_id', 'active_ship_id'])
-    .where('id', '=', characterId)
-    .forNoKeyUpdate()
-    .executeTakeFirst();
+  const row = await prepared(trx.selectFrom('characters').select(['id', 'credits', 'place_id', 'active_ship_id']).where('id', '=', characterId).forNoKeyUpdate()).executeTakeFirst();
   if (!row) throw notFound('Character not found.');
   if (options.whileTravelling !== 'allow') await assertNotTravelling(trx, characterId);
   return row;
@@ -98,31 +94,32 @@ export async function moveCredits(trx: Transaction<Database>, characterId: numbe
     if (!row) throw notFound('Character not found.');
     return row.credits;
   }
-  const row = await trx
-    .with('moved', (db) =>
-      db
-        .updateTable('characters')
-        .set((eb) => ({ ...also, credits: eb('credits', '+', amount) }))
-        .where('id', '=', characterId)
-        .returning(['id', 'credits']),
-    )
-    .insertInto('credit_ledger')
-    .columns(['character_id', 'amount', 'reason', 'balance_after', 'reference_type', 'reference_id', 'created_at'])
-    .expression((eb) =>
-      eb
-        .selectFrom('moved')
-        .select([
-          'moved.id',
-          sql<number>`${amount}::bigint`.as('amount'),
-          sql<LedgerReason>`${reason}`.as('reason'),
-          'moved.credits',
-          sql<LedgerReferenceType | null>`${reference?.type ?? null}`.as('reference_type'),
-          sql<number | null>`${reference?.id ?? null}::bigint`.as('reference_id'),
-          sql<Date>`${at}::timestamptz`.as('created_at'),
-        ]),
-    )
-    .returning('balance_after')
-    .executeTakeFirst();
+  const row = await prepared(
+    trx
+      .with('moved', (db) =>
+        db
+          .updateTable('characters')
+          .set((eb) => ({ ...also, credits: eb('credits', '+', amount) }))
+          .where('id', '=', characterId)
+          .returning(['id', 'credits']),
+      )
+      .insertInto('credit_ledger')
+      .columns(['character_id', 'amount', 'reason', 'balance_after', 'reference_type', 'reference_id', 'created_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('moved')
+          .select([
+            'moved.id',
+            sql<number>`${amount}::bigint`.as('amount'),
+            sql<LedgerReason>`${reason}`.as('reason'),
+            'moved.credits',
+            sql<LedgerReferenceType | null>`${reference?.type ?? null}`.as('reference_type'),
+            sql<number | null>`${reference?.id ?? null}::bigint`.as('reference_id'),
+            sql<Date>`${at}::timestamptz`.as('created_at'),
+          ]),
+      )
+      .returning('balance_after'),
+  ).executeTakeFirst();
   if (!row) throw notFound('Character not found.');
   return row.balance_after;
 }

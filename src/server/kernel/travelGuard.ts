@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { prepared } from '../db/preparedStatements';
 import type { Database } from '../db/schema';
 import { refused } from '../http/httpError';
 
@@ -10,13 +11,7 @@ export const ACTIVE_JOURNEY_STATUSES = ['in_progress', 'event'] as const;
 
 /** True while the character has a journey under way; pass the transaction to read inside it. */
 export async function isTravelling(db: Kysely<Database>, characterId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('journeys')
-    .select('id')
-    .where('character_id', '=', characterId)
-    .where('status', 'in', ACTIVE_JOURNEY_STATUSES)
-    .limit(1)
-    .executeTakeFirst();
+  const row = await prepared(db.selectFrom('journeys').select('id').where('character_id', '=', characterId).where('status', 'in', ACTIVE_JOURNEY_STATUSES).limit(1)).executeTakeFirst();
   return row !== undefined;
 }
 

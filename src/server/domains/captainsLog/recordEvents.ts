@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { preparedStatement } from '../../db/preparedStatements';
 import { isCharacterEvent, parseCharacterChannel } from '../../../shared/api';
 import { eventLogLine } from '../../../shared/rules/notifications/eventLogEntry';
 import type { Database } from '../../db/schema';
@@ -31,6 +32,6 @@ export async function recordCharacterEvent(db: Kysely<Database>, message: Charac
   const result = await sql`
     INSERT INTO captains_log_entries (character_id, kind, app_id, type, count, message, event, payload, created_at)
     SELECT id, 'event', ${line.appId}, ${line.type}, 1, ${line.message}, ${message.event}, ${JSON.stringify(payload)}::jsonb, ${at}
-    FROM characters WHERE id = ANY(${ids}::bigint[])`.execute(db);
+    FROM characters WHERE id = ANY(${ids}::bigint[]) ${preparedStatement}`.execute(db);
   return Number(result.numAffectedRows ?? 0n);
 }

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { partySharedActs } from '../../../shared/rules/missions/partyProgress';
 import { stepAdvance, stepStatus, questProgressPercentage, type QuestAct } from '../../../shared/rules/missions/questSteps';
+import { preparedStatement } from '../../db/preparedStatements';
 import type { Database } from '../../db/schema';
 import { outboxOf } from '../../realtime/afterCommit';
 import { recordCharacterEvent } from '../captainsLog/recordEvents';
@@ -50,7 +51,7 @@ async function lockActiveSteps(trx: Transaction<Database>, characterId: number, 
     -- An array of ids, not an OR with a subquery: the index on character_quests(character_id) still serves it.
     WHERE cq.character_id = ANY (ARRAY(SELECT ${characterId}::bigint UNION ALL SELECT id FROM beside)) AND cq.status = 'active'
     ORDER BY cq.character_id, cq.id, qs.position
-    FOR UPDATE OF s, cq`.execute(trx);
+    FOR UPDATE OF s, cq ${preparedStatement}`.execute(trx);
   return result.rows;
 }
 
@@ -111,7 +112,7 @@ export async function advanceQuestSteps(trx: Transaction<Database>, characterId:
       WHERE s.id = v.id AND qs.id = s.quest_step_id)
     UPDATE character_quests cq SET progress = v.progress
     FROM unnest(${questIds}::bigint[], ${progressOf}::jsonb[]) AS v(id, progress)
-    WHERE cq.id = v.id`.execute(trx);
+    WHERE cq.id = v.id ${preparedStatement}`.execute(trx);
   for (const owner of [...new Set(all.map((s) => s.character_id))]) {
     const events = all.filter((s) => s.character_id === owner).map((step) => stepUpdatedEvent(owner, step, locked.filter((s) => s.character_quest_id === step.character_quest_id)));
     await queueCharacterEvents(trx, owner, 'MissionStepUpdated', events);
