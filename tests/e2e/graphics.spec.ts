@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Character, GalaxyMap } from '../../src/shared/api';
 import { openApp, trade } from './support/datapadApps';
 import { gameApi } from './support/gameApi';
-import { countWebglContexts, webglContexts, withGraphics } from './support/graphics';
+import { countWebglContexts, endlessAnimations, webglContexts, withGraphics } from './support/graphics';
 import { playAsNewCharacter } from './support/scenePlayer';
 
 // Graphics settings (issue 14): Off draws a still galaxy and creates no WebGL context while the
@@ -71,6 +71,9 @@ test.describe('graphics Off', () => {
     const settings = await openApp(page, 'Settings');
     const graphics = settings.getByRole('group', { name: 'Graphics' });
     await expect(graphics.getByRole('radio', { name: /^Off/ })).toBeChecked();
+    // Off keeps the datapad's idle decoration still: no endless animation keeps the compositor drawing.
+    await expect(page.locator('html')).toHaveAttribute('data-idle-motion', 'still');
+    expect(await endlessAnimations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('settings-off.png') });
     await graphics.getByRole('radio', { name: /^High/ }).check();
 
@@ -78,6 +81,8 @@ test.describe('graphics Off', () => {
     await viewReady(page, 'galaxy');
     await expect(view(page)).not.toHaveAttribute('data-graphics', 'off');
     expect(await webglContexts(page)).toBeGreaterThan(0);
+    await expect(page.locator('html')).toHaveAttribute('data-idle-motion', 'lively');
+    expect(await endlessAnimations(page)).toContain('dp-sweep');
 
     await page.reload();
     await viewReady(page, 'galaxy');

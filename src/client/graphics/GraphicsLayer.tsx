@@ -3,6 +3,7 @@ import { useGraphicsStore } from '../stores/graphicsStore';
 import { useSceneStore } from '../stores/sceneStore';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { graphicsPlan, pinnedTierFor } from './graphicsMode';
+import { useIdleMotion } from './idleMotion';
 import { StillBackdrop } from './StillBackdrop';
 import { useHyperspaceClock } from './useHyperspaceClock';
 import { knownWebglProbe, probeWebgl, type WebglProbe } from './webglSupport';
@@ -41,6 +42,7 @@ export const GraphicsLayer = memo(function GraphicsLayer() {
   }, [mode]);
 
   useHyperspaceClock(plan !== null && !plan.canvas);
+  useIdleMotion(plan?.canvas ?? false);
 
   if (!plan) return <LoadingScreen label="Charting the galaxy…" />;
   if (plan.canvas) {

@@ -61,3 +61,13 @@ export async function withoutWebgl(page: Page): Promise<void> {
     } as typeof original;
   });
 }
+
+/** Names of the endless CSS animations running on the page (each keeps the compositor drawing frames). */
+export function endlessAnimations(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations === Infinity)
+      .map((animation) => (animation as CSSAnimation).animationName ?? 'script animation'),
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import type { QualityTier } from '../scene/math/quality';
+import { effectiveTier, useSceneStore } from '../stores/sceneStore';
+
+/**
+ * Whether the HUD's idle decoration (the datapad's sweep, its breathing lights, the tiles' turning
+ * rings) moves. Each of its frames re-composites the blurred datapad: on a machine without a GPU
+ * that is about a core of CPU for a page nobody touches. So it rests wherever the player or the
+ * device asked for light graphics: Off, no WebGL, or the low quality tier (Low, or Auto on a
+ * struggling or software renderer). Motion the player must notice (an urgent badge, a critical
+ * HAM bar) is not idle decoration and always moves.
+ */
+export type IdleMotion = 'lively' | 'still';
+
+export function idleMotionFor(canvas: boolean, tier: QualityTier): IdleMotion {
+  return canvas && tier !== 'low' ? 'lively' : 'still';
+}
+
+/** Mirrors the idle motion onto `<html data-idle-motion>`, where the stylesheets read it. */
+export function useIdleMotion(canvas: boolean): void {
+  const tier = useSceneStore(effectiveTier);
+  const motion = idleMotionFor(canvas, tier);
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.idleMotion = motion;
+    return () => {
+      delete root.dataset.idleMotion;
+    };
+  }, [motion]);
+}
