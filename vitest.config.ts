@@ -10,6 +10,8 @@ export default defineConfig({
         test: {
           name: 'shared',
           environment: 'node',
+          // Pure rules with no module state or mocks: one module graph for every file (19 s → 4 s).
+          isolate: false,
           include: ['src/shared/**/*.test.ts'],
         },
       },
@@ -25,9 +27,14 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // The browser's axios, as Vite builds it for players (the Node build drags in form-data).
+        resolve: { alias: { axios: 'axios/dist/browser/axios.cjs' } },
         test: {
           name: 'client',
           environment: 'jsdom',
+          // Each file in a fresh VM context of a reused worker, not a fresh process with its own
+          // jsdom and React imports: the client files take about 35 s instead of 130 s here.
+          pool: 'vmThreads',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/testSetup.ts'],
         },
