@@ -1,15 +1,17 @@
-// Tunnel rings: one annulus geometry, instanced; each instance's depth comes from gl_InstanceID.
+// Tunnel rings: one annulus per ring, merged into one geometry; each ring's depth comes from its index.
 uniform float uTravel;
 uniform float uLength;
 uniform float uCount;
 uniform float uMidRadius;
+
+attribute float aCopy;
 
 varying float vFade;
 varying vec2 vPlane;
 varying float vAcross;
 
 void main() {
-  float id = float(gl_InstanceID);
+  float id = aCopy;
   float z = -uLength + mod(id / uCount * uLength + uTravel * 0.6, uLength);
   vec3 p = position;
   p.z += z;
