@@ -3,7 +3,6 @@
 uniform sampler2D uSurface;
 uniform sampler2D uDetail;
 uniform vec3 uAtmosphere;
-uniform float uTime;
 
 varying vec2 vUv;
 varying vec3 vNormal;
@@ -12,9 +11,9 @@ varying vec3 vLight;
 
 void main() {
   vec4 surface = texture2D(uSurface, vUv);
+  // Clouds turn with the planet: a separately drifting layer cost a third texture read a pixel.
   vec4 detail = texture2D(uDetail, vUv);
-  // The cloud layer drifts slowly over the ground below it.
-  float cover = texture2D(uDetail, vUv + vec2(uTime * 0.0012, 0.0)).a;
+  float cover = detail.a;
   float water = surface.a;
 
   vec3 n = normalize(vNormal);
