@@ -28,7 +28,7 @@ export function Sky({ horizon, zenith, sunDir, moonColor }: SkyProps) {
     // out) hides the rest: a software renderer runs this shader for hidden pixels too (no early
     // depth test), so the dome leaves out what the ground covers. Drawn last all the same.
     <mesh name="ground-sky" renderOrder={10} frustumCulled={false}>
-      <sphereGeometry args={[1500, 32, 9, 0, Math.PI * 2, 0, Math.PI / 2 + 0.1]} />
+      <sphereGeometry args={[1500, 48, 12, 0, Math.PI * 2, 0, Math.PI / 2 + 0.1]} />
       <skyMaterial ref={material} />
     </mesh>
   );

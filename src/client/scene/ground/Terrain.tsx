@@ -16,9 +16,9 @@ interface TerrainProps {
 
 /** The ground reaches past the fog (the old 900-unit square's corners). */
 const RADIUS = 640;
-const SEGMENTS = 128;
-/** Each ring 9% further out than the last: about 12,000 triangles where a square grid needed 65,000. */
-const RING_GROWTH = 1.09;
+const SEGMENTS = 112;
+/** Each ring 10% further out than the last: about 10,000 triangles where a square grid needed 65,000. */
+const RING_GROWTH = 1.1;
 const INNER_RING = 12;
 /** Radius of the flat landing pad; the settlement stands around it. */
 export const PAD_RADIUS = 30;
