@@ -28,9 +28,13 @@ void main() {
 
   // Sun glint on water, lava glowing through the night side, atmospheric haze at the limb.
   vec3 halfway = normalize(vLight + vView);
-  color += vec3(1.0, 0.95, 0.85) * pow(max(0.0, dot(n, halfway)), 60.0) * water * 0.8 * step(0.0, ndl);
+  // Powers by repeated squaring (x^64 for the glint): no pow a pixel.
+  float glint = max(0.0, dot(n, halfway));
+  glint *= glint; glint *= glint; glint *= glint; glint *= glint; glint *= glint; glint *= glint;
+  color += vec3(1.0, 0.95, 0.85) * glint * water * 0.8 * step(0.0, ndl);
   color += vec3(1.0, 0.42, 0.12) * detail.g * (0.6 + 0.8 * (1.0 - diffuse));
-  float fresnel = pow(1.0 - max(0.0, dot(n, vView)), 3.0);
+  float rim = 1.0 - max(0.0, dot(n, vView));
+  float fresnel = rim * rim * rim;
   color += uAtmosphere * fresnel * smoothstep(-0.3, 0.6, ndl) * 0.9;
   gl_FragColor = vec4(color, 1.0);
 }
