@@ -1,5 +1,6 @@
 // The lit, fogged land from the vertex shader, and the landing pad: a holographic grid that
-// pulses outwards from the place. Only pixels near the pad pay for the grid.
+// pulses outwards from the place. A software renderer runs a branch's code for every pixel
+// anyway, so the pad has none, and no trigonometry: its ripple is a smoothed triangle wave.
 uniform vec3 uFog;
 uniform vec3 uGrid;
 uniform float uPadRadius;
@@ -12,14 +13,14 @@ varying float vFog;
 void main() {
   vec3 color = vColor;
   float r = length(vGround);
-  if (r < uPadRadius * 1.1) {
-    float pad = 1.0 - smoothstep(uPadRadius * 0.9, uPadRadius, r);
-    vec2 cell = abs(fract(vGround / 6.0) - 0.5);
-    float lines = smoothstep(0.46, 0.5, max(cell.x, cell.y));
-    float ripple = 0.5 + 0.5 * sin(r * 0.35 - uTime * 2.0);
-    float rim = smoothstep(1.2, 0.0, abs(r - uPadRadius * 0.95));
-    color = mix(color, color * 0.35 + vec3(0.02, 0.05, 0.09), pad);
-    color += uGrid * (lines * pad * (0.35 + 0.4 * ripple) + rim * 0.8);
-  }
+  float pad = 1.0 - smoothstep(uPadRadius * 0.9, uPadRadius, r);
+  vec2 cell = abs(fract(vGround / 6.0) - 0.5);
+  float lines = smoothstep(0.46, 0.5, max(cell.x, cell.y));
+  // 0.5 + 0.5 * sin(r * 0.35 - uTime * 2.0), near enough.
+  float t = abs(fract((r * 0.35 - uTime * 2.0) * 0.15915494) * 2.0 - 1.0);
+  float ripple = t * t * (3.0 - 2.0 * t);
+  float rim = 1.0 - smoothstep(0.0, 1.2, abs(r - uPadRadius * 0.95));
+  color = mix(color, color * 0.35 + vec3(0.02, 0.05, 0.09), pad);
+  color += uGrid * (lines * pad * (0.35 + 0.4 * ripple) + rim * 0.8);
   gl_FragColor = vec4(mix(color, uFog, vFog), 1.0);
 }

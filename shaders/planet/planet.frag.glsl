@@ -3,7 +3,6 @@
 uniform sampler2D uSurface;
 uniform sampler2D uDetail;
 uniform vec3 uAtmosphere;
-uniform float uTime;
 
 varying vec2 vUv;
 varying vec3 vNormal;
@@ -12,9 +11,9 @@ varying vec3 vLight;
 
 void main() {
   vec4 surface = texture2D(uSurface, vUv);
+  // Clouds turn with the planet: a separately drifting layer cost a third texture read a pixel.
   vec4 detail = texture2D(uDetail, vUv);
-  // The cloud layer drifts slowly over the ground below it.
-  float cover = texture2D(uDetail, vUv + vec2(uTime * 0.0012, 0.0)).a;
+  float cover = detail.a;
   float water = surface.a;
 
   vec3 n = normalize(vNormal);
@@ -29,9 +28,13 @@ void main() {
 
   // Sun glint on water, lava glowing through the night side, atmospheric haze at the limb.
   vec3 halfway = normalize(vLight + vView);
-  color += vec3(1.0, 0.95, 0.85) * pow(max(0.0, dot(n, halfway)), 60.0) * water * 0.8 * step(0.0, ndl);
+  // Powers by repeated squaring (x^64 for the glint): no pow a pixel.
+  float glint = max(0.0, dot(n, halfway));
+  glint *= glint; glint *= glint; glint *= glint; glint *= glint; glint *= glint; glint *= glint;
+  color += vec3(1.0, 0.95, 0.85) * glint * water * 0.8 * step(0.0, ndl);
   color += vec3(1.0, 0.42, 0.12) * detail.g * (0.6 + 0.8 * (1.0 - diffuse));
-  float fresnel = pow(1.0 - max(0.0, dot(n, vView)), 3.0);
+  float rim = 1.0 - max(0.0, dot(n, vView));
+  float fresnel = rim * rim * rim;
   color += uAtmosphere * fresnel * smoothstep(-0.3, 0.6, ndl) * 0.9;
   gl_FragColor = vec4(color, 1.0);
 }

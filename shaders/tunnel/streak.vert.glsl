@@ -1,4 +1,4 @@
-// Streak stars: 150 instanced quads in one draw call, moved entirely on the GPU from uTravel.
+// Streak stars: 150 quads merged into one draw call, moved entirely on the GPU from uTravel.
 uniform float uTravel;
 uniform float uStretch;
 uniform float uLength;

@@ -34,7 +34,7 @@ export const SCENE_DEFAULTS: Readonly<SceneTuning> = Object.freeze({
   tunnelRings: 8,
   bloom: true,
   bloomIntensity: 1.1,
-  bloomResolutionScale: 0.5,
+  bloomResolutionScale: 0.25,
 });
 
 /** Vertical field of view of the one scene camera, in degrees. */

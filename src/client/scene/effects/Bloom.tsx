@@ -1,11 +1,28 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import { BloomEffect, EffectComposer, EffectPass, KernelSize, RenderPass } from 'postprocessing';
 import { useEffect, useMemo } from 'react';
+import { LinearFilter, Mesh, OrthographicCamera, PlaneGeometry, WebGLRenderTarget } from 'three';
 import { useSceneStore } from '../../stores/sceneStore';
+import { BloomBlurMaterial } from '../materials/BloomBlurMaterial';
+import { BloomCompositeMaterial } from '../materials/BloomCompositeMaterial';
+
+/** Where the glow starts (scene luminance) and over how much it fades in. */
+const THRESHOLD = 0.3;
+const SMOOTHING = 0.35;
+/** The composite grid: the bloom is read at its vertices, every ~20 pixels on a 1280-pixel canvas. */
+const GRID_X = 64;
+const GRID_Y = 40;
+
+function target(): WebGLRenderTarget {
+  return new WebGLRenderTarget(1, 1, { depthBuffer: false, generateMipmaps: false, minFilter: LinearFilter, magFilter: LinearFilter });
+}
 
 /**
- * Cheap bloom: reduced-resolution buffers and the smallest Kawase blur (three passes) instead of
- * mipmap blur, so it adds about five draw calls. The composer takes over rendering (priority 1).
+ * Cheap bloom for software renderers and laptops alike: the frame is drawn straight to the
+ * screen; the scene is drawn again into a small buffer (a quarter of the canvas each way by
+ * default, a sixteenth of the pixels), whose bright part is blurred in two small passes and laid
+ * over the frame by a coarse grid that reads it per vertex. No full-resolution pass reads a
+ * texture: on SwiftShader each one costs about as much as the whole tunnel. Five draw calls
+ * more than the scene's own. Takes over rendering (priority 1).
  */
 export default function Bloom() {
   const gl = useThree((state) => state.gl);
@@ -17,21 +34,67 @@ export default function Bloom() {
   const intensity = useSceneStore((state) => state.tuning.bloomIntensity);
   const resolutionScale = useSceneStore((state) => state.tuning.bloomResolutionScale);
 
-  const { composer, bloom } = useMemo(() => {
-    const composer = new EffectComposer(gl, { multisampling: 0 });
-    const bloom = new BloomEffect({ mipmapBlur: false, kernelSize: KernelSize.VERY_SMALL, luminanceThreshold: 0.3, luminanceSmoothing: 0.35 });
-    composer.addPass(new RenderPass(scene, camera));
-    composer.addPass(new EffectPass(camera, bloom));
-    return { composer, bloom };
-  }, [gl, scene, camera]);
+  const passes = useMemo(() => {
+    const source = target();
+    const blurred = target();
+    const soft = target();
+    const threshold = new BloomBlurMaterial(THRESHOLD, SMOOTHING);
+    // Keeps everything: the threshold pass has already dropped what should not glow.
+    const blur = new BloomBlurMaterial(-1, 0.5);
+    const composite = new BloomCompositeMaterial();
+    const quad = new Mesh(new PlaneGeometry(2, 2), threshold);
+    const grid = new Mesh(new PlaneGeometry(2, 2, GRID_X, GRID_Y), composite);
+    quad.frustumCulled = false;
+    grid.frustumCulled = false;
+    return { source, blurred, soft, threshold, blur, composite, quad, grid, camera: new OrthographicCamera() };
+  }, []);
 
-  useEffect(() => () => composer.dispose(), [composer]);
-  useEffect(() => composer.setSize(width, height), [composer, width, height, dpr]);
+  useEffect(
+    () => () => {
+      for (const t of [passes.source, passes.blurred, passes.soft]) t.dispose();
+      for (const m of [passes.threshold, passes.blur, passes.composite]) m.dispose();
+      passes.quad.geometry.dispose();
+      passes.grid.geometry.dispose();
+    },
+    [passes],
+  );
+
   useEffect(() => {
-    bloom.intensity = intensity;
-    bloom.resolution.scale = resolutionScale;
-  }, [bloom, intensity, resolutionScale]);
+    const w = Math.max(1, Math.round(width * dpr * resolutionScale));
+    const h = Math.max(1, Math.round(height * dpr * resolutionScale));
+    passes.source.setSize(w, h);
+    // The blur runs at half the source's size again: wider for the same nine taps.
+    passes.blurred.setSize(Math.max(1, w >> 1), Math.max(1, h >> 1));
+    passes.soft.setSize(Math.max(1, w >> 1), Math.max(1, h >> 1));
+    passes.threshold.uniforms.uTexel.value.set(1 / w, 1 / h);
+    passes.blur.uniforms.uTexel.value.set(1 / Math.max(1, w >> 1), 1 / Math.max(1, h >> 1));
+  }, [passes, width, height, dpr, resolutionScale]);
 
-  useFrame((_, delta) => composer.render(delta), 1);
+  useEffect(() => {
+    passes.composite.uniforms.uIntensity.value = intensity;
+  }, [passes, intensity]);
+
+  useFrame(() => {
+    const { source, blurred, soft, threshold, blur, composite, quad, grid } = passes;
+    gl.setRenderTarget(null);
+    gl.render(scene, camera);
+    gl.setRenderTarget(source);
+    gl.render(scene, camera);
+    threshold.uniforms.uInput.value = source.texture;
+    quad.material = threshold;
+    gl.setRenderTarget(blurred);
+    gl.render(quad, passes.camera);
+    blur.uniforms.uInput.value = blurred.texture;
+    quad.material = blur;
+    gl.setRenderTarget(soft);
+    gl.render(quad, passes.camera);
+    composite.uniforms.uBloom.value = soft.texture;
+    gl.setRenderTarget(null);
+    const autoClear = gl.autoClear;
+    gl.autoClear = false;
+    gl.render(grid, passes.camera);
+    gl.autoClear = autoClear;
+  }, 1);
+
   return null;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { effectiveTier, useSceneStore } from '../../stores/sceneStore';
 
-// Its own chunk: postprocessing is only downloaded by machines that reach the high tier.
+// Its own chunk: the bloom passes are only downloaded by machines that reach the high tier.
 const Bloom = lazy(() => import('./Bloom'));
 
 /** Optional bloom: only on the high quality tier and when the tunable allows it. */

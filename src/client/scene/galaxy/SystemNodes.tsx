@@ -1,27 +1,25 @@
 import type { ThreeEvent } from '@react-three/fiber';
 import { useFrame } from '@react-three/fiber';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { Color, Matrix4, type InstancedMesh } from 'three';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { PlaneGeometry, type Mesh } from 'three';
 import { useSceneStore } from '../../stores/sceneStore';
 import { galaxyHover } from './galaxyHover';
 import '../materials/SystemNodeMaterial';
 import type { SystemNodeMaterial } from '../materials/SystemNodeMaterial';
 import type { GalaxyLayout } from '../math/galaxyLayout';
+import { copyOfVertex, mergeInstances } from '../mergeInstances';
 
 /** The quad is this many node sizes wide: the core disc plus its halo (the shader crops to it). */
 const QUAD_SCALE = 4.4;
+const QUAD_VERTICES = 4;
 
-// Scratch objects, module-scoped so layout passes allocate nothing per instance.
-const matrix = new Matrix4();
-const color = new Color();
-
-/** The system nearest `x, y` among the hit instances (the halos overlap on crowded maps). */
-function nearestHit(event: ThreeEvent<PointerEvent | MouseEvent>, layout: GalaxyLayout, mesh: InstancedMesh | null): number | null {
+/** The system nearest `x, y` among the hit quads (the halos overlap on crowded maps). */
+function nearestHit(event: ThreeEvent<PointerEvent | MouseEvent>, layout: GalaxyLayout, mesh: Mesh | null): number | null {
   let best: number | null = null;
   let bestDistance = Infinity;
   for (const hit of event.intersections) {
-    if (hit.object !== mesh || hit.instanceId === undefined) continue;
-    const i = hit.instanceId;
+    if (hit.object !== mesh || !hit.face) continue;
+    const i = copyOfVertex(hit.face.a, QUAD_VERTICES);
     const d = Math.hypot((layout.positions[i * 2] as number) - event.point.x, (layout.positions[i * 2 + 1] as number) - event.point.y);
     if (d < bestDistance) {
       bestDistance = d;
@@ -31,26 +29,30 @@ function nearestHit(event: ThreeEvent<PointerEvent | MouseEvent>, layout: Galaxy
   return best;
 }
 
-/** All systems in one instanced draw call: colour and size by danger, current and selected highlighted. */
+/**
+ * All systems in one draw call: colour and size by danger, current and selected highlighted.
+ * One quad per system, merged into one geometry rather than instanced (see `mergeInstances`).
+ */
 export function SystemNodes({ layout }: { layout: GalaxyLayout }) {
-  const mesh = useRef<InstancedMesh>(null);
+  const mesh = useRef<Mesh>(null);
   const material = useRef<SystemNodeMaterial>(null);
   const count = layout.ids.length;
 
-  useLayoutEffect(() => {
-    const m = mesh.current;
-    if (!m) return;
-    for (let i = 0; i < count; i++) {
-      const s = (layout.sizes[i] as number) * QUAD_SCALE;
-      matrix.makeScale(s, s, 1).setPosition(layout.positions[i * 2] as number, layout.positions[i * 2 + 1] as number, 0);
-      m.setMatrixAt(i, matrix);
-      m.setColorAt(i, color.setRGB(layout.colors[i * 3] as number, layout.colors[i * 3 + 1] as number, layout.colors[i * 3 + 2] as number));
-    }
-    m.instanceMatrix.needsUpdate = true;
-    if (m.instanceColor) m.instanceColor.needsUpdate = true;
-    // Raycasting culls by the bounding sphere, which three computes once: refresh it.
-    m.computeBoundingSphere();
+  const geometry = useMemo(() => {
+    const quad = new PlaneGeometry(1, 1);
+    const merged = mergeInstances(quad, count, {
+      matrixAt: (i, matrix) => {
+        const s = (layout.sizes[i] as number) * QUAD_SCALE;
+        matrix.makeScale(s, s, 1).setPosition(layout.positions[i * 2] as number, layout.positions[i * 2 + 1] as number, 0);
+      },
+      attributes: { aColor: { itemSize: 3, array: layout.colors } },
+    });
+    quad.dispose();
+    merged.computeBoundingSphere();
+    return merged;
   }, [layout, count]);
+
+  useEffect(() => () => geometry.dispose(), [geometry]);
 
   // Highlights follow the store without React renders: one uniform write per change.
   useEffect(() => {
@@ -98,18 +100,16 @@ export function SystemNodes({ layout }: { layout: GalaxyLayout }) {
 
   if (count === 0) return null;
   return (
-    <instancedMesh
-      key={count}
+    <mesh
       ref={mesh}
       name="galaxy-systems"
-      args={[undefined, undefined, count]}
+      geometry={geometry}
       frustumCulled={false}
       onPointerMove={onPointerMove}
       onPointerOut={onPointerOut}
       onClick={onClick}
     >
-      <planeGeometry args={[1, 1]} />
       <systemNodeMaterial ref={material} />
-    </instancedMesh>
+    </mesh>
   );
 }

@@ -15,7 +15,10 @@ export function PlaceSign({ title, subtitle }: { title: string; subtitle: string
 
   useFrame((state) => {
     const t = state.clock.elapsedTime;
-    if (material.current) material.current.uniforms.uTime.value = t;
+    if (material.current) {
+      material.current.uniforms.uTime.value = t;
+      material.current.uniforms.uFlicker.value = 0.93 + 0.07 * Math.sin(t * 23) * Math.sin(t * 7.3);
+    }
     if (mesh.current) {
       mesh.current.position.y = 17 + Math.sin(t * 0.8) * 0.4;
       mesh.current.lookAt(state.camera.position);

@@ -24,10 +24,11 @@ export function Sky({ horizon, zenith, sunDir, moonColor }: SkyProps) {
   }, [horizon, zenith, sunDir, moonColor]);
 
   return (
-    // Drawn after the land and the towers: the depth test then skips every sky pixel they hide,
-    // and the sky's shader (sun, gas giant, stars) runs only where the sky shows.
+    // Only the upper half and a little below the horizon, where the land (which reaches 640 units
+    // out) hides the rest: a software renderer runs this shader for hidden pixels too (no early
+    // depth test), so the dome leaves out what the ground covers. Drawn last all the same.
     <mesh name="ground-sky" renderOrder={10} frustumCulled={false}>
-      <sphereGeometry args={[1500, 32, 16]} />
+      <sphereGeometry args={[1500, 48, 12, 0, Math.PI * 2, 0, Math.PI / 2 + 0.1]} />
       <skyMaterial ref={material} />
     </mesh>
   );

@@ -1,9 +1,10 @@
 import { useFrame } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { BufferAttribute, PlaneGeometry, type Vector3 } from 'three';
+import { BufferAttribute, BufferGeometry, type Vector3 } from 'three';
 import '../materials/TerrainMaterial';
 import type { TerrainMaterial } from '../materials/TerrainMaterial';
 import type { PlanetLook } from '../math/planetLook';
+import { radialGrid } from '../math/radialGrid';
 import { terrainHeightField } from '../math/terrainHeight';
 
 interface TerrainProps {
@@ -13,8 +14,12 @@ interface TerrainProps {
   sunDir: Vector3;
 }
 
-const SIZE = 900;
-const SEGMENTS = 180;
+/** The ground reaches past the fog (the old 900-unit square's corners). */
+const RADIUS = 640;
+const SEGMENTS = 112;
+/** Each ring 10% further out than the last: about 10,000 triangles where a square grid needed 65,000. */
+const RING_GROWTH = 1.1;
+const INNER_RING = 12;
 /** Radius of the flat landing pad; the settlement stands around it. */
 export const PAD_RADIUS = 30;
 
@@ -25,16 +30,18 @@ export function Terrain({ look, seed, fog, sunDir }: TerrainProps) {
 
   // Heights baked once per place: the GPU then draws a static mesh, cheap even without a GPU.
   const geometry = useMemo(() => {
-    const g = new PlaneGeometry(SIZE, SIZE, SEGMENTS, SEGMENTS).rotateX(-Math.PI / 2);
+    const grid = radialGrid(SEGMENTS, INNER_RING, RADIUS, RING_GROWTH);
     const field = terrainHeightField(seed, { height, padRadius: PAD_RADIUS });
-    const position = g.getAttribute('position');
-    const heights = new Float32Array(position.count);
-    for (let i = 0; i < position.count; i++) {
-      const h = field(position.getX(i), position.getZ(i));
-      position.setY(i, h);
+    const heights = new Float32Array(grid.positions.length / 3);
+    for (let i = 0; i < heights.length; i++) {
+      const h = field(grid.positions[i * 3] as number, grid.positions[i * 3 + 2] as number);
+      grid.positions[i * 3 + 1] = h;
       heights[i] = h;
     }
+    const g = new BufferGeometry();
+    g.setAttribute('position', new BufferAttribute(grid.positions, 3));
     g.setAttribute('aHeight', new BufferAttribute(heights, 1));
+    g.setIndex(new BufferAttribute(grid.indices, 1));
     g.computeVertexNormals();
     return g;
   }, [seed, height]);

@@ -1,5 +1,5 @@
 import { extend, type ThreeElement } from '@react-three/fiber';
-import { AdditiveBlending, BackSide, ShaderMaterial, Vector3, type IUniform } from 'three';
+import { AdditiveBlending, DoubleSide, ShaderMaterial, Vector3, type IUniform } from 'three';
 import fragmentShader from '../../../../shaders/planet/atmosphere.frag.glsl?raw';
 import vertexShader from '../../../../shaders/planet/atmosphere.vert.glsl?raw';
 
@@ -9,9 +9,13 @@ interface AtmosphereUniforms {
   /** How deep the shell looks: the largest -dot(normal, view) seen through it. */
   uThickness: IUniform<number>;
   uLightDir: IUniform<Vector3>;
+  /** The camera in the planet's frame (planet radius 1): the band drawn faces it. */
+  uCameraLocal: IUniform<Vector3>;
+  /** Shell radius relative to the planet. */
+  uShell: IUniform<number>;
 }
 
-/** The glowing atmosphere shell around a planet. */
+/** The glowing atmosphere shell around a planet, drawn as the band of it that shows (see its vertex shader). */
 export class AtmosphereMaterial extends ShaderMaterial {
   declare uniforms: AtmosphereUniforms;
 
@@ -19,8 +23,15 @@ export class AtmosphereMaterial extends ShaderMaterial {
     super({
       vertexShader,
       fragmentShader,
-      uniforms: { uColor: { value: new Vector3(0.35, 0.62, 1) }, uThickness: { value: 0.42 }, uLightDir: { value: new Vector3(-0.7, 0.35, 0.6).normalize() } },
-      side: BackSide,
+      uniforms: {
+        uColor: { value: new Vector3(0.35, 0.62, 1) },
+        uThickness: { value: 0.42 },
+        uLightDir: { value: new Vector3(-0.7, 0.35, 0.6).normalize() },
+        uCameraLocal: { value: new Vector3(0, 0, 4) },
+        uShell: { value: 1.1 },
+      },
+      // The band's winding depends on the view; it only ever holds far-side points anyway.
+      side: DoubleSide,
       transparent: true,
       depthWrite: false,
       blending: AdditiveBlending,

@@ -1,7 +1,7 @@
 import { extend, type ThreeElement } from '@react-three/fiber';
 import { AdditiveBlending, Color, ShaderMaterial, type IUniform } from 'three';
 import fragmentShader from '../../../../shaders/common/glow.frag.glsl?raw';
-import vertexShader from '../../../../shaders/common/uv.vert.glsl?raw';
+import vertexShader from '../../../../shaders/common/glow.vert.glsl?raw';
 
 interface GlowUniforms {
   [name: string]: IUniform;

@@ -8,7 +8,6 @@ interface PlanetUniforms {
   uSurface: IUniform<Texture | null>;
   uDetail: IUniform<Texture | null>;
   uAtmosphere: IUniform<Vector3>;
-  uTime: IUniform<number>;
   uLightDir: IUniform<Vector3>;
 }
 
@@ -24,7 +23,6 @@ export class PlanetMaterial extends ShaderMaterial {
         uSurface: { value: null },
         uDetail: { value: null },
         uAtmosphere: { value: new Vector3() },
-        uTime: { value: 0 },
         uLightDir: { value: new Vector3(-0.7, 0.35, 0.6).normalize() },
       },
     });

@@ -6,13 +6,13 @@ import vertexShader from '../../../../shaders/galaxy/system-node.vert.glsl?raw';
 interface SystemNodeUniforms {
   [name: string]: IUniform;
   uTime: IUniform<number>;
-  /** Instance index of the selected, current and hovered systems; -1 for none. */
+  /** Index of the selected, current and hovered systems; -1 for none. */
   uSelected: IUniform<number>;
   uCurrent: IUniform<number>;
   uHovered: IUniform<number>;
 }
 
-/** Glowing system nodes on an instanced quad; highlights are uniforms, not per-instance writes. */
+/** Glowing system nodes, one quad each; highlights are uniforms, not per-system writes. */
 export class SystemNodeMaterial extends ShaderMaterial {
   declare uniforms: SystemNodeUniforms;
 

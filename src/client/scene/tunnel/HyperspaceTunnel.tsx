@@ -4,21 +4,15 @@ import type { PerspectiveCamera } from 'three';
 import { useSceneStore } from '../../stores/sceneStore';
 import '../materials/GlowMaterial';
 import type { GlowMaterial } from '../materials/GlowMaterial';
-import '../materials/TunnelWallMaterial';
-import { TunnelStreaksBakeMaterial, type TunnelWallMaterial } from '../materials/TunnelWallMaterial';
-import { bakeTexture } from '../bakeTexture';
 import { hyperspaceSegments, nextHyperspacePhase, sampleHyperspace } from '../math/hyperspaceTimeline';
 import { useSceneReady } from '../useSceneReady';
 import { StreakStars } from './StreakStars';
 import { TunnelRings } from './TunnelRings';
+import { TunnelWall } from './TunnelWall';
 import { createTunnelMotion, TUNNEL_LENGTH } from './tunnelMotion';
 
 /** Read each frame (a cheap property), so changing the OS setting takes effect mid-journey. */
 const reducedMotion = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
-
-/** Baked streak texture: about three texels across each filament, five along each dash. */
-const STREAKS_AROUND = 2048;
-const STREAKS_ALONG = 512;
 
 /** World units flown per second at full cruise. */
 const CRUISE_SPEED = 140;
@@ -31,25 +25,11 @@ const BASE_FOV = 62;
  */
 export function HyperspaceTunnel() {
   const camera = useThree((state) => state.camera) as PerspectiveCamera;
-  const gl = useThree((state) => state.gl);
   const tunnelStars = useSceneStore((state) => state.tuning.tunnelStars);
   const tunnelRings = useSceneStore((state) => state.tuning.tunnelRings);
   const motion = useMemo(createTunnelMotion, []);
-  const wall = useRef<TunnelWallMaterial>(null);
   const core = useRef<GlowMaterial>(null);
   useSceneReady('hyperspace');
-
-  // The streak pattern is baked once per tunnel, before its first frame, and freed with it.
-  useLayoutEffect(() => {
-    const material = wall.current;
-    if (!material) return;
-    const baked = bakeTexture(gl, new TunnelStreaksBakeMaterial(), STREAKS_AROUND, STREAKS_ALONG);
-    material.uniforms.uStreaks.value = baked.textures[0] ?? null;
-    return () => {
-      material.uniforms.uStreaks.value = null;
-      baked.dispose();
-    };
-  }, [gl]);
 
   useLayoutEffect(() => {
     camera.position.set(0, 0, 0);
@@ -93,12 +73,6 @@ export function HyperspaceTunnel() {
     camera.position.y = Math.cos(motion.time * 19) * 0.012 * sample.speed;
     camera.updateProjectionMatrix();
 
-    if (wall.current) {
-      const u = wall.current.uniforms;
-      u.uTravel.value = motion.travel;
-      u.uGlow.value = 0.15 + 0.85 * sample.glow;
-      u.uFlash.value = sample.flash * 0.55;
-    }
     if (core.current) {
       const u = core.current.uniforms;
       u.uGlow.value = 0.4 + 0.6 * sample.glow;
@@ -109,12 +83,7 @@ export function HyperspaceTunnel() {
 
   return (
     <group name="hyperspace-tunnel">
-      {/* Many rings of vertices and the open end behind the camera: a wall whose vertices sit on the
-          camera plane interpolates badly (w near 0), smearing each facet into one flat wedge. */}
-      <mesh name="tunnel-wall" rotation={[Math.PI / 2, 0, 0]} position={[0, 0, 8 - TUNNEL_LENGTH / 2]} renderOrder={-10} frustumCulled={false}>
-        <cylinderGeometry args={[9, 9, TUNNEL_LENGTH, 64, 32, true]} />
-        <tunnelWallMaterial ref={wall} uniforms-uLength-value={TUNNEL_LENGTH} />
-      </mesh>
+      <TunnelWall motion={motion} />
       <mesh name="tunnel-core" position={[0, 0, -TUNNEL_LENGTH * 0.92]} renderOrder={-5}>
         <planeGeometry args={[90, 90]} />
         <glowMaterial ref={core} />

@@ -1,21 +1,21 @@
 import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
-import { InstancedBufferAttribute, InstancedBufferGeometry, PlaneGeometry } from 'three';
+import { PlaneGeometry } from 'three';
 import { createRandom } from '../../../shared/rules/seededRandom';
 import '../materials/StreakMaterial';
 import type { StreakMaterial } from '../materials/StreakMaterial';
+import { mergeInstances } from '../mergeInstances';
 import { TUNNEL_LENGTH, type TunnelMotion } from './tunnelMotion';
 
-/** The tunnel's streak stars (seed 001 §9: 150): one instanced quad each, one draw call. */
+/** The tunnel's streak stars (seed 001 §9: 150): one quad each, merged (see `mergeInstances`), one draw call. */
 export function StreakStars({ count, motion }: { count: number; motion: TunnelMotion }) {
   const material = useRef<StreakMaterial>(null);
 
   const geometry = useMemo(() => {
     // A unit quad from x -0.5..0.5, y 0..1: the shader stretches it along the flight path.
     const quad = new PlaneGeometry(1, 1).translate(0, 0.5, 0);
-    const g = new InstancedBufferGeometry();
-    g.index = quad.index;
-    g.setAttribute('position', quad.getAttribute('position'));
+    quad.deleteAttribute('normal');
+    quad.deleteAttribute('uv');
     const random = createRandom('hyperspace-streaks');
     const stars = new Float32Array(count * 4);
     for (let i = 0; i < count; i++) {
@@ -24,8 +24,7 @@ export function StreakStars({ count, motion }: { count: number; motion: TunnelMo
       stars[i * 4 + 2] = random.next();
       stars[i * 4 + 3] = random.next();
     }
-    g.setAttribute('aStar', new InstancedBufferAttribute(stars, 4));
-    g.instanceCount = count;
+    const g = mergeInstances(quad, count, { attributes: { aStar: { itemSize: 4, array: stars } } });
     quad.dispose();
     return g;
   }, [count]);
