@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useGraphicsStore } from '../stores/graphicsStore';
 import { useSceneStore } from '../stores/sceneStore';
 import { LoadingScreen } from '../ui/LoadingScreen';
@@ -8,10 +8,28 @@ import { StillBackdrop } from './StillBackdrop';
 import { useHyperspaceClock } from './useHyperspaceClock';
 import { knownWebglProbe, probeWebgl, type WebglProbe } from './webglSupport';
 import './graphics.css';
+import type * as GameCanvasModule from '../scene/GameCanvas';
 
-// The 3D chunk (three.js, react-three-fiber, shaders) loads only when graphics are on.
-const loadGameCanvas = () => import('../scene/GameCanvas');
-const GameCanvas = lazy(loadGameCanvas);
+type GameCanvasComponent = typeof GameCanvasModule.default;
+let loadedCanvas: GameCanvasComponent | null = null;
+let canvasLoad: Promise<GameCanvasComponent> | null = null;
+
+/**
+ * The 3D chunk (three.js, react-three-fiber, shaders), loaded once. Not through React.lazy: a
+ * Suspense boundary that has shown its fallback holds the revealed canvas back for up to 300 ms
+ * (React's throttle), and the canvas is what the player waits for.
+ */
+function loadGameCanvas(): Promise<GameCanvasComponent> {
+  canvasLoad ??= import('../scene/GameCanvas').then((module) => (loadedCanvas = module.default));
+  return canvasLoad;
+}
+
+// Only when graphics are on; then the chunk starts as soon as the game page's code runs,
+// alongside the page's own data, not after its first render.
+if (useGraphicsStore.getState().mode !== 'off') loadGameCanvas().catch(() => undefined); // the layer reports a failed load
+
+/** The longest the WebGL probe waits for the galaxy map. */
+const PROBE_WAIT_MS = 400;
 
 /** Shown once when the browser cannot draw 3D, instead of a broken page. */
 export const NO_WEBGL_NOTICE = 'Your browser cannot show 3D graphics, so Starlane runs with graphics off.';
@@ -25,16 +43,43 @@ export const NO_WEBGL_NOTICE = 'Your browser cannot show 3D graphics, so Starlan
 export const GraphicsLayer = memo(function GraphicsLayer() {
   const mode = useGraphicsStore((state) => state.mode);
   const [probe, setProbe] = useState<WebglProbe | null>(knownWebglProbe);
+  const [GameCanvas, setGameCanvas] = useState<GameCanvasComponent | null>(() => loadedCanvas);
+  const [loadError, setLoadError] = useState<unknown>(null);
   const plan = useMemo(() => (mode === 'off' || probe ? graphicsPlan(mode, () => probe as WebglProbe) : null), [mode, probe]);
 
-  // The probe's first context wakes the GPU process (about 0.4 s on a software renderer): it runs
-  // after this commit's effects have sent the page's requests, while the 3D chunk downloads.
+  // The probe's first context wakes the GPU process (0.1–0.6 s on a software renderer, blocking
+  // the page): it waits for the galaxy map (or a moment, on pages without one), so the page's
+  // requests are out first and their answers are not kept waiting behind it.
   useEffect(() => {
     if (mode === 'off' || probe) return;
-    loadGameCanvas().catch(() => undefined); // lazy() below reports a failed load
-    const timer = window.setTimeout(() => setProbe(probeWebgl()), 0);
-    return () => window.clearTimeout(timer);
+    loadGameCanvas().catch(() => undefined); // the effect below reports a failed load
+    const run = () => setProbe(probeWebgl());
+    if (useSceneStore.getState().galaxy) {
+      run();
+      return;
+    }
+    const timer = window.setTimeout(run, PROBE_WAIT_MS);
+    const stop = useSceneStore.subscribe((state) => {
+      if (state.galaxy) run();
+    });
+    return () => {
+      window.clearTimeout(timer);
+      stop();
+    };
   }, [mode, probe]);
+
+  const wantsCanvas = plan?.canvas === true;
+  useEffect(() => {
+    if (!wantsCanvas || GameCanvas) return;
+    let cancelled = false;
+    loadGameCanvas().then(
+      (component) => !cancelled && setGameCanvas(() => component),
+      (error: unknown) => !cancelled && setLoadError(error ?? new Error('the 3D view failed to load')),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [wantsCanvas, GameCanvas]);
 
   // High and Low pin the quality tier; Auto hands it back to adaptive quality.
   useEffect(() => {
@@ -44,14 +89,12 @@ export const GraphicsLayer = memo(function GraphicsLayer() {
   useHyperspaceClock(plan !== null && !plan.canvas);
   useIdleMotion(plan?.canvas ?? false);
 
-  if (!plan) return <LoadingScreen label="Charting the galaxy…" />;
-  if (plan.canvas) {
-    return (
-      <Suspense fallback={<LoadingScreen label="Charting the galaxy…" />}>
-        {/* Context attributes are fixed at creation: a change of MSAA makes a new canvas. */}
-        <GameCanvas key={plan.antialias ? 'msaa' : 'plain'} antialias={plan.antialias} />
-      </Suspense>
-    );
+  // As lazy() did: a chunk that failed to load goes to the page's error boundary.
+  if (loadError) throw loadError;
+  if (!plan || (plan.canvas && !GameCanvas)) return <LoadingScreen label="Charting the galaxy…" />;
+  if (plan.canvas && GameCanvas) {
+    // Context attributes are fixed at creation: a change of MSAA makes a new canvas.
+    return <GameCanvas key={plan.antialias ? 'msaa' : 'plain'} antialias={plan.antialias} />;
   }
   return (
     <>

@@ -1,6 +1,7 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
 import { nebulaTexels } from './math/nebulaTexels';
+import { readyScene, SCENE_READY_EVENT } from './sceneReady';
 
 const TEXELS = 256;
 const cache = new Map<string, string>();
@@ -30,12 +31,24 @@ export function NebulaBackdrop({ seed = 'starlane-nebula' }: { seed?: string }) 
 
   useEffect(() => {
     const style = canvas.style;
-    // Two layers of the same clouds at different scales read as depth; the gradient dims the edges.
-    style.backgroundImage = `radial-gradient(ellipse at center, transparent 40%, rgba(2, 4, 11, 0.5) 100%), url(${nebulaImage(seed)}), url(${nebulaImage(`${seed}-far`)})`;
-    style.backgroundSize = 'cover, 1400px 1400px, 700px 700px';
-    style.backgroundPosition = 'center, 30% 40%, 70% 60%';
-    style.backgroundRepeat = 'no-repeat, repeat, repeat';
+    const paint = () => {
+      // Two layers of the same clouds at different scales read as depth; the gradient dims the edges.
+      style.backgroundImage = `radial-gradient(ellipse at center, transparent 40%, rgba(2, 4, 11, 0.5) 100%), url(${nebulaImage(seed)}), url(${nebulaImage(`${seed}-far`)})`;
+      style.backgroundSize = 'cover, 1400px 1400px, 700px 700px';
+      style.backgroundPosition = 'center, 30% 40%, 70% 60%';
+      style.backgroundRepeat = 'no-repeat, repeat, repeat';
+    };
+    // Baking the clouds takes a software machine a tenth of a second or more: the scene's first
+    // frames come first, the backdrop right after them.
+    let timer = 0;
+    const later = () => {
+      timer = window.setTimeout(paint, 0);
+    };
+    if (readyScene() !== null) paint();
+    else window.addEventListener(SCENE_READY_EVENT, later, { once: true });
     return () => {
+      window.removeEventListener(SCENE_READY_EVENT, later);
+      window.clearTimeout(timer);
       style.backgroundImage = '';
       style.backgroundSize = '';
       style.backgroundPosition = '';
