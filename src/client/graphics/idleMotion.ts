@@ -16,15 +16,22 @@ export function idleMotionFor(canvas: boolean, tier: QualityTier): IdleMotion {
   return canvas && tier !== 'low' ? 'lively' : 'still';
 }
 
-/** Mirrors the idle motion onto `<html data-idle-motion>`, where the stylesheets read it. */
+/**
+ * Mirrors the idle motion onto `<html data-idle-motion>`, where the stylesheets read it. It follows
+ * the scene store's tier by subscription, not by rendering: a tier change mid-flight costs the page
+ * no React commit.
+ */
 export function useIdleMotion(canvas: boolean): void {
-  const tier = useSceneStore(effectiveTier);
-  const motion = idleMotionFor(canvas, tier);
   useEffect(() => {
     const root = document.documentElement;
-    root.dataset.idleMotion = motion;
+    const apply = (state: Parameters<typeof effectiveTier>[0]) => {
+      root.dataset.idleMotion = idleMotionFor(canvas, effectiveTier(state));
+    };
+    apply(useSceneStore.getState());
+    const unsubscribe = useSceneStore.subscribe(apply);
     return () => {
+      unsubscribe();
       delete root.dataset.idleMotion;
     };
-  }, [motion]);
+  }, [canvas]);
 }
