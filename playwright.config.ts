@@ -1,5 +1,5 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-import { graphicsStorage } from './tests/e2e/support/graphics';
+import { datapadOnly } from './tests/e2e/support/graphics';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 
@@ -63,9 +63,11 @@ function half(name: string, port: number, files: { testMatch?: string[]; testIgn
     name,
     ...files,
     workers: 1,
-    // Graphics Off: specs that don't test the scene spend no CPU on a software-rendered 3D view.
-    // The scene's own specs (scene, travel) ask for Auto with test.use(withGraphics('auto')).
-    use: { baseURL, storageState: graphicsStorage(baseURL, 'off') },
+    // Graphics Off and reduced motion: specs that test the datapad's flows spend no CPU on a
+    // software-rendered 3D view nor on CSS animations (theme.css makes them instant), which
+    // roughly halves the browser's CPU on this machine. Specs that test the scene or motion
+    // (scene, travel, graphics...) ask for theirs with test.use(withGraphics(mode)).
+    use: { baseURL, ...datapadOnly(baseURL) },
   };
 }
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { graphicsStorage, serverUrl } from './support/graphics';
+import { datapadOnly, serverUrl } from './support/graphics';
 import { playAsNewCharacter } from './support/scenePlayer';
 
 // A server of this test's own, so the test can take it away without touching the shared one: on the
@@ -40,7 +40,7 @@ test('the datapad footer shows Connected, then Offline when the server goes away
   try {
     await waitUntilUp(baseUrl);
     // Graphics Off, as the config gives every spec: a new context doesn't inherit it.
-    const context = await browser.newContext({ baseURL: baseUrl, storageState: graphicsStorage(baseUrl, 'off') });
+    const context = await browser.newContext({ baseURL: baseUrl, ...datapadOnly(baseUrl) });
     const page = await context.newPage();
     await playAsNewCharacter(page);
     await page.goto('/game');

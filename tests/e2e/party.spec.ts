@@ -15,7 +15,7 @@ async function partyManager(page: Page) {
 }
 
 test('two players: one creates a party, the other joins by code, both see each other, chat, and the leader kicks', async ({ page: leaderPage, browser }, testInfo) => {
-  const friendContext = await browser.newContext(playerContextOptions('off'));
+  const friendContext = await browser.newContext(playerContextOptions());
   const friendPage = await friendContext.newPage();
   const leader = await playAsNewCharacter(leaderPage);
   const friend = await playAsNewCharacter(friendPage);

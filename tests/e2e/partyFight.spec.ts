@@ -21,7 +21,7 @@ async function playTurn(page: Page): Promise<void> {
 }
 
 test('two party members fight together: one starts a fight, the other joins it from the combat page, both act on the shared turns', async ({ page: ownerPage, browser }, testInfo) => {
-  const mateContext = await browser.newContext(playerContextOptions('off'));
+  const mateContext = await browser.newContext(playerContextOptions());
   const matePage = await mateContext.newPage();
   const owner = await playAsNewCharacter(ownerPage);
   const mate = await playAsNewCharacter(matePage);

@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test("a party-mate's system is marked on the galaxy map, and the marker follows them when they fly", async ({ page, browser }, testInfo) => {
-  const friendContext = await browser.newContext(playerContextOptions('off'));
+  const friendContext = await browser.newContext(playerContextOptions());
   const friendPage = await friendContext.newPage();
   const leader = await playAsNewCharacter(page);
   const friend = await playAsNewCharacter(friendPage);

@@ -92,7 +92,7 @@ test('an admin builds a planet with the wizard, a player flies there and trades'
   test.setTimeout(360_000);
   const out = (name: string) => testInfo.outputPath(name);
   // The player, in a browser of their own: where they start and a system one lane away.
-  const playerContext = await browser.newContext(playerContextOptions('off'));
+  const playerContext = await browser.newContext(playerContextOptions());
   const playerPage = await playerContext.newPage();
   const player = await playAsNewCharacter(playerPage);
   const playerApi = gameApi(playerPage, player.id);

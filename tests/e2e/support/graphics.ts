@@ -22,15 +22,26 @@ export function serverUrl(): string {
   return url;
 }
 
-/** `test.use(withGraphics('auto'))`: the spec's pages start with that graphics setting, on its half's server. */
-export function withGraphics(mode: GraphicsMode): Fixtures<object, object, PlaywrightTestArgs & PlaywrightTestOptions, PlaywrightWorkerArgs & PlaywrightWorkerOptions> {
-  return { storageState: async ({ baseURL }, use) => use(graphicsStorage(baseURL ?? serverUrl(), mode)) };
+/**
+ * A browser for specs that test the datapad's flows, not what moves: graphics Off and
+ * `prefers-reduced-motion`, under which every CSS animation and transition is instant (theme.css).
+ */
+export function datapadOnly(baseUrl: string): Pick<BrowserContextOptions, 'storageState' | 'reducedMotion'> {
+  return { storageState: graphicsStorage(baseUrl, 'off'), reducedMotion: 'reduce' };
 }
 
-/** A second player's browser context on the spec's server, with graphics `mode`. */
-export function playerContextOptions(mode: GraphicsMode): BrowserContextOptions {
+/**
+ * `test.use(withGraphics('auto'))`: the spec's pages start with that graphics setting, on its
+ * half's server, and with full motion: a spec that names a graphics setting tests what is drawn.
+ */
+export function withGraphics(mode: GraphicsMode): Fixtures<object, object, PlaywrightTestArgs & PlaywrightTestOptions, PlaywrightWorkerArgs & PlaywrightWorkerOptions> {
+  return { storageState: async ({ baseURL }, use) => use(graphicsStorage(baseURL ?? serverUrl(), mode)), reducedMotion: 'no-preference' };
+}
+
+/** A second player's browser context on the spec's server, as the config's: graphics Off, reduced motion. */
+export function playerContextOptions(): BrowserContextOptions {
   const baseURL = serverUrl();
-  return { baseURL, storageState: graphicsStorage(baseURL, mode) };
+  return { baseURL, ...datapadOnly(baseURL) };
 }
 
 /** Counts WebGL contexts the page asks for, in `window.__webglContexts`; install before navigating. */
