@@ -12,9 +12,8 @@ export const LAND_RADIUS = 640;
 /** Radius of the flat landing pad; the settlement stands around it. */
 export const PAD_RADIUS = 30;
 /**
- * Every triangle costs a software renderer time, so the land has few: one ring of them over the
- * flat ground from the pad to where the hills begin, then rings 15% further out each, 64 around;
- * about 1,300 triangles once what no camera sees is left out.
+ * Every triangle costs a software renderer time, so the land has few: rings 15% further out each
+ * from where the hills begin, 64 around; about 1,300 triangles once what no camera sees is left out.
  */
 const SEGMENTS = 64;
 const RING_GROWTH = 1.15;
@@ -126,11 +125,13 @@ export const sunGlow = (cos: number) => Math.pow(Math.max(0, cos), 12) * 0.35;
 export const SUN_COLOR: Rgb = [1, 0.9, 0.75];
 
 /**
- * The land around the pad: rings of `SEGMENTS` vertices from the pad's edge (the pad fills the
- * hole, vertex for vertex) to where the hills begin, then each ring `RING_GROWTH` further out.
+ * The land beyond the flat ground around the pad: rings of `SEGMENTS` vertices from where the
+ * hills begin, each `RING_GROWTH` further out. The flat ground between the pad and the hills is
+ * one colour under the fog, which depends on the distance only: the CSS sky paints it, as a
+ * gradient below the horizon (`GroundSky`), and the canvas leaves it transparent.
  */
 function landRings(): { positions: Float32Array; indices: number[] } {
-  const radii = [PAD_RADIUS];
+  const radii: number[] = [];
   for (let r = INNER_RING; r < LAND_RADIUS; r *= RING_GROWTH) radii.push(r);
   radii.push(LAND_RADIUS);
   const positions = new Float32Array(radii.length * SEGMENTS * 3);
