@@ -1,6 +1,7 @@
-// Bakes one planet into two equirectangular textures, once per planet: the per-frame shader then
-// only samples them. Same noise as the surface always had; the texel's UV is the sphere's UV.
-// Target 0: rgb albedo (ice included), a water. Target 1: r city lights, g lava glow, a cloud cover.
+// Bakes one planet into one equirectangular texture, once per planet: the per-frame shader then
+// reads one texel a pixel. Same noise as the surface always had; the texel's UV is the sphere's UV.
+// rgb: albedo (ice included) with the clouds over it; a: 0.5 + open water / 2 - night glow / 2
+// (city lights or lava: never on water, so one channel carries both).
 uniform vec3 uSeed;
 uniform vec3 uDeep;
 uniform vec3 uShallow;
@@ -16,7 +17,6 @@ uniform float uCities;
 
 in vec2 vUv;
 layout(location = 0) out highp vec4 outSurface;
-layout(location = 1) out highp vec4 outDetail;
 
 float fbm(vec3 p, int octaves) {
   float sum = 0.0;
@@ -81,6 +81,10 @@ void main() {
     cover = smoothstep(0.62 - uClouds * 0.3, 0.85, c);
   }
 
-  outSurface = vec4(surface, water);
-  outDetail = vec4(cities, glow, 0.0, cover);
+  // The clouds' white over the ground, scaled as the lit shader scales the ground (1.45 × sunlight).
+  vec3 albedo = mix(surface, vec3(0.95, 0.97, 1.0) / 1.45, cover * 0.9);
+  water *= 1.0 - cover;
+  // Clouds dim the cities under them; lava glows through.
+  float night = clamp(cities * (1.0 - 0.9 * cover) + glow, 0.0, 1.0);
+  outSurface = vec4(albedo, 0.5 + 0.5 * water - 0.5 * night);
 }

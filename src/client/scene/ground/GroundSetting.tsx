@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { Vector3 } from 'three';
 import { useSceneStore } from '../../stores/sceneStore';
 import { planetLook } from '../math/planetLook';
+import { GroundSky } from './GroundSky';
+import { flatGroundColor } from './landscape';
 import { PlaceSign } from './PlaceSign';
-import { Sky } from './Sky';
 import { Structures } from './Structures';
 import { Terrain } from './Terrain';
 
@@ -27,16 +28,18 @@ export function GroundSetting() {
 
   const look = useMemo(() => planetLook(planetType), [planetType]);
   const sunDir = useMemo(() => new Vector3(-0.62, 0.12, -0.78).normalize(), []);
+  const moonDir = useMemo(() => new Vector3(0.1, 0.36, -0.93).normalize(), []);
   // The horizon takes the atmosphere's tint; the fog matches it so the land fades into the sky.
   // Dusk: a dark sky with a tinted glow low down, so the settlement's lights carry the scene.
   const horizon = useMemo(() => mix([0.05, 0.07, 0.12], look.atmosphere, 0.3), [look]);
+  const ground = useMemo(() => flatGroundColor(look, sunDir), [look, sunDir]);
   const zenith = useMemo(() => mix([0.004, 0.008, 0.025], look.atmosphere, 0.04), [look]);
 
   return (
     <>
-      <Sky horizon={horizon} zenith={zenith} sunDir={sunDir} moonColor={GAS_GIANT} />
-      <Terrain look={look} seed={seed} fog={horizon} sunDir={sunDir} />
-      <Structures seed={`${seed}:${title}`} sunDir={sunDir} fog={horizon} />
+      <GroundSky horizon={horizon} zenith={zenith} ground={ground} sunDir={sunDir} />
+      <Terrain look={look} seed={seed} horizon={horizon} zenith={zenith} sunDir={sunDir} moonDir={moonDir} moonColor={GAS_GIANT} />
+      <Structures seed={`${seed}:${title}`} sunDir={sunDir} />
       <PlaceSign title={title} subtitle={subtitle} />
     </>
   );

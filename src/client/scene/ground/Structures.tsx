@@ -12,7 +12,7 @@ const COUNT = 42;
  * The settlement around the place: towers with lit windows, one draw call (the boxes merged into
  * one geometry, see `mergeInstances`; each keeps its unit-box coordinates for the window pattern).
  */
-export function Structures({ seed, sunDir, fog }: { seed: string; sunDir: Vector3; fog: readonly [number, number, number] }) {
+export function Structures({ seed, sunDir }: { seed: string; sunDir: Vector3 }) {
   const material = useRef<StructureMaterial>(null);
 
   const geometry = useMemo(() => {
@@ -29,7 +29,8 @@ export function Structures({ seed, sunDir, fog }: { seed: string; sunDir: Vector
         const height = 6 + Math.pow(random.next(), 1.5) * (18 + radius * 0.45);
         const width = 4 + random.next() * 6;
         matrix.makeScale(width, height, width * (0.7 + random.next() * 0.6));
-        matrix.setPosition(Math.sin(angle) * radius, -1, Math.cos(angle) * radius);
+        // On the flat ground (height 0), which draws no depth: nothing may reach below it.
+        matrix.setPosition(Math.sin(angle) * radius, 0, Math.cos(angle) * radius);
       },
     });
     box.dispose();
@@ -43,8 +44,7 @@ export function Structures({ seed, sunDir, fog }: { seed: string; sunDir: Vector
     const u = material.current?.uniforms;
     if (!u) return;
     u.uSunDir.value.copy(sunDir);
-    u.uFog.value.fromArray(fog);
-  }, [sunDir, fog]);
+  }, [sunDir]);
 
   useFrame((state) => {
     if (material.current) material.current.uniforms.uTime.value = state.clock.elapsedTime;

@@ -16,8 +16,10 @@ interface BloomBlurUniforms {
 export class BloomBlurMaterial extends ShaderMaterial {
   declare uniforms: BloomBlurUniforms;
 
-  constructor(threshold: number, smoothing: number) {
+  /** `taps`: 4 one texel out (the first, halving pass) or 9 two texels apart. */
+  constructor(threshold: number, smoothing: number, taps: 4 | 9 = 9) {
     super({
+      defines: taps === 4 ? { FOUR_TAPS: '' } : {},
       vertexShader,
       fragmentShader,
       uniforms: { uInput: { value: null }, uTexel: { value: new Vector2() }, uThreshold: { value: threshold }, uSmoothing: { value: smoothing } },

@@ -21,8 +21,8 @@ interface PlanetBakeUniforms {
 }
 
 /**
- * Paints a planet's surface, city lights, lava and clouds into two equirectangular maps (two
- * render targets at once), from its type's look and its seed. Used once per planet, then disposed.
+ * Paints a planet's surface, clouds, city lights and lava into one equirectangular map, from its
+ * type's look and its seed. Used once per planet, then disposed.
  */
 export class PlanetBakeMaterial extends ShaderMaterial {
   declare uniforms: PlanetBakeUniforms;

@@ -6,12 +6,13 @@ import vertexShader from '../../../../shaders/planet/planet.vert.glsl?raw';
 interface PlanetUniforms {
   [name: string]: IUniform;
   uSurface: IUniform<Texture | null>;
-  uDetail: IUniform<Texture | null>;
   uAtmosphere: IUniform<Vector3>;
+  uGlowColor: IUniform<Vector3>;
+  uGlowCurve: IUniform<Vector3>;
   uLightDir: IUniform<Vector3>;
 }
 
-/** A planet lit by its sun from its baked maps (see `bakePlanetMaps`): cheap enough for any GPU. */
+/** A planet lit by its sun from its baked map (see `bakePlanetMaps`): cheap enough for any GPU. */
 export class PlanetMaterial extends ShaderMaterial {
   declare uniforms: PlanetUniforms;
 
@@ -21,8 +22,9 @@ export class PlanetMaterial extends ShaderMaterial {
       fragmentShader,
       uniforms: {
         uSurface: { value: null },
-        uDetail: { value: null },
         uAtmosphere: { value: new Vector3() },
+        uGlowColor: { value: new Vector3() },
+        uGlowCurve: { value: new Vector3() },
         uLightDir: { value: new Vector3(-0.7, 0.35, 0.6).normalize() },
       },
     });

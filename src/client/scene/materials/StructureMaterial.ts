@@ -7,7 +7,6 @@ interface StructureUniforms {
   [name: string]: IUniform;
   uSunDir: IUniform<Vector3>;
   uAccent: IUniform<Vector3>;
-  uFog: IUniform<Vector3>;
   uTime: IUniform<number>;
 }
 
@@ -22,7 +21,6 @@ export class StructureMaterial extends ShaderMaterial {
       uniforms: {
         uSunDir: { value: new Vector3(0.5, 0.35, -0.8).normalize() },
         uAccent: { value: new Vector3(1, 0.8, 0.45) },
-        uFog: { value: new Vector3() },
         uTime: { value: 0 },
       },
     });

@@ -37,9 +37,17 @@ export interface FilamentBuffers {
 /**
  * The tunnel wall's filaments as thin quads on a cylinder of `radius` along z from `nearZ` to
  * `nearZ - length`, `segments` quads each: the wall behind them is the clear colour, so a frame
- * shades the filaments' pixels alone instead of the whole screen.
+ * shades the filaments' pixels alone instead of the whole screen. `edge` (0..1) trims each quad
+ * to that part of its half width (`across` then runs -edge..edge), leaving out its faintest pixels.
  */
-export function tunnelFilaments(radius: number, nearZ: number, length: number, segments: number, sets: readonly FilamentSet[] = TUNNEL_FILAMENTS): FilamentBuffers {
+export function tunnelFilaments(
+  radius: number,
+  nearZ: number,
+  length: number,
+  segments: number,
+  sets: readonly FilamentSet[] = TUNNEL_FILAMENTS,
+  edge = 1,
+): FilamentBuffers {
   const filaments = sets.reduce((n, set) => n + set.count, 0);
   const vertices = filaments * (segments + 1) * 2;
   const positions = new Float32Array(vertices * 3);
@@ -59,9 +67,9 @@ export function tunnelFilaments(radius: number, nearZ: number, length: number, s
         const f = s / segments;
         for (const side of [-1, 1]) {
           // Where the cylinder of the old wall put this point of its texture: u = turn, v = along.
-          const a = angle + side * halfWidth;
+          const a = angle + side * halfWidth * edge;
           positions.set([radius * Math.sin(a), -radius * Math.cos(a), nearZ - length + f * length], v * 3);
-          across[v] = side;
+          across[v] = side * edge;
           along[v] = f;
           dash.set([frequency, phase, set.hue], v * 3);
           v++;

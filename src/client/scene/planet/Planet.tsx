@@ -25,10 +25,8 @@ export function Planet({ planetType, seed, lightDir }: PlanetProps) {
     if (!m) return;
     const maps = bakePlanetMaps(gl, look, seedOffset(seed));
     m.uniforms.uSurface.value = maps.surface;
-    m.uniforms.uDetail.value = maps.detail;
     return () => {
       m.uniforms.uSurface.value = null;
-      m.uniforms.uDetail.value = null;
       maps.dispose();
     };
   }, [gl, look, seed]);
@@ -38,6 +36,15 @@ export function Planet({ planetType, seed, lightDir }: PlanetProps) {
     if (!m) return;
     m.uniforms.uAtmosphere.value.fromArray(look.atmosphere);
     m.uniforms.uLightDir.value.copy(lightDir);
+    // The night glow is lava on volcanic worlds (showing in the dark, a little by day too) and
+    // city lights elsewhere (night side only).
+    if (look.emissive > 0) {
+      m.uniforms.uGlowColor.value.set(1, 0.42, 0.12);
+      m.uniforms.uGlowCurve.value.set(0.6, 0, 0.8);
+    } else {
+      m.uniforms.uGlowColor.value.set(1.2, 0.864, 0.456);
+      m.uniforms.uGlowCurve.value.set(0, 1, 0);
+    }
   }, [look, lightDir]);
 
   useFrame((_, delta) => {

@@ -7,19 +7,16 @@ import type { PlanetLook } from '../math/planetLook';
 export const PLANET_MAP_WIDTH = 1024;
 
 export interface PlanetMaps {
-  /** rgb albedo, a water. */
+  /** rgb albedo with the clouds over it; a 0.5 + open water / 2 - night glow (cities, lava) / 2. */
   surface: Texture;
-  /** r city lights, g lava glow, a cloud cover. */
-  detail: Texture;
   dispose: () => void;
 }
 
 /**
- * Renders a planet's surface and clouds into textures once: the noise that used to run for every
+ * Renders a planet's surface, clouds and night lights into one texture once: the noise that used to run for every
  * pixel of every frame runs once per texel when the planet appears.
  */
 export function bakePlanetMaps(gl: WebGLRenderer, look: PlanetLook, offset: readonly [number, number, number]): PlanetMaps {
-  const baked = bakeTexture(gl, new PlanetBakeMaterial(look, offset), PLANET_MAP_WIDTH, PLANET_MAP_WIDTH / 2, 2);
-  const [surface, detail] = baked.textures as [Texture, Texture];
-  return { surface, detail, dispose: baked.dispose };
+  const baked = bakeTexture(gl, new PlanetBakeMaterial(look, offset), PLANET_MAP_WIDTH, PLANET_MAP_WIDTH / 2);
+  return { surface: baked.textures[0] as Texture, dispose: baked.dispose };
 }

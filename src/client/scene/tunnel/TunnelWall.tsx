@@ -7,10 +7,18 @@ import { tunnelFilaments } from '../math/tunnelFilaments';
 import { TUNNEL_LENGTH, type TunnelMotion } from './tunnelMotion';
 
 const RADIUS = 9;
-/** The wall starts behind the camera, so the filaments run off the screen's edges. */
-const NEAR_Z = 8;
-/** Quads along each filament: enough for the depth fade, which is worked out per vertex. */
-const SEGMENTS = 24;
+/**
+ * The wall starts 5.3 units ahead of the camera, so the filaments run off the screen's edges:
+ * they are faded out entirely closer than 6 units (`tunnel-wall.vert.glsl`), and the wide quads
+ * nearer still cost a software renderer every pixel while showing nothing. The far end stays at
+ * -152 (the tunnel's length behind the old start, 8 units behind the camera).
+ */
+const NEAR_Z = -5.3;
+const WALL_LENGTH = TUNNEL_LENGTH - 13.3;
+/** Quads along each filament (6.7 units each): enough for the depth fade, which is worked out per vertex. */
+const SEGMENTS = 22;
+/** The quads' share of a filament's width: its light is under 4% of the centre's past 0.7 (`tunnel-wall.frag.glsl`). */
+const EDGE = 0.7;
 /** The wall's deep blue, and the white it flashes on entry and exit. */
 const DEEP = new Color(0.008, 0.012, 0.05);
 const FLASH = new Color(0.9, 0.95, 1.0);
@@ -26,7 +34,7 @@ export function TunnelWall({ motion }: { motion: TunnelMotion }) {
   const clear = useMemo(() => new Color(), []);
 
   const geometry = useMemo(() => {
-    const buffers = tunnelFilaments(RADIUS, NEAR_Z, TUNNEL_LENGTH, SEGMENTS);
+    const buffers = tunnelFilaments(RADIUS, NEAR_Z, WALL_LENGTH, SEGMENTS, undefined, EDGE);
     const g = new BufferGeometry();
     g.setAttribute('position', new BufferAttribute(buffers.positions, 3));
     g.setAttribute('aAcross', new BufferAttribute(buffers.across, 1));
@@ -57,7 +65,7 @@ export function TunnelWall({ motion }: { motion: TunnelMotion }) {
 
   return (
     <mesh name="tunnel-wall" geometry={geometry} renderOrder={-10} frustumCulled={false}>
-      <tunnelWallMaterial ref={material} uniforms-uLength-value={TUNNEL_LENGTH} />
+      <tunnelWallMaterial ref={material} uniforms-uLength-value={WALL_LENGTH} />
     </mesh>
   );
 }

@@ -1,0 +1,61 @@
+import { Vector3 } from 'three';
+import { describe, expect, it } from 'vitest';
+import { planetLook } from '../math/planetLook';
+import { buildLandscape, inView, PAD_RADIUS, skyGradient } from './landscape';
+
+const sky = {
+  look: planetLook('desert'),
+  seed: 7,
+  horizon: [0.3, 0.25, 0.2] as const,
+  zenith: [0.01, 0.01, 0.03] as const,
+  sunDir: new Vector3(-0.62, 0.12, -0.78).normalize(),
+  moonDir: new Vector3(0.1, 0.36, -0.93).normalize(),
+  moonColor: [0.78, 0.66, 0.55] as const,
+};
+
+describe('buildLandscape', () => {
+  const geometry = buildLandscape(sky);
+  const positions = geometry.getAttribute('position');
+  const colors = geometry.getAttribute('aColor');
+  const fog = geometry.getAttribute('aFog');
+  const index = geometry.getIndex()!;
+
+  it('stays a few thousand triangles', () => {
+    expect(index.count / 3).toBeGreaterThan(1000);
+    expect(index.count / 3).toBeLessThan(4000);
+  });
+
+  it('leaves the pad to the pad: no land inside its radius', () => {
+    for (let i = 0; i < positions.count; i++) {
+      if (fog.getX(i) !== 1) continue;
+      expect(Math.hypot(positions.getX(i), positions.getZ(i))).toBeGreaterThan(PAD_RADIUS - 0.01);
+      expect(colors.getW(i)).toBe(1);
+    }
+  });
+
+  it('paints the land after the sky, far to near', () => {
+    const land: number[] = [];
+    for (let t = 0; t < index.count; t += 3) {
+      const v = index.getX(t);
+      if (fog.getX(v) === 1) land.push(Math.hypot(positions.getX(v), positions.getZ(v) - 60));
+      else expect(land).toHaveLength(0);
+    }
+    // Sorted by the triangle's centre, so a corner may be a little out of order.
+    expect(land[0]!).toBeGreaterThan(land[land.length - 1]! + 300);
+  });
+});
+
+describe('inView', () => {
+  it('keeps what lies ahead of the cameras and drops what lies behind them', () => {
+    expect(inView(0, 0, -300)).toBe(true);
+    expect(inView(0, 0, 0)).toBe(true);
+    expect(inView(0, 0, 400)).toBe(false);
+  });
+});
+
+describe('skyGradient', () => {
+  it('runs from the horizon to the zenith', () => {
+    expect(skyGradient(sky, 0)).toEqual([0.3, 0.25, 0.2]);
+    expect(skyGradient(sky, 1)[0]).toBeCloseTo(0.01);
+  });
+});
