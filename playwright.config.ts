@@ -1,20 +1,8 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { softwareBrowser } from './tests/e2e/support/chromium';
 import { datapadOnly } from './tests/e2e/support/graphics';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-
-/** Debian's Chromium (never a downloaded browser), headless, with WebGL through SwiftShader. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
 
 /**
  * The suite runs as two halves side by side, each against a server of its own (a fresh embedded
@@ -24,7 +12,7 @@ export const chromiumArgs = [
  * everything else, so a new spec always runs. The ports: PORT and PORT + 2; connection.spec.ts
  * starts a server of its own on its half's port + 1.
  */
-const FIRST_HALF = ['travel', 'world', 'ships', 'skills', 'datapad', 'accounts', 'spine', 'connection'].map((name) => `**/${name}.spec.ts`);
+const FIRST_HALF = ['travel', 'world', 'skills', 'accounts', 'spine', 'connection'].map((name) => `**/${name}.spec.ts`);
 
 function server(port: number): NonNullable<Extract<PlaywrightTestConfig['webServer'], object[]>>[number] {
   // One storage folder per port, so e2e runs on different ports never wipe each other's database.
@@ -63,10 +51,10 @@ function half(name: string, port: number, files: { testMatch?: string[]; testIgn
     name,
     ...files,
     workers: 1,
-    // Graphics Off and reduced motion: specs that test the datapad's flows spend no CPU on a
-    // software-rendered 3D view nor on CSS animations (theme.css makes them instant), which
-    // roughly halves the browser's CPU on this machine. Specs that test the scene or motion
-    // (scene, travel, graphics...) ask for theirs with test.use(withGraphics(mode)).
+    // Graphics Off, reduced motion and a browser without a GPU process (the config's launchOptions):
+    // specs that test the datapad's flows spend no CPU on a software-rendered 3D view, on CSS
+    // animations (theme.css makes them instant) nor on compositing pages with SwiftShader. Specs
+    // that test the scene or motion (scene, travel, graphics...) ask for theirs with withGraphics(mode).
     use: { baseURL, ...datapadOnly(baseURL) },
   };
 }
@@ -84,7 +72,8 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    // Software compositing and no WebGL (support/chromium.ts); specs that draw 3D use withGraphics().
+    launchOptions: softwareBrowser,
     screenshot: 'only-on-failure',
     trace: 'off',
   },

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { chromiumArgs } from '../playwright.config';
+import { webglBrowser } from '../tests/e2e/support/chromium';
 import type { PartyActionResponse, ShopResponse, TravelOptionsResponse } from '../src/shared/api';
 import { openApp } from '../tests/e2e/support/datapadApps';
 import { settled } from '../tests/e2e/support/datapadPage';
@@ -69,7 +69,7 @@ async function newPage(browser: Browser, baseURL: string): Promise<Page> {
  */
 async function main(): Promise<void> {
   const server = await startSceneBenchServer(ROOT, { GALAXY_SEED: 'starlane', TRAVEL_TIME_SCALE: '0.01' });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch(webglBrowser);
   try {
     // The datapad screens over the graphics-Off map (SwiftShader under the datapad's blur is too
     // slow to screenshot), then the 3D scenes at High.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { chromiumArgs } from '../playwright.config';
+import { webglBrowser } from '../tests/e2e/support/chromium';
 import type { QualityTier } from '../src/client/scene/math/quality';
 import type { SceneKind } from '../src/client/stores/sceneStore';
 import { generatedGalaxyMap } from '../tests/e2e/support/sceneGalaxy';
@@ -84,7 +84,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 async function main(): Promise<void> {
   const sizes = bundleSizes(path.join(ROOT, 'dist/client'));
   const server = await startSceneBenchServer(ROOT);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch(webglBrowser);
   try {
     const baselinePage = await browser.newPage({ viewport: VIEWPORT });
     await baselinePage.setContent(BASELINE_PAGE);

@@ -1,7 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { settled } from './support/datapadPage';
-import { withGraphics } from './support/graphics';
-import { drawCallsOf, rendererInfo, waitForScene, waitFrames } from './support/sceneHook';
 import { playAsNewCharacter } from './support/scenePlayer';
 
 test.describe.configure({ timeout: 120_000 });
@@ -54,32 +52,4 @@ test('a fight from the combat page to its end: HAM bars move, the log fills, the
   await expect(page.getByRole('heading', { name: `Fight vs ${name}` })).toBeVisible();
   await settled(page);
   await page.screenshot({ path: testInfo.outputPath('combat-show.png'), fullPage: true });
-});
-
-test.describe('the fight in 3D', () => {
-  // The scene's own test: graphics Auto on SwiftShader.
-  test.use(withGraphics('auto'));
-
-  test('stands both sides on the ground with few draw calls, and a blow changes the bars', async ({ page }, testInfo) => {
-    test.setTimeout(150_000);
-    await playAsNewCharacter(page);
-    await page.goto('/combat');
-    await page.getByRole('region', { name: 'Who you can fight here' }).getByRole('button', { name: 'Fight' }).first().click();
-    await page.waitForURL(/\/combat\/\d+$/);
-    await page.goto(`${new URL(page.url()).pathname}?debug=hook`);
-    await waitForScene(page, 'combat');
-    await waitFrames(page, 5);
-    expect(await drawCallsOf(page, 'combat-opponent')).toBe(1);
-    expect(await drawCallsOf(page, 'combat-player')).toBe(1);
-    expect((await rendererInfo(page)).calls).toBeLessThanOrEqual(30);
-    await page.screenshot({ path: testInfo.outputPath('combat-3d-start.png') });
-    const panel = page.locator('.fight-panel');
-    const turn = (await panel.getAttribute('data-turn')) ?? '';
-    const answered = page.waitForResponse((r) => r.url().includes('/api/swg-combat/session/') && r.request().method() === 'POST');
-    await page.getByRole('button', { name: 'Attack', exact: true }).click();
-    await answered;
-    await expect(panel).not.toHaveAttribute('data-turn', turn);
-    await waitFrames(page, 3);
-    await page.screenshot({ path: testInfo.outputPath('combat-3d-hit.png') });
-  });
 });

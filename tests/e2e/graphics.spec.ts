@@ -26,9 +26,10 @@ async function nearestMarketFor(page: Page, characterId: number, commodity: stri
   return candidates[0].display_name;
 }
 
-test.describe('graphics Off', () => {
-  test.use(withGraphics('off'));
+// Starts Off in a browser that can draw WebGL, so Off → High can bring the scene back.
+test.use(withGraphics('off'));
 
+test.describe('graphics Off', () => {
   test('plays the core loop (buy, fly, sell) on the still map, with no WebGL context at all', async ({ page }, testInfo) => {
     await countWebglContexts(page);
     const character = await playAsNewCharacter(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chromiumArgs } from '../../playwright.config';
+import { webglBrowser } from './support/chromium';
 import { openApp, trade } from './support/datapadApps';
 import { withGraphics } from './support/graphics';
 import { playAsNewCharacter } from './support/scenePlayer';
@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 120_000 });
 // A browser started with WebGL disabled, and a player who never chose a setting (Auto).
 test.use({
   ...withGraphics('auto'),
-  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...chromiumArgs, '--disable-webgl', '--disable-webgl2'] },
+  launchOptions: { ...webglBrowser, args: [...(webglBrowser.args ?? []), '--disable-webgl', '--disable-webgl2'] },
 });
 
 test('gets graphics Off with a one-line notice, and a working datapad', async ({ page }, testInfo) => {

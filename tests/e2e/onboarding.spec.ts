@@ -1,12 +1,9 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import type { Character, OnboardingStatus } from '../../src/shared/api';
 import { formatCredits } from '../../src/shared/rules/formatCredits';
-import { waitForCameraSettled } from './support/cameraSettled';
 import { openApp, trade } from './support/datapadApps';
 import { openGame, settled } from './support/datapadPage';
 import { gameApi } from './support/gameApi';
-import { withGraphics } from './support/graphics';
-import { drawCallsOf, screenPosition, waitForScene } from './support/sceneHook';
 import { playAsNewCharacter } from './support/scenePlayer';
 
 // A jump at the e2e time scale takes seconds, but a loaded machine answers slowly.
@@ -173,45 +170,4 @@ test('a new captain is greeted, takes the interface tour and learns the loop: bu
   await expect(journal.getByTestId('quest-stat-completed')).toHaveText('3');
   await expect(journal.getByRole('listitem', { name: 'Fuel Management' })).toHaveAttribute('data-status', 'completed');
   await shot(page, testInfo.outputPath('journal-after-three.png'));
-});
-
-test.describe('the 3D galaxy map', () => {
-  // The labels over the 3D map: 3D on (Auto), on SwiftShader.
-  test.use(withGraphics('auto'));
-
-  test('names the current system and the mission’s target over the map, the rest while they stand apart, in no draw call', async ({ page }, testInfo) => {
-    const character = await playAsNewCharacter(page);
-    const api = gameApi(page, character.id);
-    await page.goto('/game?debug=hook');
-    await waitForScene(page, 'galaxy');
-    const start = await api.get<Character>(`/api/characters/${character.id}`);
-    // A story quest with a destination: A Signal from the Frontier.
-    const { quests } = await api.get<{ quests: { id: number; key: string }[] }>('/api/quest-progress/');
-    const signal = quests.find((q) => q.key === 'frontier_signal');
-    if (!signal) throw new Error('no frontier_signal quest');
-    await api.post(`/api/quest-progress/start/${signal.id}`, {});
-
-    const here = page.locator('.map-label[data-kind="here"]');
-    const target = page.locator('.map-label[data-kind="target"]');
-    await expect(here).toContainText(start.location.superArea.name);
-    await expect(here.getByText('You are here')).toBeVisible();
-    await expect(target.getByText('Mission target')).toBeVisible();
-    // Fitted, the seed galaxy's systems stand apart: every one is named. The label hangs under its system.
-    await waitForCameraSettled(page, start.location.superArea.id);
-    await expect.poll(() => page.locator('.map-label[data-kind="other"]:visible').count()).toBeGreaterThan(0);
-    const at = await screenPosition(page, start.location.superArea.id);
-    const box = await here.boundingBox();
-    expect(at && box && Math.abs(box.x + box.width / 2 - at.x) < 3 && Math.abs(box.y - at.y) < 4).toBe(true);
-    expect(await drawCallsOf(page, 'galaxy-systems')).toBe(1);
-    await page.screenshot({ path: testInfo.outputPath('map-labels-3d.png') });
-
-    // Zoomed out, names would pile up: only the current system and the target keep theirs.
-    await page.mouse.move(640, 400);
-    for (let n = 0; n < 6; n++) await page.mouse.wheel(0, 400);
-    await waitForCameraSettled(page, start.location.superArea.id);
-    await expect.poll(() => page.locator('.map-label[data-kind="other"]:visible').count()).toBe(0);
-    await expect(here.getByText('You are here')).toBeVisible();
-    await expect(target.getByText('Mission target')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('map-labels-3d-zoomed-out.png') });
-  });
 });

@@ -1,4 +1,5 @@
 import { test, type BrowserContextOptions, type Fixtures, type Page, type PlaywrightTestArgs, type PlaywrightTestOptions, type PlaywrightWorkerArgs, type PlaywrightWorkerOptions } from '@playwright/test';
+import { webglBrowser } from './chromium';
 import { GRAPHICS_STORE_KEY, type GraphicsMode } from '../../../src/client/stores/graphicsStore';
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
@@ -31,11 +32,17 @@ export function datapadOnly(baseUrl: string): Pick<BrowserContextOptions, 'stora
 }
 
 /**
- * `test.use(withGraphics('auto'))`: the spec's pages start with that graphics setting, on its
- * half's server, and with full motion: a spec that names a graphics setting tests what is drawn.
+ * `test.use(withGraphics('auto'))` at the top of a spec file: its pages start with that graphics
+ * setting, on its half's server, with full motion, in a browser that draws WebGL: a spec that
+ * names a graphics setting tests what is drawn. (The browser is per worker, so Playwright takes
+ * it only at a file's top level.)
  */
 export function withGraphics(mode: GraphicsMode): Fixtures<object, object, PlaywrightTestArgs & PlaywrightTestOptions, PlaywrightWorkerArgs & PlaywrightWorkerOptions> {
-  return { storageState: async ({ baseURL }, use) => use(graphicsStorage(baseURL ?? serverUrl(), mode)), reducedMotion: 'no-preference' };
+  return {
+    storageState: async ({ baseURL }, use) => use(graphicsStorage(baseURL ?? serverUrl(), mode)),
+    reducedMotion: 'no-preference',
+    launchOptions: webglBrowser,
+  };
 }
 
 /** A second player's browser context on the spec's server, as the config's: graphics Off, reduced motion. */
