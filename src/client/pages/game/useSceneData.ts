@@ -14,7 +14,9 @@ import { missionTargetSystem } from '../../missions/missionTarget';
  */
 export function useSceneData() {
   const galaxy = useQuery({ queryKey: queryKeys.galaxyMap, queryFn: ({ signal }) => getGalaxyMap(signal), staleTime: 5 * 60_000 });
-  const { characterId: activeCharacterId, ...character } = useActiveCharacter();
+  // Not destructured with a rest: that would read (and so re-render on) every field of the query.
+  const character = useActiveCharacter();
+  const activeCharacterId = character.characterId;
 
   useEffect(() => {
     if (galaxy.data) useSceneStore.getState().setGalaxy(galaxy.data);
