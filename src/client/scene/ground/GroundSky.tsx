@@ -1,9 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
-import { Color, MathUtils, Vector3, type PerspectiveCamera } from 'three';
-import { skyGradient, SUN_COLOR, sunGlow } from './landscape';
-
-type Rgb = readonly [number, number, number];
+import { Color, MathUtils, Matrix4, Vector3, type PerspectiveCamera } from 'three';
+import { skyGradient, SUN_COLOR, sunGlow, type Rgb } from './landscape';
 
 /** Elevations (radians) of the gradient's stops: close together near the horizon, where the haze changes fast. */
 const STOPS = [0, 0.015, 0.04, 0.08, 0.14, 0.22, 0.33, 0.48, 0.68, 0.95, 1.2];
@@ -28,13 +26,12 @@ const css = (c: Rgb, alpha = 1) =>
  * camera, but is only repainted when the horizon or the sun has moved on by a few pixels.
  */
 export function GroundSky({ horizon, zenith, ground, sunDir }: { horizon: Rgb; zenith: Rgb; ground: Rgb; sunDir: Vector3 }) {
-  const canvas = useThree((state) => state.gl.domElement);
-  const last = useRef('');
-  const scratch = useMemo(() => ({ forward: new Vector3(), point: new Vector3() }), []);
-
   const gl = useThree((state) => state.gl);
+  const last = useRef('');
+  const scratch = useMemo(() => ({ forward: new Vector3(), point: new Vector3(), view: new Matrix4(), width: 0, height: 0 }), []);
+
   useEffect(() => {
-    const style = canvas.style;
+    const style = gl.domElement.style;
     // Fully transparent where nothing is drawn: the canvas is composited premultiplied, so the
     // usual clear colour (a near-black blue at alpha 0) would be added to the CSS sky and ground.
     const previous = gl.getClearColor(new Color());
@@ -46,13 +43,24 @@ export function GroundSky({ horizon, zenith, ground, sunDir }: { horizon: Rgb; z
       style.backgroundSize = '';
       style.backgroundRepeat = '';
       last.current = '';
+      scratch.width = 0;
     };
-  }, [canvas, gl]);
+  }, [gl, scratch]);
+
+  // Another place's colours or sun: paint again on the next frame.
+  useEffect(() => {
+    scratch.width = 0;
+  }, [horizon, zenith, ground, sunDir, scratch]);
 
   useFrame((state) => {
     const camera = state.camera as PerspectiveCamera;
     const { forward, point } = scratch;
-    const height = state.size.height;
+    const { width, height } = state.size;
+    // A still camera (most frames) paints the same background: nothing to work out.
+    if (last.current && scratch.view.equals(camera.matrixWorld) && scratch.width === width && scratch.height === height) return;
+    scratch.view.copy(camera.matrixWorld);
+    scratch.width = width;
+    scratch.height = height;
     camera.getWorldDirection(forward);
     forward.y = 0;
     forward.normalize();
@@ -76,7 +84,7 @@ export function GroundSky({ horizon, zenith, ground, sunDir }: { horizon: Rgb; z
     if (point.z < 1) {
       const focal = height / 2 / Math.tan(MathUtils.degToRad(camera.fov) / 2);
       // Whole 8-pixel steps, so the sun's glow is repainted a couple of times a second at most.
-      const x = Math.round(((point.x + 1) / 2) * state.size.width / 8) * 8;
+      const x = Math.round(((point.x + 1) / 2) * width / 8) * 8;
       const y = Math.round(((1 - point.y) / 2) * height / 8) * 8;
       const glow = GLOW_STOPS.map((a) => `${css(SUN_COLOR, sunGlow(Math.cos(a)))} ${Math.round(Math.tan(a) * focal)}px`);
       layers.unshift(`radial-gradient(circle at ${x}px ${y}px, ${glow.join(', ')})`);
@@ -86,9 +94,10 @@ export function GroundSky({ horizon, zenith, ground, sunDir }: { horizon: Rgb; z
     const image = layers.join(', ');
     if (image !== last.current) {
       last.current = image;
-      canvas.style.backgroundImage = image;
-      canvas.style.backgroundSize = sizes.join(', ');
-      canvas.style.backgroundRepeat = 'no-repeat';
+      const { style } = gl.domElement;
+      style.backgroundImage = image;
+      style.backgroundSize = sizes.join(', ');
+      style.backgroundRepeat = 'no-repeat';
     }
   });
 

@@ -3,7 +3,8 @@ import { createRandom } from '../../../shared/rules/seededRandom';
 import type { PlanetLook } from '../math/planetLook';
 import { terrainHeightField } from '../math/terrainHeight';
 
-type Rgb = readonly [number, number, number];
+/** A colour as linear 0..1 channels. */
+export type Rgb = readonly [number, number, number];
 /** Premultiplied: the sky's things are painted on a transparent canvas over the CSS sky. */
 type Rgba = readonly [number, number, number, number];
 
