@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import type { TravelOptionsResponse } from '../../src/shared/api';
 import { openApp } from './support/datapadApps';
-import { openGame, settled } from './support/datapadPage';
+import { openGame, settledScreenshot } from './support/datapadPage';
 import { fightUntilHurt, meterOf } from './support/fightUntilHurt';
 import { flyTo } from './support/flyTo';
 import { gameApi } from './support/gameApi';
@@ -9,11 +9,6 @@ import { playAsNewCharacter } from './support/scenePlayer';
 
 test.describe.configure({ timeout: 360_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-async function shot(page: Page, path: string): Promise<void> {
-  await settled(page);
-  await page.screenshot({ path });
-}
 
 /** Picks the shop whose option label starts with `type`'s place name and buys `name` there. */
 async function buyAt(page: Page, inventory: Locator, type: 'Shuttleport' | 'Market', name: string): Promise<void> {
@@ -51,7 +46,7 @@ test('buy a repair kit and a medkit at a shop, equip a weapon, fight, mend the w
   await kit.getByRole('button', { name: 'Use' }).click();
   const useDialog = page.getByRole('dialog', { name: 'Use Hull Patch Kit?' });
   await expect(useDialog.getByText('Restores 25 hull points to your active ship.')).toBeVisible();
-  await shot(page, testInfo.outputPath('inventory-use.png'));
+  await settledScreenshot(page, testInfo.outputPath('inventory-use.png'));
   await useDialog.getByRole('button', { name: 'Yes' }).click();
   await expect(toast(page, /^Used Hull Patch Kit: .+'s hull is at \d+%\./)).toBeVisible();
   await expect(useDialog).toBeHidden();
@@ -64,7 +59,7 @@ test('buy a repair kit and a medkit at a shop, equip a weapon, fight, mend the w
   await expect(items.getByRole('listitem', { name: 'Stim Pack' })).toHaveCount(0);
   const blaster = items.getByRole('listitem', { name: 'Service Blaster' });
   await expect(blaster.getByRole('list', { name: 'Tags' })).toHaveText(/Equippable.*Common/);
-  await shot(page, testInfo.outputPath('inventory-items.png'));
+  await settledScreenshot(page, testInfo.outputPath('inventory-items.png'));
   await blaster.getByRole('button', { name: 'Equip' }).click();
   const equipDialog = page.getByRole('dialog', { name: 'Equip Service Blaster?' });
   await equipDialog.getByRole('button', { name: 'Yes' }).click();
@@ -81,7 +76,7 @@ test('buy a repair kit and a medkit at a shop, equip a weapon, fight, mend the w
   await expect(equipment.getByRole('listitem', { name: 'Head' }).getByText('Empty')).toBeVisible();
   await weapon.getByRole('button', { name: 'Details of Service Blaster' }).focus();
   await expect(weapon.getByRole('tooltip')).toContainText('Corvane Arms');
-  await shot(page, testInfo.outputPath('equipment.png'));
+  await settledScreenshot(page, testInfo.outputPath('equipment.png'));
 
   // A real fight with the blaster: the captain takes blows and the blaster wears with the blows it lands.
   const hurt = await fightUntilHurt(page);
@@ -92,7 +87,7 @@ test('buy a repair kit and a medkit at a shop, equip a weapon, fight, mend the w
   equipment = datapad.getByRole('region', { name: 'Equipment' });
   weapon = equipment.getByRole('listitem', { name: 'Weapon' });
   await expect(weapon.getByText(/^Condition (\d|[1-9]\d)$/)).toBeVisible();
-  await shot(page, testInfo.outputPath('equipment-worn.png'));
+  await settledScreenshot(page, testInfo.outputPath('equipment-worn.png'));
   await weapon.getByRole('button', { name: /^Repair Service Blaster for ₹/ }).click();
   await expect(toast(page, /^Repaired Service Blaster for ₹/)).toBeVisible();
   await expect(weapon.getByText('Condition 100')).toBeVisible();
@@ -113,7 +108,7 @@ test('buy a repair kit and a medkit at a shop, equip a weapon, fight, mend the w
   await expect(medkits.getByRole('listitem', { name: 'Stim Pack' })).toHaveCount(0);
   await openApp(page, 'Combat');
   await expect.poll(async () => (await meterOf(page, 'Your HAM Health')).now).toBeGreaterThan(before.now);
-  await shot(page, testInfo.outputPath('combat-app-healed.png'));
+  await settledScreenshot(page, testInfo.outputPath('combat-app-healed.png'));
 
   datapad = await openApp(page, 'Equipment');
   weapon = datapad.getByRole('region', { name: 'Equipment' }).getByRole('listitem', { name: 'Weapon' });
@@ -125,5 +120,5 @@ test('buy a repair kit and a medkit at a shop, equip a weapon, fight, mend the w
   await page.goto('/inventory');
   const inventoryPage = page.getByRole('main').getByRole('region', { name: 'Inventory' });
   await expect(inventoryPage.getByRole('list', { name: 'Items', exact: true }).getByRole('listitem', { name: 'Service Blaster' })).toBeVisible();
-  await shot(page, testInfo.outputPath('inventory-page.png'));
+  await settledScreenshot(page, testInfo.outputPath('inventory-page.png'));
 });

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { settledScreenshot } from './support/datapadPage';
 import { playAsNewCharacter } from './support/scenePlayer';
 
 // SwiftShader draws the scene on the CPU, and the machine may be busy with other runs: be generous.
@@ -36,19 +37,6 @@ async function openApp(page: Page, name: string) {
   return datapad.getByRole('region', { name });
 }
 
-/** Lets one-shot animations (apps and dialogs fading in, toasts) finish, for a true screenshot. */
-async function shot(page: Page, path: string): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  await page.screenshot({ path });
-}
-
 const credits = (amount: number) => `₹${amount.toLocaleString('en-US')}`;
 
 test('the market dashboard: buy 10, see credits fall, the manifest and the price move, chart the history, sell', async ({ page }, testInfo) => {
@@ -63,7 +51,7 @@ test('the market dashboard: buy 10, see credits fall, the manifest and the price
   const cards = dashboard.getByRole('region', { name: 'Market Intelligence' });
   await expect(cards.getByText('Total Commodities')).toBeVisible();
   await expect(cards.getByText('30', { exact: true })).toBeVisible();
-  await shot(page, testInfo.outputPath('market-dashboard.png'));
+  await settledScreenshot(page, testInfo.outputPath('market-dashboard.png'));
 
   // The text filter narrows the list to the commodity; select it for the Trading Actions panel.
   await dashboard.getByLabel('Filter commodities').fill(traded.commodity_name);
@@ -90,7 +78,7 @@ test('the market dashboard: buy 10, see credits fall, the manifest and the price
   await expect(priceCell).not.toHaveText(credits(traded.current_price));
   const after = Number((await priceCell.innerText()).replace(/[^\d]/g, ''));
   expect(after).toBeGreaterThan(traded.current_price);
-  await shot(page, testInfo.outputPath('market-after-buy.png'));
+  await settledScreenshot(page, testInfo.outputPath('market-after-buy.png'));
 
   // Routes: the ship's status, the inputs, and routes whose hyperspace nodes open.
   await dashboard.getByRole('tab', { name: 'Routes' }).click();
@@ -101,7 +89,7 @@ test('the market dashboard: buy 10, see credits fall, the manifest and the price
   await expect(routes.getByRole('listitem').first()).toBeVisible();
   await routes.getByRole('button', { name: 'Show route nodes' }).first().click();
   await expect(routes.getByRole('list', { name: 'Hyperspace route' }).first()).toBeVisible();
-  await shot(page, testInfo.outputPath('market-routes.png'));
+  await settledScreenshot(page, testInfo.outputPath('market-routes.png'));
 
   // History: a real chart of the selected commodity (the seeded week, then every tick).
   await dashboard.getByRole('tab', { name: 'History' }).click();
@@ -112,14 +100,14 @@ test('the market dashboard: buy 10, see credits fall, the manifest and the price
   await expect(chart.locator('.recharts-line-curve')).toHaveAttribute('d', /^M[\d.,\sLC-]+/);
   expect(Number(await chart.getAttribute('data-points'))).toBeGreaterThan(100);
   await chart.scrollIntoViewIfNeeded();
-  await shot(page, testInfo.outputPath('market-history.png'));
+  await settledScreenshot(page, testInfo.outputPath('market-history.png'));
 
   // Sell the ten back.
   await actions.getByLabel('Quantity').fill('10');
   await actions.getByRole('button', { name: 'Sell' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'SELL successful' })).toBeVisible();
   await expect(manifest.getByText('The hold is empty.')).toBeVisible();
-  await shot(page, testInfo.outputPath('market-after-sell.png'));
+  await settledScreenshot(page, testInfo.outputPath('market-after-sell.png'));
 });
 
 test('commodity trading: the local market’s prompt, galactic prices, and the commodities list’s quick trade', async ({ page }, testInfo) => {
@@ -132,7 +120,7 @@ test('commodity trading: the local market’s prompt, galactic prices, and the c
   await trading.getByRole('button', { name: 'Buy Grain' }).click();
   const prompt = page.getByRole('dialog', { name: 'Buy Grain' });
   await prompt.getByLabel('Enter quantity to buy/sell:').fill('3');
-  await shot(page, testInfo.outputPath('trading-prompt.png'));
+  await settledScreenshot(page, testInfo.outputPath('trading-prompt.png'));
   await prompt.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Bought 3 Grain for ₹/ })).toBeVisible();
   const grain = trading.getByRole('row', { name: /^Grain/ });
@@ -144,16 +132,16 @@ test('commodity trading: the local market’s prompt, galactic prices, and the c
   await page.getByRole('dialog', { name: 'Sell Grain' }).getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('dialog', { name: 'Sell Grain' })).toBeHidden();
   await expect(grain.getByRole('cell').nth(3)).toHaveText('3');
-  await shot(page, testInfo.outputPath('trading-local.png'));
+  await settledScreenshot(page, testInfo.outputPath('trading-local.png'));
 
   await trading.getByRole('tab', { name: 'Galactic Prices' }).click();
   await expect(trading.getByLabel('Star system')).toBeVisible();
   await trading.getByLabel('Star system').selectOption({ index: 3 });
   await expect(trading.getByRole('row', { name: /^Grain/ })).toBeVisible();
-  await shot(page, testInfo.outputPath('trading-galactic.png'));
+  await settledScreenshot(page, testInfo.outputPath('trading-galactic.png'));
 
   const list = await openApp(page, 'Commodities');
   await list.getByRole('button', { name: 'Trade Silica Sand' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Bought 1 Silica Sand for ₹/ })).toBeVisible();
-  await shot(page, testInfo.outputPath('commodities.png'));
+  await settledScreenshot(page, testInfo.outputPath('commodities.png'));
 });

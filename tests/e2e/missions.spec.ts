@@ -1,18 +1,13 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import type { Character } from '../../src/shared/api';
 import { formatCredits } from '../../src/shared/rules/formatCredits';
 import { openApp, trade } from './support/datapadApps';
-import { openGame, settled } from './support/datapadPage';
+import { openGame, settledScreenshot } from './support/datapadPage';
 import { gameApi } from './support/gameApi';
 import { playAsNewCharacter } from './support/scenePlayer';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-async function shot(page: Page, path: string): Promise<void> {
-  await settled(page);
-  await page.screenshot({ path });
-}
 
 test('a new captain sees the tutorial, buys cargo, watches the step advance and claims the reward in credits', async ({ page }, testInfo) => {
   const character = await playAsNewCharacter(page);
@@ -29,7 +24,7 @@ test('a new captain sees the tutorial, buys cargo, watches the step advance and 
   const onboarding = page.getByRole('dialog', { name: 'Onboarding' });
   await expect(onboarding.getByTestId('onboarding-progress')).toHaveText('17% complete');
   await expect(onboarding.getByRole('list', { name: 'Onboarding phases' }).getByRole('listitem')).toHaveCount(6);
-  await shot(page, testInfo.outputPath('onboarding.png'));
+  await settledScreenshot(page, testInfo.outputPath('onboarding.png'));
   await onboarding.getByRole('button', { name: 'Continue' }).click();
   await expect(onboarding.getByText('Phase: Interface tour')).toBeVisible();
   await onboarding.getByRole('button', { name: 'Close' }).click();
@@ -43,7 +38,7 @@ test('a new captain sees the tutorial, buys cargo, watches the step advance and 
   await card.getByRole('button', { name: 'Details' }).click();
   const details = page.getByRole('dialog', { name: 'Trading Basics' });
   await expect(details.getByText('Objective:')).toBeVisible();
-  await shot(page, testInfo.outputPath('quest-journal.png'));
+  await settledScreenshot(page, testInfo.outputPath('quest-journal.png'));
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
 
@@ -61,7 +56,7 @@ test('a new captain sees the tutorial, buys cargo, watches the step advance and 
   const mission = datapad.getByRole('listitem', { name: 'Trading Basics' });
   await expect(mission).toHaveAttribute('data-progress', '100');
   await expect(mission.getByRole('button', { name: 'Complete Step' })).toBeDisabled();
-  await shot(page, testInfo.outputPath('missions.png'));
+  await settledScreenshot(page, testInfo.outputPath('missions.png'));
   await mission.getByRole('button', { name: 'Complete', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Mission completed: Trading Basics. Reward: 750 credits.' })).toBeVisible();
   // The next tutorial mission follows, in the app and the tracker.
@@ -75,14 +70,14 @@ test('a new captain sees the tutorial, buys cargo, watches the step advance and 
   // The pages: mission index, quest index and quest show.
   await page.goto('/missions');
   await expect(page.getByRole('listitem', { name: 'Travel Basics' })).toBeVisible();
-  await shot(page, testInfo.outputPath('mission-index.png'));
+  await settledScreenshot(page, testInfo.outputPath('mission-index.png'));
   await page.goto('/quests');
   await page.getByRole('tab', { name: /^Available/ }).click();
   await expect(page.getByRole('listitem', { name: 'Guild Initiate' })).toBeVisible();
-  await shot(page, testInfo.outputPath('quest-index.png'));
+  await settledScreenshot(page, testInfo.outputPath('quest-index.png'));
   const journal = await api.get<{ quests: { id: number; key: string }[] }>('/api/quest-progress/');
   const tutorial = journal.quests.find((q) => q.key === 'trading_basics');
   await page.goto(`/quests/${tutorial?.id}`);
   await expect(page.getByRole('article', { name: 'Trading Basics' }).getByText('Rewards (claimed)')).toBeVisible();
-  await shot(page, testInfo.outputPath('quest-show.png'));
+  await settledScreenshot(page, testInfo.outputPath('quest-show.png'));
 });

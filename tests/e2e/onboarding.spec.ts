@@ -2,18 +2,13 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import type { Character, OnboardingStatus } from '../../src/shared/api';
 import { formatCredits } from '../../src/shared/rules/formatCredits';
 import { openApp, trade } from './support/datapadApps';
-import { openGame, settled } from './support/datapadPage';
+import { openGame, settledScreenshot } from './support/datapadPage';
 import { gameApi } from './support/gameApi';
 import { playAsNewCharacter } from './support/scenePlayer';
 
 // A jump at the e2e time scale takes seconds, but a loaded machine answers slowly.
 test.describe.configure({ timeout: 360_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-async function shot(page: Page, path: string): Promise<void> {
-  await settled(page);
-  await page.screenshot({ path });
-}
 
 /**
  * Whether the spotlight lies around `element` (padded a few pixels on each side): its left, top
@@ -56,7 +51,7 @@ test('a new captain is greeted, takes the interface tour and learns the loop: bu
   const here = page.locator('.still-system[data-tour="map-here"]');
   await expect(here.locator('title')).toContainText(start.location.superArea.name);
   await expect(here.getByText('You are here')).toBeVisible();
-  await shot(page, testInfo.outputPath('welcome.png'));
+  await settledScreenshot(page, testInfo.outputPath('welcome.png'));
 
   // The tour: each stop lights the real HUD element; Next, the arrow key, then Finish.
   await welcome.getByRole('button', { name: 'Take the tour' }).click();
@@ -64,24 +59,24 @@ test('a new captain is greeted, takes the interface tour and learns the loop: bu
   await expect(tour).toHaveAttribute('data-step', 'datapad_button');
   await expect(tour.getByRole('button', { name: 'Next' })).toBeFocused();
   await expect.poll(() => spotlightAround(page, page.getByRole('button', { name: /^Datapad/ }))).toBe(true);
-  await shot(page, testInfo.outputPath('tour-datapad-button.png'));
+  await settledScreenshot(page, testInfo.outputPath('tour-datapad-button.png'));
   await tour.getByRole('button', { name: 'Next' }).click();
   await expect(tour).toHaveAttribute('data-step', 'datapad_apps');
   const apps = page.getByRole('dialog', { name: 'Datapad' }).getByRole('list', { name: 'Apps' });
   await expect(apps).toBeVisible();
-  await shot(page, testInfo.outputPath('tour-apps.png'));
+  await settledScreenshot(page, testInfo.outputPath('tour-apps.png'));
   await expect.poll(() => spotlightAround(page, apps)).toBe(true);
   await page.keyboard.press('ArrowRight');
   await expect(tour).toHaveAttribute('data-step', 'credits_display');
   await expect(page.getByRole('dialog', { name: 'Datapad' })).toBeHidden();
   await expect.poll(() => spotlightAround(page, page.getByTestId('hud-credits'))).toBe(true);
-  await shot(page, testInfo.outputPath('tour-credits.png'));
+  await settledScreenshot(page, testInfo.outputPath('tour-credits.png'));
   await tour.getByRole('button', { name: 'Next' }).click();
   await expect(tour).toHaveAttribute('data-step', 'mission_tracker');
   await tour.getByRole('button', { name: 'Next' }).click();
   await expect(tour).toHaveAttribute('data-step', 'galaxy_map');
   await expect.poll(() => spotlightAround(page, here.getByText('You are here'))).toBe(true);
-  await shot(page, testInfo.outputPath('tour-map.png'));
+  await settledScreenshot(page, testInfo.outputPath('tour-map.png'));
   await tour.getByRole('button', { name: 'Finish' }).click();
   await expect(tour).toBeHidden();
   await expect(welcome).toBeHidden();
@@ -125,7 +120,7 @@ test('a new captain is greeted, takes the interface tour and learns the loop: bu
   const target = page.locator('.still-system[data-target]');
   await expect(target.getByText('Mission target')).toBeVisible();
   await expect(target.locator('title')).not.toContainText(start.location.superArea.name);
-  await shot(page, testInfo.outputPath('map-labels.png'));
+  await settledScreenshot(page, testInfo.outputPath('map-labels.png'));
 
   // Mission 2, Travel Basics: a jump planned in the Travel Planner to the nearest system.
   const planner = await openApp(page, 'Travel Planner');
@@ -138,7 +133,7 @@ test('a new captain is greeted, takes the interface tour and learns the loop: bu
   const journey = page.getByTestId('hud-journey');
   await expect(journey).toContainText(destination.replace(/ System$/, ''));
   await expect(tracker.getByTestId('tracker-step')).toHaveText('Arrive in another system (0/1)');
-  await shot(page, testInfo.outputPath('hud-journey.png'));
+  await settledScreenshot(page, testInfo.outputPath('hud-journey.png'));
   // Landing: any random event on the way is answered with its first choice.
   const event = page.locator('.travel-event-floating');
   await expect(async () => {
@@ -169,5 +164,5 @@ test('a new captain is greeted, takes the interface tour and learns the loop: bu
   journal = await openApp(page, 'Quest Journal');
   await expect(journal.getByTestId('quest-stat-completed')).toHaveText('3');
   await expect(journal.getByRole('listitem', { name: 'Fuel Management' })).toHaveAttribute('data-status', 'completed');
-  await shot(page, testInfo.outputPath('journal-after-three.png'));
+  await settledScreenshot(page, testInfo.outputPath('journal-after-three.png'));
 });

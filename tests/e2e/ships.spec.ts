@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { openDatapad, openGame, settled } from './support/datapadPage';
+import { expect as baseExpect, test, type Locator } from '@playwright/test';
+import { openDatapad, openGame, settledScreenshot } from './support/datapadPage';
 import { playAsNewCharacter } from './support/scenePlayer';
 
 // SwiftShader draws the scene on the CPU: be generous with time.
@@ -17,11 +17,6 @@ async function openApp(datapad: Locator, name: string): Promise<Locator> {
   return app;
 }
 
-async function shot(page: Page, path: string): Promise<void> {
-  await settled(page);
-  await page.screenshot({ path });
-}
-
 test('buy a ship in the marketplace, see it in the fleet, refuel it, fit and strip an upgrade', async ({ page }, testInfo) => {
   await playAsNewCharacter(page);
   await openGame(page);
@@ -34,7 +29,7 @@ test('buy a ship in the marketplace, see it in the fleet, refuel it, fit and str
   const cards = market.getByRole('list', { name: 'Ships for sale' }).getByRole('listitem');
   await expect(cards).toHaveCount(6);
   await expect(market.getByText('Page 1 of 2')).toBeVisible();
-  await shot(page, testInfo.outputPath('ships-marketplace.png'));
+  await settledScreenshot(page, testInfo.outputPath('ships-marketplace.png'));
 
   // Filter: small ships only, dearest first; empty filters are not sent.
   const sent: string[] = [];
@@ -47,7 +42,7 @@ test('buy a ship in the marketplace, see it in the fleet, refuel it, fit and str
   await expect(cards.first()).toHaveAccessibleName('Sparrow Skiff');
   expect(sent.at(-1)).toBe('?page=1&sort_by=name&sort_order=desc&size_class=small');
   await expect(market.getByRole('navigation', { name: 'Marketplace pages' })).toHaveCount(0);
-  await shot(page, testInfo.outputPath('ships-marketplace-small.png'));
+  await settledScreenshot(page, testInfo.outputPath('ships-marketplace-small.png'));
 
   // Details: stats, community ratings out of 10, the trade-in of the current ship.
   await market.getByRole('listitem', { name: 'Sparrow Skiff' }).getByRole('button', { name: /Details/ }).click();
@@ -55,13 +50,13 @@ test('buy a ship in the marketplace, see it in the fleet, refuel it, fit and str
   await expect(details.getByRole('region', { name: 'Community ratings' }).getByText('8/10')).toBeVisible();
   await expect(details.getByText('Trade in Kestrel Courier (condition 100%)')).toBeVisible();
   await expect(details.getByText('₹7,200')).toBeVisible();
-  await shot(page, testInfo.outputPath('ships-details.png'));
+  await settledScreenshot(page, testInfo.outputPath('ships-details.png'));
 
   // Buy it outright: the confirmation warns that fewer than 10,000 credits would remain.
   await details.getByRole('button', { name: 'Purchase for ₹17,020' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Purchase' });
   await expect(confirm.getByText('Warning: This will leave you with less than 10,000 credits!')).toBeVisible();
-  await shot(page, testInfo.outputPath('ships-confirm.png'));
+  await settledScreenshot(page, testInfo.outputPath('ships-confirm.png'));
   await confirm.getByRole('button', { name: 'Purchase' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Successfully purchased Sparrow Skiff!' })).toBeVisible();
   await expect(details).toBeHidden();
@@ -72,7 +67,7 @@ test('buy a ship in the marketplace, see it in the fleet, refuel it, fit and str
   await market.getByRole('listitem', { name: 'Leviathan Bulkship' }).getByRole('button', { name: /Details/ }).click();
   const leviathan = page.getByRole('dialog', { name: 'Leviathan Bulkship' });
   await expect(leviathan.getByRole('button', { name: 'Insufficient Credits' })).toBeDisabled();
-  await shot(page, testInfo.outputPath('ships-insufficient.png'));
+  await settledScreenshot(page, testInfo.outputPath('ships-insufficient.png'));
   await leviathan.getByRole('button', { name: 'Close' }).click();
 
   // Your Ships: the new ship is the active one; View opens its detail.
@@ -83,7 +78,7 @@ test('buy a ship in the marketplace, see it in the fleet, refuel it, fit and str
   await expect(sparrowRow.getByText('Active')).toBeVisible();
   await expect(sparrowRow.getByText('45.00 / 90')).toBeVisible();
   await expect(sparrowRow.getByText('0 / 40 t')).toBeVisible();
-  await shot(page, testInfo.outputPath('ships-fleet.png'));
+  await settledScreenshot(page, testInfo.outputPath('ships-fleet.png'));
   await sparrowRow.getByRole('button', { name: 'View' }).click();
   await expect(fleet.getByRole('heading', { name: 'Sparrow Skiff' })).toBeVisible();
   await expect(fleet.getByRole('meter', { name: 'Speed' })).toHaveAttribute('aria-valuemax', '10');
@@ -92,7 +87,7 @@ test('buy a ship in the marketplace, see it in the fleet, refuel it, fit and str
   await addPart.getByLabel('Part type').selectOption('engine');
   await addPart.getByRole('button', { name: 'Add Part' }).click();
   await expect(fleet.getByRole('list', { name: 'Parts' }).getByText('Spare injector')).toBeVisible();
-  await shot(page, testInfo.outputPath('ships-detail.png'));
+  await settledScreenshot(page, testInfo.outputPath('ships-detail.png'));
   await fleet.getByRole('button', { name: 'Remove Spare injector' }).click();
   await expect(fleet.getByText('No parts recorded.')).toBeVisible();
   await fleet.getByRole('button', { name: 'Back to Your Ships' }).click();
@@ -108,14 +103,14 @@ test('buy a ship in the marketplace, see it in the fleet, refuel it, fit and str
   await expect(amount).toHaveAttribute('min', '1');
   await amount.fill('30');
   await expect(status.getByText('₹300', { exact: true })).toBeVisible();
-  await shot(page, testInfo.outputPath('ships-status.png'));
+  await settledScreenshot(page, testInfo.outputPath('ships-status.png'));
   await status.getByRole('button', { name: 'Refuel' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Refuelled: fuel now 75.00 for ₹300.' })).toBeVisible();
   await expect(status.getByText('₹7,680')).toBeVisible();
   // The amount resets to the lesser of 50 and the missing fuel.
   await expect(amount).toHaveValue('15');
   await expect(status.getByText('75.00 / 90')).toBeVisible();
-  await shot(page, testInfo.outputPath('ships-refuelled.png'));
+  await settledScreenshot(page, testInfo.outputPath('ships-refuelled.png'));
 
   // Ship Customization: an afterburner does not fit a small ship; an expanded hold does.
   const outfit = await openApp(datapad, 'Ship Customization');
@@ -124,24 +119,24 @@ test('buy a ship in the marketplace, see it in the fleet, refuel it, fit and str
   await expect(outfit.getByRole('listitem', { name: 'Fusion Afterburner Mk I', exact: true }).getByText('Not compatible with this ship')).toBeVisible();
   await outfit.getByLabel('Category').selectOption({ label: 'Cargo' });
   await outfit.getByLabel('Rarity').selectOption({ label: 'Common' });
-  await shot(page, testInfo.outputPath('ships-outfitter.png'));
+  await settledScreenshot(page, testInfo.outputPath('ships-outfitter.png'));
   await outfit.getByRole('listitem', { name: 'Expanded Hold Mk I', exact: true }).getByRole('button', { name: /Details/ }).click();
   const upgrade = page.getByRole('dialog', { name: 'Expanded Hold Mk I' });
   await expect(upgrade.getByRole('table')).toContainText('Capacity4055');
-  await shot(page, testInfo.outputPath('ships-upgrade-details.png'));
+  await settledScreenshot(page, testInfo.outputPath('ships-upgrade-details.png'));
   await upgrade.getByRole('button', { name: 'Install for ₹1,820' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Upgrade installed successfully!' })).toBeVisible();
   await expect(outfit.getByText('₹5,860')).toBeVisible();
   const installed = outfit.getByRole('region', { name: 'Installed upgrades' });
   await expect(installed.getByRole('listitem', { name: 'Expanded Hold Mk I', exact: true })).toBeVisible();
   await expect(outfit.getByRole('meter', { name: 'Capacity' })).toHaveAttribute('aria-valuenow', '55');
-  await shot(page, testInfo.outputPath('ships-installed.png'));
+  await settledScreenshot(page, testInfo.outputPath('ships-installed.png'));
 
   // Uninstall after the spec's question: half the cost comes back.
   await installed.getByRole('button', { name: 'Uninstall' }).click();
   const question = page.getByRole('dialog', { name: 'Uninstall Expanded Hold Mk I' });
   await expect(question.getByText('Are you sure you want to uninstall this upgrade? You will only receive 50% refund.')).toBeVisible();
-  await shot(page, testInfo.outputPath('ships-uninstall.png'));
+  await settledScreenshot(page, testInfo.outputPath('ships-uninstall.png'));
   await question.getByRole('button', { name: 'Uninstall' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Upgrade uninstalled. Refund: 910 credits' })).toBeVisible();
   await expect(outfit.getByText('₹6,770')).toBeVisible();
@@ -153,5 +148,5 @@ test('buy a ship in the marketplace, see it in the fleet, refuel it, fit and str
   const shipStatusTile = datapad.getByRole('list', { name: 'Apps' }).getByRole('button', { name: 'Ship Status' });
   await expect(shipStatusTile).toBeVisible();
   await expect(shipStatusTile.getByTestId('notification-badge')).toHaveCount(0);
-  await shot(page, testInfo.outputPath('ships-grid.png'));
+  await settledScreenshot(page, testInfo.outputPath('ships-grid.png'));
 });

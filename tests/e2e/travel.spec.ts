@@ -4,6 +4,7 @@ import { systemsOnScreen } from './support/sceneHook';
 import { withGraphics } from './support/graphics';
 import { playAsNewCharacter } from './support/scenePlayer';
 import { openApp } from './support/datapadApps';
+import { settledScreenshot } from './support/datapadPage';
 
 // The server runs with TRAVEL_TIME_SCALE 0.01 (playwright.config.ts): a light-year takes 1.2 s in
 // the starter ship. SwiftShader draws the scene on the CPU and can take many seconds to show the
@@ -13,24 +14,6 @@ test.describe.configure({ timeout: 300_000 });
 test.use(withGraphics('auto'));
 
 const sceneReady = (page: Page, kind: string) => page.locator(`.scene-canvas[data-scene-ready="${kind}"]`).waitFor({ state: 'attached', timeout: 90_000 });
-
-/** Waits for the one-shot animations (datapad boot, apps and dialogs fading in) before a screenshot. */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-/** A screenshot of the page once its animations have settled. */
-async function snap(page: Page, path: string): Promise<void> {
-  await settled(page);
-  await page.screenshot({ path });
-}
 
 /** Picks the nearest destination at least `minLy` away on the Intergalactic tab; returns its system name. */
 async function planRouteFarAway(datapad: Locator, minLy: number): Promise<string> {
@@ -87,7 +70,7 @@ test('a hyperspace jump from the Intergalactic tab: confirm, the tunnel, arrival
   await destinations.getByRole('button', { name: `Details of ${systemName}` }).click();
   const details = page.getByRole('dialog', { name: systemName });
   await expect(details.getByText(/^Planets \(\d\)$/)).toBeVisible();
-  await snap(page, testInfo.outputPath('planet-details.png'));
+  await settledScreenshot(page, testInfo.outputPath('planet-details.png'));
   await details.getByRole('button', { name: 'Close' }).click();
 
   const plan = datapad.getByRole('article').filter({ hasText: 'Multi-route' });
@@ -95,12 +78,12 @@ test('a hyperspace jump from the Intergalactic tab: confirm, the tunnel, arrival
   await expect(plan.getByText(/^\d+m \d+s$/).first()).toBeVisible();
   await expect(plan.getByText(/^\d+\.\d{2}$/).first()).toBeVisible();
   await expect(plan.getByRole('list', { name: 'Route segments' })).toBeVisible();
-  await snap(page, testInfo.outputPath('intergalactic-options.png'));
+  await settledScreenshot(page, testInfo.outputPath('intergalactic-options.png'));
   await plan.getByRole('button', { name: 'Select Route' }).click();
 
   const confirm = page.getByRole('dialog', { name: 'Confirm Travel' });
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible();
-  await snap(page, testInfo.outputPath('confirm-travel.png'));
+  await settledScreenshot(page, testInfo.outputPath('confirm-travel.png'));
   await confirm.getByRole('button', { name: 'Initiate Travel' }).click();
 
   // The datapad closes and the tunnel plays; the progress overlay shows once it cruises.
@@ -114,14 +97,14 @@ test('a hyperspace jump from the Intergalactic tab: confirm, the tunnel, arrival
   await expect(overlay.getByRole('button', { name: 'Cancel' })).toBeVisible();
   // Mid-tunnel: the journey has visibly advanced on the overlay's meter.
   await expect(overlay.getByRole('progressbar', { name: 'Journey progress' })).not.toHaveAttribute('aria-valuenow', '0');
-  await snap(page, testInfo.outputPath('hyperspace-mid-tunnel.png'));
+  await settledScreenshot(page, testInfo.outputPath('hyperspace-mid-tunnel.png'));
 
   await arrive(page, 'orbit');
-  await snap(page, testInfo.outputPath('arrived-orbit.png'));
+  await settledScreenshot(page, testInfo.outputPath('arrived-orbit.png'));
   const after = await commandCenterLocation(page);
   expect(after).not.toBe(before);
   expect(after.startsWith(`${destination} · `)).toBe(true);
-  await snap(page, testInfo.outputPath('command-center-after.png'));
+  await settledScreenshot(page, testInfo.outputPath('command-center-after.png'));
 });
 
 test('a reload mid-journey resumes the tunnel; Skip leaves it while the journey flies on', async ({ page }, testInfo) => {
@@ -141,14 +124,14 @@ test('a reload mid-journey resumes the tunnel; Skip leaves it while the journey 
   await sceneReady(page, 'galaxy');
   const strip = page.locator('.travel-hud');
   await expect(strip.getByText(/^Travelling to /)).toBeVisible();
-  await snap(page, testInfo.outputPath('travelling-strip.png'));
+  await settledScreenshot(page, testInfo.outputPath('travelling-strip.png'));
 
   // Travelling: the Travel Planner shows the status box and refuses another journey.
   const planner = await openApp(page, 'Travel Planner');
   await expect(planner.getByRole('region', { name: 'Travel status' })).toBeVisible();
   await planner.getByRole('tab', { name: 'Local Travel' }).click();
   await expect(planner.getByRole('button', { name: /^Take the shuttle to / }).first()).toBeDisabled();
-  await snap(page, testInfo.outputPath('travel-status-box.png'));
+  await settledScreenshot(page, testInfo.outputPath('travel-status-box.png'));
   await page.keyboard.press('Escape');
   await expect(planner).toBeHidden();
   await arrive(page, 'orbit');
@@ -162,7 +145,7 @@ test('a local shuttle lands at another shuttleport of the system, on the ground'
   await datapad.getByRole('tab', { name: 'Local Travel' }).click();
   const shuttles = datapad.getByRole('table');
   await expect(shuttles.getByText(/^\d+h \d+m$/).first()).toBeVisible();
-  await snap(page, testInfo.outputPath('local-travel.png'));
+  await settledScreenshot(page, testInfo.outputPath('local-travel.png'));
   const book = shuttles.getByRole('button', { name: /^Take the shuttle to / }).first();
   const place = ((await book.getAttribute('aria-label')) ?? '').replace('Take the shuttle to ', '');
   await book.click();
@@ -179,7 +162,7 @@ test('the Galaxy Map tab opens the 3D map, Plan Travel comes back from it, and H
   await sceneReady(page, 'galaxy');
   const datapad = await openApp(page, 'Travel Planner');
   await datapad.getByRole('tab', { name: 'Galaxy Map' }).click();
-  await snap(page, testInfo.outputPath('galaxy-map-tab.png'));
+  await settledScreenshot(page, testInfo.outputPath('galaxy-map-tab.png'));
   await datapad.getByRole('button', { name: 'Open Galaxy Map' }).click();
   await expect(page.getByRole('dialog', { name: 'Datapad' })).toBeHidden();
   await waitForCameraSettled(page, await page.evaluate(() => window.__starlane?.galaxy.systems()[0]?.id ?? -1));
@@ -190,7 +173,7 @@ test('the Galaxy Map tab opens the 3D map, Plan Travel comes back from it, and H
     await page.mouse.click(system.x, system.y);
     await expect(card).toBeVisible();
     if ((await card.getByText('Current system').count()) > 0) continue;
-    await snap(page, testInfo.outputPath('map-plan-travel.png'));
+    await settledScreenshot(page, testInfo.outputPath('map-plan-travel.png'));
     await card.getByRole('button', { name: 'Plan Travel' }).click();
     await expect(page.getByRole('dialog', { name: 'Datapad' }).getByText(`Destination: ${system.display_name}`)).toBeVisible();
     break;
@@ -202,13 +185,13 @@ test('the Galaxy Map tab opens the 3D map, Plan Travel comes back from it, and H
   await expect(duration).toHaveValue('5000');
   await duration.fill('500');
   await expect(demo.getByText('The duration must be between 1000 and 10000 ms.')).toBeVisible();
-  await snap(page, testInfo.outputPath('hyperspace-demo.png'));
+  await settledScreenshot(page, testInfo.outputPath('hyperspace-demo.png'));
   await duration.fill('10000');
   await demo.getByRole('button', { name: 'Engage Hyperdrive' }).click();
   // The tunnel takes over the view at once; its progress overlay (checked on a real journey above)
   // waits for the entry animation, which a busy software renderer may not finish within the 10 s.
   await expect(page.locator('.scene-canvas[data-scene="hyperspace"]')).toBeAttached({ timeout: 30_000 });
-  await snap(page, testInfo.outputPath('hyperspace-demo-flight.png'));
+  await settledScreenshot(page, testInfo.outputPath('hyperspace-demo-flight.png'));
   // A timed jump ends by itself, back where it started.
   await sceneReady(page, 'galaxy');
 });

@@ -25,3 +25,9 @@ export async function settled(page: Page): Promise<void> {
     ),
   );
 }
+
+/** A screenshot of the page once its one-shot animations have finished. */
+export async function settledScreenshot(page: Page, path: string): Promise<void> {
+  await settled(page);
+  await page.screenshot({ path });
+}

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatCredits } from '../../../shared/rules/formatCredits';
 import { errorMessage } from '../../api/apiErrors';
 import { queryKeys } from '../../api/queryKeys';
 import { getCustomizationShip } from '../../api/shipCustomization';
 import { getMyShips } from '../../api/shipMarket';
 import { useActiveCharacter } from '../../api/useActiveCharacter';
 import type { DatapadAppProps } from '../../datapad/appRegistry';
-import { NO_CHARACTER } from '../../ships/shipTexts';
+import { ShipAppFrame, ShipAppWithoutCharacter } from '../../ships/ShipAppFrame';
 import { AvailableUpgrades } from './AvailableUpgrades';
 import { SELECT_SHIP_FIRST } from './customizationTexts';
 import { CurrentStats } from './CurrentStats';
@@ -30,14 +29,7 @@ export function ShipCustomization({ tab }: DatapadAppProps) {
     enabled: characterId !== null && shipId !== null,
   });
 
-  if (characterId === null) {
-    return (
-      <div className="ship-app">
-        <h3 className="dp-app-title">{tab.name}</h3>
-        <p className="ship-empty">{NO_CHARACTER}</p>
-      </div>
-    );
-  }
+  if (characterId === null) return <ShipAppWithoutCharacter title={tab.name} />;
 
   const credits = character?.credits ?? 0;
   let shipPanel;
@@ -54,14 +46,7 @@ export function ShipCustomization({ tab }: DatapadAppProps) {
   }
 
   return (
-    <div className="ship-app">
-      <div className="ship-app-head">
-        <h3 className="dp-app-title">{tab.name}</h3>
-        <p className="ship-credits">
-          <span className="ship-credits-label">Credits</span>
-          {formatCredits(credits)}
-        </p>
-      </div>
+    <ShipAppFrame title={tab.name} credits={credits}>
       {mine.error ? (
         <p className="form-alert" role="alert">{errorMessage(mine.error, 'Failed to load ships')}</p>
       ) : (
@@ -69,6 +54,6 @@ export function ShipCustomization({ tab }: DatapadAppProps) {
       )}
       {shipPanel}
       <AvailableUpgrades characterId={characterId} shipId={shipId} credits={credits} />
-    </div>
+    </ShipAppFrame>
   );
 }

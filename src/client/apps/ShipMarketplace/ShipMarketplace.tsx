@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatCredits } from '../../../shared/rules/formatCredits';
 import { errorMessage } from '../../api/apiErrors';
 import { queryKeys } from '../../api/queryKeys';
 import { listMarketShips, type MarketQuery } from '../../api/shipMarket';
 import { useActiveCharacter } from '../../api/useActiveCharacter';
 import type { DatapadAppProps } from '../../datapad/appRegistry';
-import { NO_CHARACTER } from '../../ships/shipTexts';
+import { ShipAppFrame, ShipAppWithoutCharacter } from '../../ships/ShipAppFrame';
 import { Pagination } from '../../ui/Pagination';
 import { MarketFilterBar } from './MarketFilterBar';
 import { MarketShipCard } from './MarketShipCard';
@@ -30,14 +29,7 @@ export function ShipMarketplace({ tab }: DatapadAppProps) {
     placeholderData: keepPreviousData,
   });
 
-  if (characterId === null) {
-    return (
-      <div className="ship-app">
-        <h3 className="dp-app-title">{tab.name}</h3>
-        <p className="ship-empty">{NO_CHARACTER}</p>
-      </div>
-    );
-  }
+  if (characterId === null) return <ShipAppWithoutCharacter title={tab.name} />;
 
   const credits = character?.credits ?? 0;
   let body;
@@ -63,16 +55,9 @@ export function ShipMarketplace({ tab }: DatapadAppProps) {
   }
 
   return (
-    <div className="ship-app">
-      <div className="ship-app-head">
-        <h3 className="dp-app-title">{data ? `${tab.name} · ${data.location.system}` : tab.name}</h3>
-        <p className="ship-credits">
-          <span className="ship-credits-label">Credits</span>
-          {formatCredits(credits)}
-        </p>
-      </div>
+    <ShipAppFrame title={data ? `${tab.name} · ${data.location.system}` : tab.name} credits={credits}>
       {body}
       {detailsId !== null && <MarketShipDetails characterId={characterId} templateId={detailsId} onClose={() => setDetailsId(null)} />}
-    </div>
+    </ShipAppFrame>
   );
 }

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Character } from '../../../shared/api';
-import { formatCredits } from '../../../shared/rules/formatCredits';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/classNames';
-import { formatLocation } from './formatLocation';
+import { CreditsAndLocationFacts } from './CreditsAndLocationFacts';
 
 interface CharacterCardProps {
   character: Character;
@@ -24,14 +23,7 @@ export function CharacterCard({ character, active, onSelect }: CharacterCardProp
         {active && <span className="badge badge-active">Active</span>}
       </header>
       <dl className="facts">
-        <div>
-          <dt>Credits</dt>
-          <dd className="credits">{formatCredits(character.credits)}</dd>
-        </div>
-        <div>
-          <dt>Location</dt>
-          <dd>{formatLocation(character)}</dd>
-        </div>
+        <CreditsAndLocationFacts character={character} />
       </dl>
       <div className="actions">
         {!active && (

@@ -1,20 +1,12 @@
 import type { Character } from '../../../shared/api';
-import { formatCredits } from '../../../shared/rules/formatCredits';
-import { formatLocation } from './formatLocation';
+import { CreditsAndLocationFacts } from './CreditsAndLocationFacts';
 
 /** The character sheet: money, whereabouts and what it carries. */
 export function CharacterFacts({ character }: { character: Character }) {
   const { location, place, inventory } = character;
   return (
     <dl className="facts facts-grid">
-      <div>
-        <dt>Credits</dt>
-        <dd className="credits">{formatCredits(character.credits)}</dd>
-      </div>
-      <div>
-        <dt>Location</dt>
-        <dd>{formatLocation(character)}</dd>
-      </div>
+      <CreditsAndLocationFacts character={character} />
       <div>
         <dt>District</dt>
         <dd>

@@ -1,4 +1,5 @@
 import { createRandom } from '../../../shared/rules/seededRandom';
+import { latticeNoise } from './latticeNoise';
 
 /**
  * RGBA texels (size × size) of a seeded nebula: value-noise clouds in violet and cyan.
@@ -11,20 +12,8 @@ export function nebulaTexels(size: number, seed: string | number): Uint8Array {
   for (let i = 0; i < lattice.length; i++) lattice[i] = random.next();
   // Value noise, two channels (density, hue), smoothstep-interpolated. The lattice wraps every
   // `frequency` cells, so the texture tiles seamlessly as a repeated CSS background.
-  const sample = (u: number, v: number, channel: number, frequency: number) => {
-    const x = u * frequency;
-    const y = v * frequency;
-    const x0 = Math.floor(x);
-    const y0 = Math.floor(y);
-    const fx = x - x0;
-    const fy = y - y0;
-    const sx = fx * fx * (3 - 2 * fx);
-    const sy = fy * fy * (3 - 2 * fy);
-    const at = (gx: number, gy: number) => lattice[((gy % frequency) * (grid + 1) + (gx % frequency)) * 2 + channel] as number;
-    const top = at(x0, y0) + (at(x0 + 1, y0) - at(x0, y0)) * sx;
-    const bottom = at(x0, y0 + 1) + (at(x0 + 1, y0 + 1) - at(x0, y0 + 1)) * sx;
-    return top + (bottom - top) * sy;
-  };
+  const sample = (u: number, v: number, channel: number, frequency: number) =>
+    latticeNoise((gx, gy) => lattice[((gy % frequency) * (grid + 1) + (gx % frequency)) * 2 + channel] as number, u * frequency, v * frequency);
   const texels = new Uint8Array(size * size * 4);
   for (let j = 0; j < size; j++) {
     for (let i = 0; i < size; i++) {

@@ -1,4 +1,5 @@
 import { createRandom } from '../../../shared/rules/seededRandom';
+import { latticeNoise } from './latticeNoise';
 
 /** Shape of the ground around a place. */
 export interface TerrainShape {
@@ -15,17 +16,7 @@ export function valueNoise2(seed: number): (x: number, y: number) => number {
   const lattice = new Float32Array(size * size);
   for (let i = 0; i < lattice.length; i++) lattice[i] = random.next();
   const at = (x: number, y: number) => lattice[(y & (size - 1)) * size + (x & (size - 1))] as number;
-  return (x, y) => {
-    const x0 = Math.floor(x);
-    const y0 = Math.floor(y);
-    const fx = x - x0;
-    const fy = y - y0;
-    const sx = fx * fx * (3 - 2 * fx);
-    const sy = fy * fy * (3 - 2 * fy);
-    const top = at(x0, y0) + (at(x0 + 1, y0) - at(x0, y0)) * sx;
-    const bottom = at(x0, y0 + 1) + (at(x0 + 1, y0 + 1) - at(x0, y0 + 1)) * sx;
-    return top + (bottom - top) * sy;
-  };
+  return (x, y) => latticeNoise(at, x, y);
 }
 
 /**
