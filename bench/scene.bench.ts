@@ -137,6 +137,14 @@ async function main(): Promise<void> {
       }),
     );
     scenes.push(await measureScene(page, 'ground', () => show('ground')));
+    // From another scene each time, so `ready` waits for this setting's first frame.
+    const fight = async (setting: 'ground' | 'orbit') => {
+      await show('galaxy');
+      await page.evaluate((s) => window.__starlane!.combat.show(s), setting);
+      await ready(page, 'combat');
+    };
+    scenes.push(await measureScene(page, 'fight on the ground', () => fight('ground')));
+    scenes.push(await measureScene(page, 'fight in orbit', () => fight('orbit')));
 
     console.log(`Starlane scene benchmark: headless Chromium + SwiftShader, ${VIEWPORT.width}×${VIEWPORT.height}, DPR 1`);
     console.log(`frame = median cost of ${FRAMES} frames rendered back to back, each read back from the GPU; rAF = median interval under the 60 Hz cap\n`);

@@ -1,6 +1,7 @@
 import type { RootState } from '@react-three/fiber';
 import { Vector3 } from 'three';
 import type { GalaxyMap } from '../../../shared/api';
+import { useCombatSceneStore, type FightSetting, type FighterShape } from '../../stores/combatSceneStore';
 import { SCENE_KINDS, useSceneStore, type SceneKind } from '../../stores/sceneStore';
 import type { QualityTier } from '../math/quality';
 import { projectPoint } from '../math/projection';
@@ -54,6 +55,8 @@ export interface StarlaneHook {
     /** Luminance statistics of the frame just drawn (0..255). */
     pixelStats(): Promise<{ mean: number; variance: number; lit: number }>;
   };
+  /** Shows a fight with no session behind it (`setting` ground or orbit), for the benchmark and screenshots. */
+  combat: { show(setting: FightSetting, opponentShape?: FighterShape): void };
   quality: { pin(tier: QualityTier | null): void };
   /** Scene tunables (what the leva panel edits), e.g. `set({ bloom: false })`. */
   tuning: { get(): SceneTuning; set(tuning: Partial<SceneTuning>): void };
@@ -139,6 +142,12 @@ export function installTestHook(three: () => RootState): () => void {
           times.push(performance.now() - start);
         }
         return times;
+      },
+    },
+    combat: {
+      show: (setting, opponentShape = 'humanoid') => {
+        useCombatSceneStore.getState().openStage({ sessionId: 0, setting, opponentName: 'Training drone', opponentShape });
+        store.getState().showScene('combat');
       },
     },
     quality: { pin: (tier) => store.getState().pinTier(tier) },
