@@ -33,6 +33,11 @@ export function characterPartColumns(now: Date) {
   return partNames.map((name) => (characterParts[name] as CharacterPart<unknown, unknown>).sql(now).as(columnOf(name)));
 }
 
+/** Whether the row's journey has an event or arrival the clock has not settled yet (the travel part alone). */
+export function journeyDue(row: object): boolean {
+  return characterParts.travel.present((row as Record<string, unknown>)[columnOf('travel')] as Parameters<Parts['travel']['present']>[0]).due;
+}
+
 /** Each domain's part of the Character from the row the one statement read. */
 export function extrasOf(row: object): CharacterExtras {
   const raw = row as Record<string, unknown>;

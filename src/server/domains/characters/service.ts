@@ -10,7 +10,7 @@ import type { Broadcaster } from '../../realtime/broadcaster';
 import { startTutorial } from '../missions/questRuns';
 import { giveStarterShip } from '../ships/starterShip';
 import { settleDueJourneys } from '../travel/settleJourney';
-import { extrasOf } from './characterExtras';
+import { extrasOf, journeyDue } from './characterExtras';
 import { presentCharacter, selectCharacters, type CharacterRow } from './characterQuery';
 
 const NAME_TAKEN = 'The name has already been taken.';
@@ -45,7 +45,7 @@ export class CharacterService {
   private async read(statement: CharacterRead, key: number): Promise<CharacterRow[]> {
     const now = this.clock.now();
     const rows = await statement(this.db, now, key);
-    const due = rows.filter((row) => extrasOf(row).travel.due).map((row) => row.id);
+    const due = rows.filter(journeyDue).map((row) => row.id);
     if (due.length === 0) return rows;
     await settleDueJourneys(this.db, this.broadcaster, now, due);
     return statement(this.db, now, key);
