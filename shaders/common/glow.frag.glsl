@@ -1,4 +1,4 @@
-// A soft radial glow on a quad (the light at the tunnel's end, a fighter's halo), with a white
+// A soft radial glow on a disc (the light at the tunnel's end, a fighter's halo), with a white
 // flash. Gaussian-like falloffs as powers by repeated squaring: no exp or sqrt a pixel.
 uniform vec3 uColor;
 uniform float uGlow;

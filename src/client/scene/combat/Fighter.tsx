@@ -63,7 +63,8 @@ export function Fighter({ side, shape }: { side: CombatSide; shape: FighterShape
   return (
     <group position={position as [number, number, number]}>
       <mesh ref={haloMesh} name={`combat-${side}-halo`} position={[0, HIT_HEIGHT - 0.8, 0]} renderOrder={-1}>
-        <planeGeometry args={[11, 11]} />
+        {/* A disc, not a quad: the glow is transparent beyond its inscribed circle, so the corners were pixels for nothing. */}
+        <circleGeometry args={[5.5, 32]} />
         <glowMaterial ref={halo} uniforms-uColor-value={haloColor} />
       </mesh>
       <group rotation-y={facing}>

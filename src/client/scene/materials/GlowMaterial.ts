@@ -11,7 +11,7 @@ interface GlowUniforms {
   uTime: IUniform<number>;
 }
 
-/** A soft radial glow on a quad: the tunnel's far light, a distant sun. */
+/** A soft radial glow on a disc (UVs 0..1 across it, as a circleGeometry gives): the tunnel's far light, a fighter's halo. */
 export class GlowMaterial extends ShaderMaterial {
   declare uniforms: GlowUniforms;
 

@@ -85,7 +85,8 @@ export function HyperspaceTunnel() {
     <group name="hyperspace-tunnel">
       <TunnelWall motion={motion} />
       <mesh name="tunnel-core" position={[0, 0, -TUNNEL_LENGTH * 0.92]} renderOrder={-5}>
-        <planeGeometry args={[90, 90]} />
+        {/* A disc: the glow is transparent beyond its inscribed circle. */}
+        <circleGeometry args={[45, 32]} />
         <glowMaterial ref={core} />
       </mesh>
       <TunnelRings count={tunnelRings} motion={motion} />
