@@ -6,7 +6,8 @@ import { applyServerErrors } from './applyServerErrors';
 
 /**
  * A form validated in the browser by the shared contract schema, whose submit puts the server's
- * 422 messages under the fields and any other failure (429, network) in `formError`.
+ * 422 messages under the fields and any other failure (429, network) in `formError`. `field(name)`
+ * is what a `FormField` takes for one of them: its registration and its error message.
  */
 export function useContractForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
@@ -25,5 +26,7 @@ export function useContractForm<Input extends FieldValues, Output>(
       setFormError(applyServerErrors(err, form.setError, fields, fallbackError));
     }
   });
-  return { ...form, formError, setFormError, onSubmit };
+  // Reading the error through formState during render subscribes the form to it.
+  const field = (name: Path<Input>) => ({ ...form.register(name), error: form.getFieldState(name, form.formState).error?.message });
+  return { ...form, formError, setFormError, onSubmit, field };
 }

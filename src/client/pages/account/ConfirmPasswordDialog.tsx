@@ -19,8 +19,8 @@ export function ConfirmPasswordDialog({ onConfirmed, onCancel }: { onConfirmed: 
     },
     'Could not confirm the password. Please try again.',
   );
-  const { errors, isSubmitting } = form.formState;
-  const { ref, ...field } = form.register('password');
+  const { isSubmitting } = form.formState;
+  const { ref, ...password } = form.field('password');
 
   return (
     <Modal title="Confirm Password" onClose={onCancel} busy={isSubmitting} initialFocus={inputRef}>
@@ -31,12 +31,11 @@ export function ConfirmPasswordDialog({ onConfirmed, onCancel }: { onConfirmed: 
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
           ref={(element) => {
             ref(element);
             inputRef.current = element;
           }}
-          {...field}
+          {...password}
         />
         <div className="dialog-actions">
           <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>

@@ -26,7 +26,7 @@ export function ConfirmPasswordPage() {
     },
     'Could not confirm the password. Please try again.',
   );
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   return (
     <AuthCard title="Confirm Password">
@@ -34,7 +34,7 @@ export function ConfirmPasswordPage() {
       <p className="muted">This is a secure area of the application. Please confirm your password before continuing.</p>
       <form className="stack" onSubmit={(event) => void form.onSubmit(event)} noValidate>
         <FormAlert message={form.formError} />
-        <FormField label="Password" type="password" autoComplete="current-password" autoFocus error={errors.password?.message} {...form.register('password')} />
+        <FormField label="Password" type="password" autoComplete="current-password" autoFocus {...form.field('password')} />
         <Button type="submit" busy={isSubmitting} className="btn-block">
           Confirm
         </Button>

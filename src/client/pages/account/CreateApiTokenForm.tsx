@@ -29,7 +29,7 @@ export function CreateApiTokenForm() {
     <AccountSection title="Create API Token" description="API tokens allow third-party services to authenticate with our application on your behalf.">
       <form className="stack" onSubmit={(event) => void form.onSubmit(event)} noValidate>
         <FormAlert message={form.formError} />
-        <FormField label="Token Name" error={errors.name?.message} {...form.register('name')} />
+        <FormField label="Token Name" {...form.field('name')} />
         <fieldset className="stack ability-fieldset">
           <legend className="field-label">Permissions</legend>
           <div className="ability-grid">

@@ -28,11 +28,11 @@ export function PasswordActionForm({
     },
     fallbackError,
   );
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   return (
     <form className="stack" onSubmit={(event) => void form.onSubmit(event)} noValidate>
       <FormAlert message={form.formError} />
-      <FormField label="Password" type="password" autoComplete="current-password" hint="Please enter your password to confirm." error={errors.password?.message} {...form.register('password')} />
+      <FormField label="Password" type="password" autoComplete="current-password" hint="Please enter your password to confirm." {...form.field('password')} />
       <div className="actions">
         <Button type="submit" variant={variant} busy={isSubmitting}>
           {label}

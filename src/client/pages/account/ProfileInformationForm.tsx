@@ -23,14 +23,14 @@ export function ProfileInformationForm({ user }: { user: User }) {
     },
     'Could not save your profile. Please try again.',
   );
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   return (
     <AccountSection title="Profile Information" description="Update your account's profile information and email address.">
       <form className="stack" onSubmit={(event) => void form.onSubmit(event)} noValidate>
         <FormAlert message={form.formError} />
-        <FormField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <FormField label="Name" autoComplete="name" {...form.field('name')} />
+        <FormField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <SaveActions busy={isSubmitting} saved={saved} />
       </form>
     </AccountSection>

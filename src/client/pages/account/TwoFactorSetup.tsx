@@ -16,7 +16,7 @@ async function setup() {
 export function TwoFactorSetup({ onConfirmed, onCancel }: { onConfirmed: (codes: string[]) => void; onCancel: () => void }) {
   const { data, error } = useQuery({ queryKey: queryKeys.account.twoFactorSetup, queryFn: setup, staleTime: 0, gcTime: 0, retry: false });
   const form = useContractForm(confirmTwoFactorRequest, { code: '' }, async (values) => onConfirmed(await accountApi.confirmTwoFactor(values.code)), 'Could not confirm the code.');
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   return (
     <div className="stack">
@@ -36,7 +36,7 @@ export function TwoFactorSetup({ onConfirmed, onCancel }: { onConfirmed: (codes:
       )}
       <form className="stack" onSubmit={(event) => void form.onSubmit(event)} noValidate>
         <FormAlert message={form.formError} />
-        <FormField label="Code" inputMode="numeric" autoComplete="one-time-code" error={errors.code?.message} {...form.register('code')} />
+        <FormField label="Code" inputMode="numeric" autoComplete="one-time-code" {...form.field('code')} />
         <div className="actions">
           <Button type="submit" busy={isSubmitting}>
             Confirm

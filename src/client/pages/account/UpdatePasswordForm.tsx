@@ -21,15 +21,15 @@ export function UpdatePasswordForm() {
     },
     'Could not update your password. Please try again.',
   );
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   return (
     <AccountSection title="Update Password" description="Ensure your account is using a long, random password to stay secure.">
       <form className="stack" onSubmit={(event) => void form.onSubmit(event)} noValidate>
         <FormAlert message={form.formError} />
-        <FormField label="Current Password" type="password" autoComplete="current-password" error={errors.current_password?.message} {...form.register('current_password')} />
-        <FormField label="New Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-        <FormField label="Confirm Password" type="password" autoComplete="new-password" error={errors.password_confirmation?.message} {...form.register('password_confirmation')} />
+        <FormField label="Current Password" type="password" autoComplete="current-password" {...form.field('current_password')} />
+        <FormField label="New Password" type="password" autoComplete="new-password" {...form.field('password')} />
+        <FormField label="Confirm Password" type="password" autoComplete="new-password" {...form.field('password_confirmation')} />
         <SaveActions busy={isSubmitting} saved={saved} />
       </form>
     </AccountSection>

@@ -12,7 +12,7 @@ import { useContractForm } from '../useContractForm';
 export function ForgotPasswordPage() {
   const [status, setStatus] = useState<string | null>(null);
   const form = useContractForm(forgotPasswordRequest, { email: '' }, async (values) => setStatus((await accountApi.forgotPassword(values)).message), 'Could not send the link. Please try again.');
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   return (
     <AuthCard
@@ -32,7 +32,7 @@ export function ForgotPasswordPage() {
       )}
       <form className="stack" onSubmit={(event) => void form.onSubmit(event)} noValidate>
         <FormAlert message={form.formError} />
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <FormField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <Button type="submit" busy={isSubmitting} className="btn-block">
           Email Password Reset Link
         </Button>

@@ -14,9 +14,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const {
     register,
+    field,
     formError,
     onSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useContractForm(
     loginRequest,
     { email: '', password: '', remember: false },
@@ -40,20 +41,8 @@ export function LoginPage() {
       <title>Log in · Starlane</title>
       <form className="stack" onSubmit={(event) => void onSubmit(event)} noValidate>
         <FormAlert message={formError} />
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <FormField label="Password" type="password" autoComplete="current-password" {...field('password')} />
         <label className="checkbox">
           <input type="checkbox" {...register('remember')} />
           <span>Remember me</span>

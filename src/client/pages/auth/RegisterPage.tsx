@@ -11,10 +11,10 @@ import { useSignedIn } from './useSignedIn';
 export function RegisterPage() {
   const signedIn = useSignedIn();
   const {
-    register,
+    field,
     formError,
     onSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useContractForm(
     registerRequest,
     { name: '', email: '', password: '', password_confirmation: '' },
@@ -34,29 +34,10 @@ export function RegisterPage() {
       <title>Register · Starlane</title>
       <form className="stack" onSubmit={(event) => void onSubmit(event)} noValidate>
         <FormAlert message={formError} />
-        <FormField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <FormField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
-        />
+        <FormField label="Name" autoComplete="name" {...field('name')} />
+        <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <FormField label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." {...field('password')} />
+        <FormField label="Confirm Password" type="password" autoComplete="new-password" {...field('password_confirmation')} />
         <Button type="submit" busy={isSubmitting} className="btn-block">
           Register
         </Button>

@@ -36,9 +36,9 @@ export function ResetPasswordPage() {
       <title>Reset password · Starlane</title>
       <form className="stack" onSubmit={(event) => void form.onSubmit(event)} noValidate>
         <FormAlert message={form.formError ?? errors.token?.message} />
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-        <FormField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-        <FormField label="Confirm Password" type="password" autoComplete="new-password" error={errors.password_confirmation?.message} {...form.register('password_confirmation')} />
+        <FormField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <FormField label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
+        <FormField label="Confirm Password" type="password" autoComplete="new-password" {...form.field('password_confirmation')} />
         <Button type="submit" busy={isSubmitting} className="btn-block">
           Reset Password
         </Button>

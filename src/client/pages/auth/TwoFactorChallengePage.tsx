@@ -19,7 +19,7 @@ export function TwoFactorChallengePage() {
     async (values) => signedIn(await accountApi.twoFactorChallenge(recovery ? { recovery_code: values.recovery_code } : { code: values.code })),
     'Could not check the code. Please try again.',
   );
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   function toggle() {
     form.reset({ code: undefined, recovery_code: undefined });
@@ -44,9 +44,9 @@ export function TwoFactorChallengePage() {
       <form className="stack" onSubmit={(event) => void form.onSubmit(event)} noValidate>
         <FormAlert message={form.formError} />
         {recovery ? (
-          <FormField key="recovery" label="Recovery Code" autoComplete="one-time-code" autoFocus error={errors.recovery_code?.message} {...form.register('recovery_code')} />
+          <FormField key="recovery" label="Recovery Code" autoComplete="one-time-code" autoFocus {...form.field('recovery_code')} />
         ) : (
-          <FormField key="code" label="Code" inputMode="numeric" autoComplete="one-time-code" autoFocus error={errors.code?.message} {...form.register('code')} />
+          <FormField key="code" label="Code" inputMode="numeric" autoComplete="one-time-code" autoFocus {...form.field('code')} />
         )}
         <Button type="submit" busy={isSubmitting} className="btn-block">
           Log in

@@ -16,10 +16,10 @@ export function CreateCharacterPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const {
-    register,
+    field,
     formError,
     onSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useContractForm(
     createCharacterRequest,
     { name: '' },
@@ -52,8 +52,7 @@ export function CreateCharacterPage() {
             label="Name"
             autoComplete="off"
             hint="3 to 24 characters: letters, digits, spaces, apostrophes and hyphens."
-            error={errors.name?.message}
-            {...register('name')}
+            {...field('name')}
           />
           <div className="actions">
             <Button type="submit" busy={isSubmitting}>
