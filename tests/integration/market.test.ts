@@ -3,6 +3,7 @@ import { unitPrice } from '../../src/shared/rules/market/marketPrice';
 import { buyQuote } from '../../src/shared/rules/market/marketQuote';
 import { as, creditsOf, holdOf, marketRow, newTraders, startingSystem } from '../support/marketTraders';
 import { useTestApp, Visitor } from '../support/testApp';
+import { startStandingJourney } from '../support/travelHelpers';
 
 const ctx = useTestApp();
 
@@ -125,31 +126,7 @@ describe('the commodity market', () => {
   it('refuses to trade while travelling', async () => {
     const [trader] = await newTraders(ctx, 1);
     const db = ctx.database.db;
-    const here = await db
-      .selectFrom('characters as c')
-      .innerJoin('places as p', 'p.id', 'c.place_id')
-      .select(['p.id', 'p.super_area_id', 'c.active_ship_id'])
-      .where('c.id', '=', trader!.id)
-      .executeTakeFirstOrThrow();
-    const now = ctx.clock.now();
-    await db
-      .insertInto('journeys')
-      .values({
-        character_id: trader!.id,
-        ship_id: here.active_ship_id,
-        travel_type: 'shuttle',
-        from_place_id: here.id,
-        from_super_area_id: here.super_area_id,
-        to_place_id: here.id,
-        to_super_area_id: here.super_area_id,
-        started_at: now,
-        arrives_at: new Date(now.getTime() + 3_600_000),
-        total_ms: 3_600_000,
-        plan: '[]',
-        scheduled_events: '[]',
-        event_log: '[]',
-      })
-      .execute();
+    const here = await startStandingJourney(db, trader!.id, ctx.clock.now());
     const grain = await marketRow(db, here.super_area_id, 'Grain');
     const response = await as(trader!, 'POST', '/api/market/buy', { commodity_id: grain.commodity_id, quantity: 1 });
     expect(response.statusCode).toBe(422);

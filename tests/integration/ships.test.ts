@@ -3,6 +3,7 @@ import { characterChannelWireName } from '../../src/shared/api';
 import type { BroadcastMessage } from '../../src/server/realtime/fanout';
 import { newCaptain, type Captain } from '../support/shipCaptain';
 import { useTestApp } from '../support/testApp';
+import { startStandingJourney } from '../support/travelHelpers';
 
 const ctx = useTestApp();
 const db = () => ctx.database.db;
@@ -162,26 +163,7 @@ describe('ship status and refuel', () => {
   it('refuses to refuel, buy or fit while travelling', async () => {
     const captain = await newCaptain(ctx.app, db());
     await setFuel(captain.starterShipId, 40);
-    const here = await db().selectFrom('characters as c').innerJoin('places as p', 'p.id', 'c.place_id').select(['p.id', 'p.super_area_id']).where('c.id', '=', captain.characterId).executeTakeFirstOrThrow();
-    const now = ctx.clock.now();
-    await db()
-      .insertInto('journeys')
-      .values({
-        character_id: captain.characterId,
-        ship_id: captain.starterShipId,
-        travel_type: 'shuttle',
-        from_place_id: here.id,
-        from_super_area_id: here.super_area_id,
-        to_place_id: here.id,
-        to_super_area_id: here.super_area_id,
-        started_at: now,
-        arrives_at: new Date(now.getTime() + 3_600_000),
-        total_ms: 3_600_000,
-        plan: '[]',
-        scheduled_events: '[]',
-        event_log: '[]',
-      })
-      .execute();
+    await startStandingJourney(db(), captain.characterId, ctx.clock.now());
     expect((await captain.get('/api/ship/status')).json().refuel).toEqual({ available: false, reason: 'You cannot refuel while travelling.', price_per_unit: 10 });
     const refuel = await captain.post('/api/ship/refuel', { fuel_amount: 10 });
     expect(refuel.statusCode).toBe(422);

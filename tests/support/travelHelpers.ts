@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { TravelDestination, TravelOption, TravelOptionsResponse, TravelStatusResponse } from '../../src/shared/api';
 import { journeySeed, rollJumpEvents, type RandomEventKind } from '../../src/shared/rules/travel/jumpEvents';
+import type { Db } from '../../src/server/db/database';
 import type { ManualClock } from '../../src/server/time/clock';
 import type { Captain } from './shipCaptain';
 
@@ -48,4 +49,37 @@ export function steerToEvent(clock: ManualClock, characterId: number, dangers: n
     }
   }
   throw new Error(`no ${kind} event within reach`);
+}
+
+/**
+ * Puts the character on an hour-long shuttle journey from where it stands, written straight into
+ * the database: a traveller for the tests of what travelling forbids. Returns its place.
+ */
+export async function startStandingJourney(db: Db, characterId: number, now: Date): Promise<{ id: number; super_area_id: number }> {
+  const here = await db
+    .selectFrom('characters as c')
+    .innerJoin('places as p', 'p.id', 'c.place_id')
+    .select(['p.id', 'p.super_area_id', 'c.active_ship_id'])
+    .where('c.id', '=', characterId)
+    .executeTakeFirstOrThrow();
+  if (here.active_ship_id === null) throw new Error('a traveller needs a ship');
+  await db
+    .insertInto('journeys')
+    .values({
+      character_id: characterId,
+      ship_id: here.active_ship_id,
+      travel_type: 'shuttle',
+      from_place_id: here.id,
+      from_super_area_id: here.super_area_id,
+      to_place_id: here.id,
+      to_super_area_id: here.super_area_id,
+      started_at: now,
+      arrives_at: new Date(now.getTime() + 3_600_000),
+      total_ms: 3_600_000,
+      plan: '[]',
+      scheduled_events: '[]',
+      event_log: '[]',
+    })
+    .execute();
+  return here;
 }
