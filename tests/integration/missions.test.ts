@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Mission } from '../../src/shared/api';
 import { ledgerSum } from '../support/itemShopper';
+import { firstStockedCommodity } from '../support/marketTraders';
 import { logLines, missionsOf, progressOf, report, startQuestByKey } from '../support/questHelpers';
 import { newCaptain, type Captain } from '../support/shipCaptain';
 import { useTestApp } from '../support/testApp';
@@ -9,16 +10,8 @@ const ctx = useTestApp();
 
 /** Buys one unit of the first commodity the captain's market stocks. */
 async function buyOne(captain: Captain) {
-  const market = await ctx.database.db
-    .selectFrom('markets as m')
-    .innerJoin('places as p', 'p.super_area_id', 'm.super_area_id')
-    .innerJoin('characters as c', 'c.place_id', 'p.id')
-    .select(['m.commodity_id'])
-    .where('c.id', '=', captain.characterId)
-    .where('m.stock', '>', 5)
-    .orderBy('m.commodity_id')
-    .executeTakeFirstOrThrow();
-  const response = await captain.post('/api/market/buy', { commodity_id: market.commodity_id, quantity: 1 });
+  const commodityId = await firstStockedCommodity(ctx.database.db, captain.characterId);
+  const response = await captain.post('/api/market/buy', { commodity_id: commodityId, quantity: 1 });
   expect(response.statusCode, response.body).toBe(200);
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { ManualClock } from '../../src/server/time/clock';
+import { firstStockedCommodity } from '../support/marketTraders';
 import { newCaptain, type Captain } from '../support/shipCaptain';
 import { countingDatabase, type StatementLog } from '../support/statementCounter';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
@@ -123,16 +124,8 @@ describe('statement budget of the hot endpoints', () => {
   it('buys in one transaction of few statements', async () => {
     const captain = await newCaptain(app, database.db);
     const user = await userOf(captain);
-    const market = await database.db
-      .selectFrom('markets as m')
-      .innerJoin('places as p', 'p.super_area_id', 'm.super_area_id')
-      .innerJoin('characters as c', 'c.place_id', 'p.id')
-      .select(['m.commodity_id'])
-      .where('c.id', '=', captain.characterId)
-      .where('m.stock', '>', 5)
-      .orderBy('m.commodity_id')
-      .executeTakeFirstOrThrow();
-    const cost = await measured(captain, user, () => captain.post('/api/market/buy', { commodity_id: market.commodity_id, quantity: 1 }));
+    const commodityId = await firstStockedCommodity(database.db, captain.characterId);
+    const cost = await measured(captain, user, () => captain.post('/api/market/buy', { commodity_id: commodityId, quantity: 1 }));
     expectWithin(cost, BUY_BUDGET);
     expect(cost.body).toContain('"success":true');
     const transaction = cost.statements.slice(cost.statements.findIndex((s) => /^begin/i.test(s)));

@@ -65,3 +65,17 @@ export async function holdOf(db: Db, characterId: number): Promise<Map<number, n
     .execute();
   return new Map(rows.map((r) => [r.commodity_id, r.quantity]));
 }
+
+/** The first commodity (by id) the market where the character stands has more than a few of. */
+export async function firstStockedCommodity(db: Db, characterId: number): Promise<number> {
+  const market = await db
+    .selectFrom('markets as m')
+    .innerJoin('places as p', 'p.super_area_id', 'm.super_area_id')
+    .innerJoin('characters as c', 'c.place_id', 'p.id')
+    .select(['m.commodity_id'])
+    .where('c.id', '=', characterId)
+    .where('m.stock', '>', 5)
+    .orderBy('m.commodity_id')
+    .executeTakeFirstOrThrow();
+  return market.commodity_id;
+}
