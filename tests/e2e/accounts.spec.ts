@@ -1,18 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from '../../src/server/domains/auth/totp';
 import { openMail } from './support/mailbox';
+import { registerThroughForm } from './support/registerForm';
 
 const password = 'a long enough password';
 
 async function registerAs(page: Page, name: string): Promise<string> {
   const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`;
-  await page.goto('/register');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('heading', { name: 'Your Characters' })).toBeVisible();
+  await registerThroughForm(page, name, email, password);
   return email;
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { registerThroughForm } from './support/registerForm';
 
 // SwiftShader draws the scene on the CPU: be generous with time.
 test.describe.configure({ timeout: 240_000 });
@@ -9,12 +10,7 @@ const password = 'a long enough password';
 async function newPlayer(page: Page): Promise<string> {
   const stamp = Date.now().toString(36);
   const name = `Captain ${stamp.replace(/\d/g, (d) => String.fromCharCode(97 + Number(d)))}`;
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Datapad Tester');
-  await page.getByLabel('Email').fill(`datapad-${stamp}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
-  await page.getByRole('button', { name: 'Register' }).click();
+  await registerThroughForm(page, 'Datapad Tester', `datapad-${stamp}@example.com`, password);
   await page.getByRole('link', { name: 'Create Character' }).click();
   await page.getByLabel('Name').fill(name);
   await page.getByRole('button', { name: 'Create Character' }).click();

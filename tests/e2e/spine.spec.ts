@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { submitRegisterForm } from './support/registerForm';
 
 const password = 'a long enough password';
 
@@ -11,13 +12,7 @@ test('a player registers, creates a character, keeps it across a reload and logs
   await page.getByRole('link', { name: 'Register' }).click();
 
   await expect(page.getByRole('heading', { name: 'Join Starlane' })).toBeVisible();
-  await page.getByLabel('Name').fill('Ada Lovelace');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
-  await page.getByRole('button', { name: 'Register' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Your Characters' })).toBeVisible();
+  await submitRegisterForm(page, 'Ada Lovelace', email, password);
   await expect(page.getByText('You have no characters yet.')).toBeVisible();
   await page.getByRole('link', { name: 'Create Character' }).click();
 

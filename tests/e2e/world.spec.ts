@@ -7,17 +7,12 @@ import { playerContextOptions } from './support/graphics';
 import { playAsVerifiedAdmin } from './support/adminPlayer';
 import { verifyEmailFromMailbox } from './support/mailbox';
 import { playAsNewCharacter } from './support/scenePlayer';
+import { registerThroughForm } from './support/registerForm';
 
 const password = 'a long enough password';
 
 async function register(page: Page, name: string, email: string): Promise<void> {
-  await page.goto('/register');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('heading', { name: 'Your Characters' })).toBeVisible();
+  await registerThroughForm(page, name, email, password);
 }
 
 async function shot(page: Page, outputPath: (name: string) => string, name: string): Promise<void> {
