@@ -86,11 +86,20 @@ async function main(): Promise<void> {
   const server = await startSceneBenchServer(ROOT);
   const browser = await chromium.launch(webglBrowser);
   try {
-    const baselinePage = await browser.newPage({ viewport: VIEWPORT });
-    await baselinePage.setContent(BASELINE_PAGE);
-    const baselineMs = await medianFrameCostMs(baselinePage, 'window.timeFrames');
-    const baselineIntervalMs = await medianIntervalMs(baselinePage, SECONDS);
-    await baselinePage.close();
+    // The baseline is measured three times, twice before the scenes and once after them (with the
+    // game's page closed: its frames would queue in the same GPU process), and its median divides
+    // them: one short run of a 2 ms frame swings with whatever else the machine does.
+    const baselineRuns: number[] = [];
+    const measureBaseline = async () => {
+      const baselinePage = await browser.newPage({ viewport: VIEWPORT });
+      await baselinePage.setContent(BASELINE_PAGE);
+      baselineRuns.push(await medianFrameCostMs(baselinePage, 'window.timeFrames'));
+      const intervalMs = await medianIntervalMs(baselinePage, SECONDS);
+      await baselinePage.close();
+      return intervalMs;
+    };
+    const baselineIntervalMs = await measureBaseline();
+    await measureBaseline();
 
     const page = await browser.newPage({ baseURL: server.baseUrl, viewport: VIEWPORT });
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
@@ -145,12 +154,16 @@ async function main(): Promise<void> {
     };
     scenes.push(await measureScene(page, 'fight on the ground', () => fight('ground')));
     scenes.push(await measureScene(page, 'fight in orbit', () => fight('orbit')));
+    await page.close();
+    await measureBaseline();
+    const baselineMs = median(baselineRuns);
 
     console.log(`Starlane scene benchmark: headless Chromium + SwiftShader, ${VIEWPORT.width}×${VIEWPORT.height}, DPR 1`);
     console.log(`frame = median cost of ${FRAMES} frames rendered back to back, each read back from the GPU; rAF = median interval under the 60 Hz cap\n`);
     const row = (cells: string[]) => console.log(cells.map((c, i) => (i === 0 ? c.padEnd(24) : c.padStart(11))).join(' '));
     row(['scene', 'frame', '× baseline', 'rAF', 'draw calls', 'triangles', 'JS heap']);
     row(['bare 1000 points', `${baselineMs.toFixed(2)} ms`, '1.00', `${baselineIntervalMs.toFixed(1)} ms`, '1', '0', '']);
+    console.log(`  (baseline runs, two before the scenes and one after: ${baselineRuns.map((ms) => ms.toFixed(2)).join(' / ')} ms; the median divides)`);
     for (const s of scenes) {
       row([s.name, `${s.medianMs.toFixed(2)} ms`, (s.medianMs / baselineMs).toFixed(2), `${s.intervalMs.toFixed(1)} ms`, String(s.calls), String(s.triangles), `${s.heapMb.toFixed(1)} MB`]);
     }
@@ -158,6 +171,9 @@ async function main(): Promise<void> {
     const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
     console.log(`\ntime to first galaxy frame (navigation → scene:ready): ${firstFrameMs.toFixed(0)} ms`);
     console.log(`galaxy frame time ${(galaxy.medianMs / baselineMs).toFixed(2)} × baseline (target ≤ 3): ${verdict(galaxy.medianMs <= baselineMs * 3)}`);
+    // Issue 14: every scene within 4× the baseline, hyperspace with bloom within 8×.
+    const over = scenes.filter((s) => s.medianMs > baselineMs * (s.name.includes('bloom') ? 8 : 4)).map((s) => s.name);
+    console.log(`every scene ≤ 4× baseline (bloom ≤ 8×): ${over.length === 0 ? 'meets target' : `MISSES target (${over.join(', ')})`}`);
     console.log(`entry bundle ${kb(sizes.entry.gzipBytes)} gz in ${sizes.entry.files.length} files (target ≤ 100 KB): ${verdict(sizes.entry.gzipBytes <= 100 * 1024)}`);
     console.log(`3D chunk     ${kb(sizes.scene.gzipBytes)} gz in ${sizes.scene.files.length} files (target ≤ 360 KB): ${verdict(sizes.scene.gzipBytes <= 360 * 1024)}`);
     console.log(`lazy extras: bloom ${kb(sizes.bloom.gzipBytes)} gz (high tier only), leva panel ${kb(sizes.debugPanel.gzipBytes)} gz (?debug only)`);
