@@ -3,17 +3,13 @@ import { Vector3 } from 'three';
 import { useSceneStore } from '../../stores/sceneStore';
 import { planetLook } from '../math/planetLook';
 import { GroundSky } from './GroundSky';
-import { flatGroundColor } from './landscape';
+import { flatGroundColor, mixRgb } from './landscape';
 import { PlaceSign } from './PlaceSign';
 import { Structures } from './Structures';
 import { Terrain } from './Terrain';
 
 /** The neighbouring world in the sky: a pale, banded gas giant. */
 const GAS_GIANT = [0.78, 0.66, 0.55] as const;
-
-function mix(a: readonly number[], b: readonly number[], t: number): [number, number, number] {
-  return [0, 1, 2].map((i) => (a[i] as number) * (1 - t) + (b[i] as number) * t) as [number, number, number];
-}
 
 /**
  * The place itself, without a camera: terrain and sky in the planet's colours, the settlement and
@@ -31,14 +27,14 @@ export function GroundSetting() {
   const moonDir = useMemo(() => new Vector3(0.1, 0.36, -0.93).normalize(), []);
   // The horizon takes the atmosphere's tint; the fog matches it so the land fades into the sky.
   // Dusk: a dark sky with a tinted glow low down, so the settlement's lights carry the scene.
-  const horizon = useMemo(() => mix([0.05, 0.07, 0.12], look.atmosphere, 0.3), [look]);
+  const horizon = useMemo(() => mixRgb([0.05, 0.07, 0.12], look.atmosphere, 0.3), [look]);
   const ground = useMemo(() => flatGroundColor(look, sunDir), [look, sunDir]);
-  const zenith = useMemo(() => mix([0.004, 0.008, 0.025], look.atmosphere, 0.04), [look]);
+  const zenith = useMemo(() => mixRgb([0.004, 0.008, 0.025], look.atmosphere, 0.04), [look]);
 
   return (
     <>
       <GroundSky horizon={horizon} zenith={zenith} ground={ground} sunDir={sunDir} />
-      <Terrain look={look} seed={seed} horizon={horizon} zenith={zenith} sunDir={sunDir} moonDir={moonDir} moonColor={GAS_GIANT} />
+      <Terrain look={look} seed={seed} horizon={horizon} sunDir={sunDir} moonDir={moonDir} moonColor={GAS_GIANT} />
       <Structures seed={`${seed}:${title}`} sunDir={sunDir} />
       <PlaceSign title={title} subtitle={subtitle} />
     </>

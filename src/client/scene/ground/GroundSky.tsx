@@ -1,7 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import { Color, MathUtils, Matrix4, Vector3, type PerspectiveCamera } from 'three';
-import { skyGradient, SUN_COLOR, sunGlow, type Rgb } from './landscape';
+import { mixRgb, skyGradient, SUN_COLOR, sunGlow, type Rgb } from './landscape';
 
 /** Elevations (radians) of the gradient's stops: close together near the horizon, where the haze changes fast. */
 const STOPS = [0, 0.015, 0.04, 0.08, 0.14, 0.22, 0.33, 0.48, 0.68, 0.95, 1.2];
@@ -74,8 +74,7 @@ export function GroundSky({ horizon, zenith, ground, sunDir }: { horizon: Rgb; z
     const eye = Math.max(0.5, camera.position.y);
     for (const e of GROUND_STOPS) {
       const fog = 1 - Math.exp((-eye / Math.sin(-e)) * FOG_DENSITY);
-      const color = [0, 1, 2].map((i) => (ground[i] as number) + ((horizon[i] as number) - (ground[i] as number)) * fog) as [number, number, number];
-      stops.push(`${css(color)} ${top(e)}%`);
+      stops.push(`${css(mixRgb(ground, horizon, fog))} ${top(e)}%`);
     }
     const layers = [`linear-gradient(to bottom, ${stops.join(', ')})`];
     const sizes = ['100% 100%'];

@@ -11,8 +11,8 @@ import { buildLandscape, flatGroundColor, PAD_RADIUS } from './landscape';
 interface TerrainProps {
   look: PlanetLook;
   seed: number;
+  /** The haze at the horizon: the land and the pad fade into it. */
   horizon: readonly [number, number, number];
-  zenith: readonly [number, number, number];
   sunDir: Vector3;
   moonDir: Vector3;
   moonColor: readonly [number, number, number];
@@ -24,14 +24,14 @@ interface TerrainProps {
  * filling the land's hole at the centre in a second, small one: only the pad's own pixels run its
  * per-pixel grid. Both are painted first, back to front, without the depth buffer.
  */
-export function Terrain({ look, seed, horizon, zenith, sunDir, moonDir, moonColor }: TerrainProps) {
+export function Terrain({ look, seed, horizon, sunDir, moonDir, moonColor }: TerrainProps) {
   const landscape = useRef<LandscapeMaterial>(null);
   const pad = useRef<PadMaterial>(null);
 
   // Baked once per place: the GPU then draws a static mesh, cheap even without a GPU.
   const geometry = useMemo(
-    () => buildLandscape({ look, seed, horizon, zenith, sunDir, moonDir, moonColor }),
-    [look, seed, horizon, zenith, sunDir, moonDir, moonColor],
+    () => buildLandscape({ look, seed, sunDir, moonDir, moonColor }),
+    [look, seed, sunDir, moonDir, moonColor],
   );
   useEffect(() => () => geometry.dispose(), [geometry]);
 

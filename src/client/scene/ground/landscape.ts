@@ -1,4 +1,4 @@
-import { BufferAttribute, BufferGeometry, Vector3 } from 'three';
+import { BufferAttribute, BufferGeometry, MathUtils, Vector3 } from 'three';
 import { createRandom } from '../../../shared/rules/seededRandom';
 import type { PlanetLook } from '../math/planetLook';
 import { terrainHeightField } from '../math/terrainHeight';
@@ -29,18 +29,20 @@ const SUN_REACH = 0.1;
 export interface LandscapeLook {
   look: PlanetLook;
   seed: number;
-  horizon: Rgb;
-  zenith: Rgb;
   sunDir: Vector3;
   moonDir: Vector3;
   moonColor: Rgb;
 }
 
-const smoothstep = (a: number, b: number, x: number) => {
-  const t = Math.min(1, Math.max(0, (x - a) / (b - a)));
-  return t * t * (3 - 2 * t);
-};
-const mix = (a: number, b: number, t: number) => a + (b - a) * t;
+const smoothstep = (a: number, b: number, x: number) => MathUtils.smoothstep(x, a, b);
+
+/** `a` blended towards `b` by `t`, channel by channel. */
+export function mixRgb(a: Rgb, b: Rgb, t: number): [number, number, number] {
+  return [MathUtils.lerp(a[0], b[0], t), MathUtils.lerp(a[1], b[1], t), MathUtils.lerp(a[2], b[2], t)];
+}
+
+/** The land's low ground: worlds without seas show their shallows as lowland; water worlds keep green-brown land. */
+const lowland = (look: PlanetLook): Rgb => (look.seaLevel > 0.6 ? look.low : look.shallow);
 /** 0.5 + 0.5 * cos(x), as the old sky shader's smoothed triangle wave. */
 const wave = (x: number) => {
   const f = x * 0.15915494;
@@ -54,7 +56,7 @@ class MeshBuilder {
   /** Premultiplied r, g, b, a. */
   colors: number[] = [];
   fog: number[] = [];
-  /** The sky's triangles, drawn first in the order they were added. */
+  /** The sky's bodies' triangles (sun, gas giant, stars), drawn first in the order they were added. */
   indices: number[] = [];
   /** The land's, drawn after the sky, furthest from the viewpoint first. */
   land: number[] = [];
@@ -116,9 +118,8 @@ class MeshBuilder {
 }
 
 /** The sky's haze from the horizon (sine of the elevation 0) up to the zenith (1). */
-export function skyGradient(sky: Pick<LandscapeLook, 'horizon' | 'zenith'>, sinElevation: number): [number, number, number] {
-  const up = Math.pow(Math.max(0, sinElevation), 0.45);
-  return [0, 1, 2].map((i) => mix(sky.horizon[i] as number, sky.zenith[i] as number, up)) as [number, number, number];
+export function skyGradient(sky: { horizon: Rgb; zenith: Rgb }, sinElevation: number): [number, number, number] {
+  return mixRgb(sky.horizon, sky.zenith, Math.pow(Math.max(0, sinElevation), 0.45));
 }
 
 /** The sun's wide glow at `cos` of the angle from it (the CSS sky paints it). */
@@ -155,7 +156,7 @@ function landRings(): { positions: Float32Array; indices: number[] } {
 
 /** The colour of the flat ground (the pad's surroundings): the lowland, lit from straight up. */
 export function flatGroundColor(look: PlanetLook, sunDir: Vector3): [number, number, number] {
-  const low = look.seaLevel > 0.6 ? look.low : look.shallow;
+  const low = lowland(look);
   const light = 0.25 + 0.85 * Math.max(0, sunDir.y);
   return [low[0] * light, low[1] * light, low[2] * light];
 }
@@ -196,9 +197,9 @@ function skyDisc(out: MeshBuilder, axis: Vector3, reach: number, rings: number[]
 }
 
 /**
- * The whole place but its buildings, pad and sign as one mesh of vertex colours: the land (heights
- * from the planet's seed, coloured by height and slope and lit by the sun), the sky dome above it
- * (haze gradient, the sun's glow), the sun's disc, the neighbouring gas giant and the stars. All
+ * The whole place but its buildings, pad, sign and sky as one mesh of vertex colours: the land
+ * (heights from the planet's seed, coloured by height and slope and lit by the sun), the sun's
+ * disc, the neighbouring gas giant and the stars; the haze behind them is CSS (`GroundSky`). All
  * of it is static, so it is worked out once per place on the CPU; the GPU only interpolates
  * colours and fogs the land, and every pixel costs the same few instructions. It is painted
  * back to front (sky, then land far to near) without the depth buffer, whose test and write cost
@@ -220,8 +221,7 @@ export function buildLandscape(sky: LandscapeLook): BufferGeometry {
   land.setIndex(grid.indices);
   land.computeVertexNormals();
   const normals = land.getAttribute('normal');
-  // Worlds without seas show their shallows as lowland; water worlds keep green-brown land.
-  const low = look.seaLevel > 0.6 ? look.low : look.shallow;
+  const low = lowland(look);
   const n = new Vector3();
   const p = new Vector3();
   for (let i = 0; i < landVertices; i++) {
@@ -231,11 +231,8 @@ export function buildLandscape(sky: LandscapeLook): BufferGeometry {
     const slope = 1 - n.y;
     const peak = smoothstep(0.55, 0.85, h) * (1 - smoothstep(0.25, 0.5, slope));
     const light = (1 - slope * 0.6) * (0.25 + 0.85 * Math.max(0, n.dot(sky.sunDir)));
-    const color = [0, 1, 2].map((c) => {
-      const base = mix(low[c] as number, look.high[c] as number, smoothstep(0.05, 0.5, h));
-      return mix(base, look.peak[c] as number, peak) * light;
-    }) as [number, number, number];
-    out.vertex(p, [...color, 1], 1);
+    const [r, g, b] = mixRgb(mixRgb(low, look.high, smoothstep(0.05, 0.5, h)), look.peak, peak);
+    out.vertex(p, [r * light, g * light, b * light, 1], 1);
   }
   for (let i = 0; i < grid.indices.length; i++) out.land.push(grid.indices[i] as number);
   land.dispose();

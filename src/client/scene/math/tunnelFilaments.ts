@@ -45,8 +45,7 @@ export function tunnelFilaments(
   nearZ: number,
   length: number,
   segments: number,
-  sets: readonly FilamentSet[] = TUNNEL_FILAMENTS,
-  edge = 1,
+  { sets = TUNNEL_FILAMENTS, edge = 1 }: { sets?: readonly FilamentSet[]; edge?: number } = {},
 ): FilamentBuffers {
   const filaments = sets.reduce((n, set) => n + set.count, 0);
   const vertices = filaments * (segments + 1) * 2;

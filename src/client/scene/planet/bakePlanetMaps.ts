@@ -18,5 +18,5 @@ export interface PlanetMaps {
  */
 export function bakePlanetMaps(gl: WebGLRenderer, look: PlanetLook, offset: readonly [number, number, number]): PlanetMaps {
   const baked = bakeTexture(gl, new PlanetBakeMaterial(look, offset), PLANET_MAP_WIDTH, PLANET_MAP_WIDTH / 2);
-  return { surface: baked.textures[0] as Texture, dispose: baked.dispose };
+  return { surface: baked.texture, dispose: baked.dispose };
 }

@@ -34,7 +34,7 @@ export function TunnelWall({ motion }: { motion: TunnelMotion }) {
   const clear = useMemo(() => new Color(), []);
 
   const geometry = useMemo(() => {
-    const buffers = tunnelFilaments(RADIUS, NEAR_Z, WALL_LENGTH, SEGMENTS, undefined, EDGE);
+    const buffers = tunnelFilaments(RADIUS, NEAR_Z, WALL_LENGTH, SEGMENTS, { edge: EDGE });
     const g = new BufferGeometry();
     g.setAttribute('position', new BufferAttribute(buffers.positions, 3));
     g.setAttribute('aAcross', new BufferAttribute(buffers.across, 1));

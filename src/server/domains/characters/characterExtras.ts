@@ -33,14 +33,18 @@ export function characterPartColumns(now: Date) {
   return partNames.map((name) => (characterParts[name] as CharacterPart<unknown, unknown>).sql(now).as(columnOf(name)));
 }
 
+/** One domain's part of the Character from the row the one statement read. */
+function partOf<K extends keyof Parts>(row: object, name: K): CharacterExtras[K] {
+  const column = (row as Record<string, unknown>)[columnOf(name)];
+  return (characterParts[name] as CharacterPart<unknown, unknown>).present(column) as CharacterExtras[K];
+}
+
 /** Whether the row's journey has an event or arrival the clock has not settled yet (the travel part alone). */
 export function journeyDue(row: object): boolean {
-  return characterParts.travel.present((row as Record<string, unknown>)[columnOf('travel')] as Parameters<Parts['travel']['present']>[0]).due;
+  return partOf(row, 'travel').due;
 }
 
 /** Each domain's part of the Character from the row the one statement read. */
 export function extrasOf(row: object): CharacterExtras {
-  const raw = row as Record<string, unknown>;
-  const present = (name: keyof Parts) => (characterParts[name] as CharacterPart<unknown, unknown>).present(raw[columnOf(name)]);
-  return Object.fromEntries(partNames.map((name) => [name, present(name)])) as CharacterExtras;
+  return Object.fromEntries(partNames.map((name) => [name, partOf(row, name)])) as CharacterExtras;
 }
