@@ -1,17 +1,34 @@
 /**
- * `npm run db:schema`: migrates a throw-away embedded PostgreSQL and writes `schema.ts` from what
- * the database then holds, so Kysely's types follow the migrations instead of a hand-kept copy.
+ * `npm run db:schema`: migrates a throw-away embedded PostgreSQL and writes `schema.ts` and the
+ * domain files of `schema/` from what the database then holds, so Kysely's types follow the
+ * migrations instead of a hand-kept copy. A domain file no longer generated is removed.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from './database';
 import { startEmbeddedPostgres } from './embeddedPostgres';
-import { generateSchemaSource } from './introspectSchema';
+import { generateSchemaFiles } from './introspectSchema';
 import { runMigrations } from './migrate';
 
-const SCHEMA_FILE = fileURLToPath(new URL('./schema.ts', import.meta.url));
+const DB_DIR = path.dirname(fileURLToPath(import.meta.url));
+
+async function writeSchema(files: Record<string, string>): Promise<void> {
+  await mkdir(path.join(DB_DIR, 'schema'), { recursive: true });
+  for (const [file, source] of Object.entries(files)) {
+    const target = path.join(DB_DIR, file);
+    const before = await readFile(target, 'utf8').catch(() => '');
+    if (source === before) continue;
+    await writeFile(target, source);
+    console.log(`wrote ${path.relative(process.cwd(), target)}`);
+  }
+  for (const name of await readdir(path.join(DB_DIR, 'schema'))) {
+    if (files[`schema/${name}`] !== undefined) continue;
+    await rm(path.join(DB_DIR, 'schema', name));
+    console.log(`removed ${path.relative(process.cwd(), path.join(DB_DIR, 'schema', name))}`);
+  }
+}
 
 async function main(): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'starlane-schema-pg-'));
@@ -21,14 +38,7 @@ async function main(): Promise<void> {
       const db = openDatabase(server.urlFor('starlane_schema'), 1);
       try {
         await runMigrations(db);
-        const source = await generateSchemaSource(db);
-        const before = await readFile(SCHEMA_FILE, 'utf8').catch(() => '');
-        if (source === before) {
-          console.log(`${path.relative(process.cwd(), SCHEMA_FILE)} is up to date`);
-        } else {
-          await writeFile(SCHEMA_FILE, source);
-          console.log(`wrote ${path.relative(process.cwd(), SCHEMA_FILE)}`);
-        }
+        await writeSchema(await generateSchemaFiles(db));
       } finally {
         await db.destroy();
       }

@@ -1,11 +1,13 @@
 import { sql, type QueryExecutorProvider } from 'kysely';
-import { renderSchema, type CheckRow, type ColumnRow } from './schemaGenerator';
+import { SCHEMA_DOMAINS } from './schemaDomains';
+import { renderSchema, type CheckRow, type ColumnRow, type SchemaFiles } from './schemaGenerator';
 import { SCHEMA_OVERRIDES } from './schemaOverrides';
 
 const HEADER = [
-  'Generated from the database the migrations in ./migrations build: do not edit.',
-  'Change a migration (or schemaOverrides.ts for what the database cannot say), then run',
-  '`npm run db:schema`. tests/integration/schemaDrift.test.ts fails while this file is stale.',
+  'Generated from the database the migrations in src/server/db/migrations build: do not edit.',
+  'Change a migration (or schemaOverrides.ts for what the database cannot say, schemaDomains.ts',
+  'for which file a table goes in), then run `npm run db:schema`.',
+  'tests/integration/schemaDrift.test.ts fails while these files are stale.',
 ];
 
 /** Columns and CHECK constraints of the public schema's tables. */
@@ -31,8 +33,8 @@ export async function readCatalog(db: QueryExecutorProvider): Promise<{ columns:
   return { columns: columns.rows, checks: checks.rows };
 }
 
-/** The text `schema.ts` should have for the database `db` points at. */
-export async function generateSchemaSource(db: QueryExecutorProvider): Promise<string> {
+/** The files `schema.ts` and `schema/` should hold for the database `db` points at, by path from `src/server/db`. */
+export async function generateSchemaFiles(db: QueryExecutorProvider): Promise<SchemaFiles> {
   const { columns, checks } = await readCatalog(db);
-  return renderSchema({ columns, checks, overrides: SCHEMA_OVERRIDES, header: HEADER });
+  return renderSchema({ columns, checks, overrides: SCHEMA_OVERRIDES, header: HEADER, domains: SCHEMA_DOMAINS });
 }

@@ -119,23 +119,18 @@ describe('renderSchema', () => {
     checks: [placeTypeCheck],
     overrides: { 'places.place_type': { union: 'PlaceType', from: '../shared/places', values: ['market', 'shop', 'shuttleport'] } },
     header: ['Generated: do not edit.'],
+    domains: { galaxy: ['places'], accounts: ['users'] },
   };
 
-  it('writes sorted tables, columns in table order, imports, helpers in use and the Database map', () => {
-    expect(renderSchema(input)).toBe(
+  it('writes each domain its tables, sorted, columns in table order, with the helpers and unions it uses', () => {
+    const files = renderSchema(input);
+    expect(Object.keys(files).sort()).toEqual(['schema.ts', 'schema/accounts.ts', 'schema/galaxy.ts']);
+    expect(files['schema/galaxy.ts']).toBe(
       [
         '// Generated: do not edit.',
         '',
-        "import type { ColumnType, GeneratedAlways } from 'kysely';",
-        "import type { PlaceType } from '../shared/places';",
-        '',
-        '/** A column the database fills in when an insert leaves it out (it has a default). */',
-        'type Generated<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;',
-        '',
-        '/** timestamptz: read as a Date, written as a Date or an ISO string. */',
-        'type Timestamp = ColumnType<Date, Date | string, Date | string>;',
-        '',
-        'export type { PlaceType };',
+        "import type { GeneratedAlways } from 'kysely';",
+        "import type { Generated, PlaceType, Timestamp } from '../schema';",
         '',
         'export interface PlacesTable {',
         '  id: GeneratedAlways<number>;',
@@ -143,10 +138,33 @@ describe('renderSchema', () => {
         '  created_at: Generated<Timestamp>;',
         '}',
         '',
-        'export interface UsersTable {',
-        '  id: GeneratedAlways<number>;',
-        '  name: string;',
-        '}',
+      ].join('\n'),
+    );
+    expect(files['schema/accounts.ts']).toBe(
+      ['// Generated: do not edit.', '', "import type { GeneratedAlways } from 'kysely';", '', 'export interface UsersTable {', '  id: GeneratedAlways<number>;', '  name: string;', '}', ''].join('\n'),
+    );
+  });
+
+  it('writes schema.ts: imports, helpers in use, shared types, every domain and the Database map', () => {
+    expect(renderSchema(input)['schema.ts']).toBe(
+      [
+        '// Generated: do not edit.',
+        '',
+        "import type { ColumnType } from 'kysely';",
+        "import type { PlaceType } from '../shared/places';",
+        "import type { UsersTable } from './schema/accounts';",
+        "import type { PlacesTable } from './schema/galaxy';",
+        '',
+        '/** A column the database fills in when an insert leaves it out (it has a default). */',
+        'export type Generated<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;',
+        '',
+        '/** timestamptz: read as a Date, written as a Date or an ISO string. */',
+        'export type Timestamp = ColumnType<Date, Date | string, Date | string>;',
+        '',
+        'export type { PlaceType };',
+        '',
+        "export type * from './schema/accounts';",
+        "export type * from './schema/galaxy';",
         '',
         'export interface Database {',
         '  places: PlacesTable;',
@@ -158,12 +176,12 @@ describe('renderSchema', () => {
   });
 
   it('gives the same bytes whatever order the catalog rows come in', () => {
-    expect(renderSchema({ ...input, columns: [...columns].reverse() })).toBe(renderSchema(input));
+    expect(renderSchema({ ...input, columns: [...columns].reverse() })).toEqual(renderSchema(input));
   });
 
   it('writes a column comment as the field doc comment', () => {
     const commented = [column('users', 'id', 'int8', { comment: 'Who signed up.\nNever reused.' }), column('users', 'name', 'text', { position: 2, comment: 'Shown to others' })];
-    expect(renderSchema({ ...input, columns: commented, overrides: {} })).toContain(
+    expect(renderSchema({ ...input, columns: commented, overrides: {} })['schema/accounts.ts']).toContain(
       ['export interface UsersTable {', '  /**', '   * Who signed up.', '   * Never reused.', '   */', '  id: number;', '  /** Shown to others */', '  name: string;', '}'].join('\n'),
     );
   });
@@ -172,5 +190,9 @@ describe('renderSchema', () => {
     expect(() => renderSchema({ ...input, overrides: { ...input.overrides, 'users.gone': { type: 'string' } } })).toThrow(
       'overrides for columns the database does not have: users.gone',
     );
+  });
+
+  it('refuses a table no domain takes', () => {
+    expect(() => renderSchema({ ...input, domains: { galaxy: ['places'] } })).toThrow('no domain for users; add it to schemaDomains.ts');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Pure half of the schema generator: from catalog rows of a migrated database to the text of
- * `schema.ts`. No I/O here, so every rule below (type mapping, CHECK parsing, overrides,
+ * `schema.ts` and the domain files of `schema/`. No I/O here, so every rule below (type mapping, CHECK parsing, overrides,
  * ordering) is unit-tested on plain rows; `introspectSchema.ts` reads the rows.
  */
 
@@ -49,6 +49,8 @@ export interface GenerateInput {
   overrides: SchemaOverrides;
   /** The header comment, one string per line (without `//`). */
   header: string[];
+  /** Each domain's tables: the file of `schema/` their interfaces are written to. */
+  domains: Readonly<Record<string, readonly string[]>>;
 }
 
 // pg's parsers (database.ts) turn int8 and numeric into numbers; int8[] arrays stay strings.
@@ -70,10 +72,10 @@ const ARRAY_ELEMENT: Record<string, string> = {
 const HELPERS: Record<string, string[]> = {
   Generated: [
     '/** A column the database fills in when an insert leaves it out (it has a default). */',
-    'type Generated<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;',
+    'export type Generated<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;',
   ],
-  Json: ['/** jsonb: read as the parsed value, written as JSON text. */', 'type Json<T> = ColumnType<T, string, string>;'],
-  Timestamp: ['/** timestamptz: read as a Date, written as a Date or an ISO string. */', 'type Timestamp = ColumnType<Date, Date | string, Date | string>;'],
+  Json: ['/** jsonb: read as the parsed value, written as JSON text. */', 'export type Json<T> = ColumnType<T, string, string>;'],
+  Timestamp: ['/** timestamptz: read as a Date, written as a Date or an ISO string. */', 'export type Timestamp = ColumnType<Date, Date | string, Date | string>;'],
 };
 
 /** `market_price_history` → `MarketPriceHistoryTable`. */
@@ -207,41 +209,87 @@ function docComment(comment: string | null): string {
 }
 
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+const sorted = (names: Iterable<string>): string[] => [...names].sort(byText);
 
-/** The text of `schema.ts`: tables sorted by name, columns in table order, same input → same bytes. */
-export function renderSchema({ columns, checks, overrides, header }: GenerateInput): string {
-  const out = emptyEmitted();
+/** The schema's files, keyed by path from `src/server/db`: `schema.ts` and one `schema/<domain>.ts` a domain. */
+export type SchemaFiles = Record<string, string>;
+
+/** Adds what one file uses to what the whole schema uses; a union must mean the same everywhere. */
+function merge(all: Emitted, file: Emitted): void {
+  for (const helper of file.helpers) all.helpers.add(helper);
+  for (const name of file.kysely) all.kysely.add(name);
+  for (const [from, names] of file.imports) for (const name of names) addImport(all, from, name);
+  for (const [name, values] of file.unions) {
+    const known = all.unions.get(name);
+    if (known !== undefined && known !== values) throw new Error(`schema generator: ${name} is ${known} in one domain and ${values} in another`);
+    all.unions.set(name, values);
+  }
+}
+
+/**
+ * The schema as files: each domain's table interfaces in `schema/<domain>.ts` (tables sorted by
+ * name, columns in table order), and `schema.ts` with the column helpers, the literal unions, the
+ * shared types the overrides name, every domain's interfaces and the `Database` map. Same input,
+ * same bytes. A domain file takes the helpers and unions it uses from `schema.ts` (types only).
+ */
+export function renderSchema({ columns, checks, overrides, header, domains }: GenerateInput): SchemaFiles {
   const tables = new Map<string, ColumnRow[]>();
   for (const row of columns) tables.set(row.table, [...(tables.get(row.table) ?? []), row]);
-  const names = [...tables.keys()].sort(byText);
+  const domainOf = new Map(Object.entries(domains).flatMap(([domain, names]) => names.map((table) => [table, domain] as const)));
+  const missing = sorted(tables.keys()).filter((table) => !domainOf.has(table));
+  if (missing.length > 0) throw new Error(`schema generator: no domain for ${missing.join(', ')}; add it to schemaDomains.ts`);
+  const comment = header.map((line) => (line ? `// ${line}` : '//')).join('\n');
+  const all = emptyEmitted();
   const used = new Set<string>();
-  const interfaces = names.map((table) => {
-    const rows = [...(tables.get(table) ?? [])].sort((a, b) => a.position - b.position);
-    const fields = rows.map((row) => {
-      const key = `${row.table}.${row.column}`;
-      used.add(key);
-      return `${docComment(row.comment)}  ${row.column}: ${columnType(row, checks, overrides[key], out)};`;
-    });
-    return [`export interface ${interfaceName(table)} {`, ...fields, '}'].join('\n');
-  });
-  const stale = Object.keys(overrides).filter((key) => !used.has(key));
-  if (stale.length > 0) throw new Error(`schema generator: overrides for columns the database does not have: ${stale.sort(byText).join(', ')}`);
-  if (out.helpers.size > 0) out.kysely.add('ColumnType');
+  const files: SchemaFiles = {};
+  const domainTables = new Map<string, string[]>();
 
-  const imports = [`import type { ${[...out.kysely].sort(byText).join(', ')} } from 'kysely';`];
-  const modules = [...out.imports.keys()].sort(byText);
-  for (const from of modules) imports.push(`import type { ${[...(out.imports.get(from) ?? [])].sort(byText).join(', ')} } from '${from}';`);
-  const reexported = modules.flatMap((from) => [...(out.imports.get(from) ?? [])]).sort(byText);
-  const sections = [
-    header.map((line) => (line ? `// ${line}` : '//')).join('\n'),
+  for (const domain of sorted(Object.keys(domains))) {
+    const names = sorted(tables.keys()).filter((table) => domainOf.get(table) === domain);
+    if (names.length === 0) continue;
+    domainTables.set(domain, names);
+    const out = emptyEmitted();
+    const interfaces = names.map((table) => {
+      const rows = [...(tables.get(table) ?? [])].sort((a, b) => a.position - b.position);
+      const fields = rows.map((row) => {
+        const key = `${row.table}.${row.column}`;
+        used.add(key);
+        return `${docComment(row.comment)}  ${row.column}: ${columnType(row, checks, overrides[key], out)};`;
+      });
+      return [`export interface ${interfaceName(table)} {`, ...fields, '}'].join('\n');
+    });
+    merge(all, out);
+    const fromSchema = sorted([...out.helpers, ...out.unions.keys(), ...[...out.imports.values()].flatMap((set) => [...set])]);
+    const imports = [
+      ...(out.kysely.size > 0 ? [`import type { ${sorted(out.kysely).join(', ')} } from 'kysely';`] : []),
+      ...(fromSchema.length > 0 ? [`import type { ${fromSchema.join(', ')} } from '../schema';`] : []),
+    ];
+    files[`schema/${domain}.ts`] = `${[comment, imports.join('\n'), ...interfaces].filter((section) => section.length > 0).join('\n\n')}\n`;
+  }
+  const stale = Object.keys(overrides).filter((key) => !used.has(key));
+  if (stale.length > 0) throw new Error(`schema generator: overrides for columns the database does not have: ${sorted(stale).join(', ')}`);
+
+  const modules = sorted(all.imports.keys());
+  const reexported = sorted(modules.flatMap((from) => [...(all.imports.get(from) ?? [])]));
+  const tableImports = [...domainTables].map(([domain, names]) => `import type { ${names.map(interfaceName).join(', ')} } from './schema/${domain}';`);
+  const imports = [
+    ...(all.helpers.size > 0 ? ["import type { ColumnType } from 'kysely';"] : []),
+    ...modules.map((from) => `import type { ${sorted(all.imports.get(from) ?? []).join(', ')} } from '${from}';`),
+    ...tableImports,
+  ];
+  const everyTable = sorted(tables.keys());
+  files['schema.ts'] = `${[
+    comment,
     imports.join('\n'),
-    [...out.helpers].sort(byText).map((helper) => (HELPERS[helper] ?? []).join('\n')).join('\n\n'),
+    sorted(all.helpers).map((helper) => (HELPERS[helper] ?? []).join('\n')).join('\n\n'),
     [
       ...(reexported.length > 0 ? [`export type { ${reexported.join(', ')} };`] : []),
-      ...[...out.unions.keys()].sort(byText).map((name) => `export type ${name} = ${out.unions.get(name)};`),
+      ...sorted(all.unions.keys()).map((name) => `export type ${name} = ${all.unions.get(name)};`),
     ].join('\n'),
-    ...interfaces,
-    ['export interface Database {', ...names.map((table) => `  ${table}: ${interfaceName(table)};`), '}'].join('\n'),
-  ];
-  return `${sections.filter((section) => section.length > 0).join('\n\n')}\n`;
+    [...domainTables.keys()].map((domain) => `export type * from './schema/${domain}';`).join('\n'),
+    ['export interface Database {', ...everyTable.map((table) => `  ${table}: ${interfaceName(table)};`), '}'].join('\n'),
+  ]
+    .filter((section) => section.length > 0)
+    .join('\n\n')}\n`;
+  return files;
 }

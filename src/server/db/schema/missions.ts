@@ -1,0 +1,57 @@
+// Generated from the database the migrations in src/server/db/migrations build: do not edit.
+// Change a migration (or schemaOverrides.ts for what the database cannot say, schemaDomains.ts
+// for which file a table goes in), then run `npm run db:schema`.
+// tests/integration/schemaDrift.test.ts fails while these files are stale.
+
+import type { GeneratedAlways } from 'kysely';
+import type { Generated, Json, Timestamp } from '../schema';
+
+export interface CharacterQuestStepsTable {
+  id: GeneratedAlways<number>;
+  character_quest_id: number;
+  quest_step_id: number;
+  progress: Generated<number>;
+  status: Generated<'pending' | 'in_progress' | 'completed'>;
+  completed_at: Timestamp | null;
+}
+
+export interface CharacterQuestsTable {
+  id: GeneratedAlways<number>;
+  character_id: number;
+  quest_id: number;
+  status: 'active' | 'completed' | 'abandoned';
+  progress: Generated<Json<unknown>>;
+  started_at: Timestamp;
+  completed_at: Timestamp | null;
+  expires_at: Timestamp | null;
+  rewards_claimed: Generated<boolean>;
+}
+
+export interface QuestStepsTable {
+  id: GeneratedAlways<number>;
+  quest_id: number;
+  position: number;
+  title: string;
+  description: string;
+  target_type: 'acknowledge' | 'refuel' | 'trade' | 'buy' | 'sell' | 'sell_profit' | 'travel' | 'visit' | 'contract_accept' | 'deliver' | 'learn' | 'profession' | 'defeat' | 'equip';
+  target_id: number | null;
+  required_quantity: number;
+}
+
+export interface QuestsTable {
+  id: GeneratedAlways<number>;
+  key: string;
+  name: string;
+  description: string;
+  objective: string;
+  category: string;
+  quest_type: 'tutorial' | 'story' | 'faction' | 'repeatable';
+  level: Generated<number>;
+  chain_id: string;
+  chain_order: number;
+  previous_quest_id: number | null;
+  time_limit_seconds: number | null;
+  super_area_id: number | null;
+  faction: string | null;
+  rewards: Generated<Json<unknown>>;
+}
