@@ -1,6 +1,7 @@
 // Settlement towers: boxes merged into one geometry; the window pattern comes from world height and side.
-// Each face is flat, so its light, whether it is a wall or a roof, and the tower's window flicker
-// and beacon pulse are worked out per vertex: the pixels only lay out the windows.
+// Each face is flat, so its light, whether it is a wall or a roof, the tower's window flicker and
+// beacon pulse, and where its window cells lie are worked out per vertex: the pixels only lay out
+// the windows. A roof is one cell whose window, always lit, is the beacon at its centre.
 uniform float uTime;
 uniform vec3 uSunDir;
 uniform vec3 uAccent;
@@ -8,24 +9,28 @@ uniform vec3 uAccent;
 attribute vec3 aLocal;
 attribute float aCopy;
 
-varying vec3 vLocal;
+varying vec2 vGrid;
 varying vec3 vBase;
 varying vec3 vWindow;
-varying vec3 vBeacon;
 varying float vSeed;
-varying float vHeight;
+varying float vAlwaysLit;
 
 void main() {
-  vLocal = aLocal;
   vec3 n = normalize(mat3(modelMatrix) * normal);
-  vSeed = fract(sin(aCopy * 12.9898) * 43758.5453);
+  float seed = fract(sin(aCopy * 12.9898) * 43758.5453);
+  vSeed = seed * 7.31;
   vec4 world = modelMatrix * vec4(position, 1.0);
-  vHeight = world.y;
   float light = 0.18 + 0.6 * max(0.0, dot(n, uSunDir));
   vBase = vec3(0.08, 0.1, 0.14) * light * 2.0;
-  // Lit windows on the walls (not the roofs), flickering per tower; a beacon on each roof.
-  float wall = 1.0 - step(0.5, abs(n.y));
-  vWindow = uAccent * wall * (0.7 + 0.3 * sin(uTime * 3.0 + vSeed * 40.0));
-  vBeacon = vec3(1.0, 0.35, 0.4) * step(0.5, n.y) * (0.5 + 0.5 * sin(uTime * 4.0 + vSeed * 10.0));
+  float roof = step(0.5, n.y);
+  // Walls: a window every sixth of the side across, about one a unit up, flickering per tower.
+  // Roofs: the window cell's lit rectangle lands on the roof's centre, the beacon pulsing there.
+  vGrid = mix(vec2((aLocal.x + aLocal.z) * 6.0, world.y * 0.9), aLocal.xz + vec2(0.525, 0.55), roof);
+  vWindow = mix(
+    uAccent * (0.7 + 0.3 * sin(uTime * 3.0 + seed * 40.0)),
+    vec3(1.0, 0.35, 0.4) * (0.5 + 0.5 * sin(uTime * 4.0 + seed * 10.0)),
+    roof
+  );
+  vAlwaysLit = roof;
   gl_Position = projectionMatrix * viewMatrix * world;
 }

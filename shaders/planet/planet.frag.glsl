@@ -6,8 +6,7 @@ uniform sampler2D uSurface;
 uniform vec3 uGlowColor;
 
 varying vec2 vUv;
-varying vec3 vNormal;
-varying vec3 vHalfway;
+varying float vFacing;
 varying vec3 vLight;
 varying vec3 vHaze;
 
@@ -17,7 +16,7 @@ void main() {
   float glow = max(0.0, 1.0 - surface.a * 2.0);
   vec3 color = surface.rgb * vLight.x + uGlowColor * (glow * vLight.y) + vHaze;
   // Sun glint on water, x^64 by repeated squaring: no pow a pixel.
-  float glint = max(0.0, dot(normalize(vNormal), vHalfway));
+  float glint = max(0.0, vFacing);
   glint *= glint; glint *= glint; glint *= glint; glint *= glint; glint *= glint; glint *= glint;
   color += vec3(1.0, 0.95, 0.85) * (glint * water * vLight.z);
   gl_FragColor = vec4(color, 1.0);

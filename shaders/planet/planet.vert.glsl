@@ -6,8 +6,9 @@ uniform vec3 uAtmosphere;
 uniform vec3 uGlowCurve;
 
 varying vec2 vUv;
-varying vec3 vNormal;
-varying vec3 vHalfway;
+// How square the surface is to the halfway vector (for the glint), interpolated: the same as
+// interpolating the normal within a fraction of a percent, without renormalising a pixel.
+varying float vFacing;
 // x: sunlight on the surface, y: how the night glow shows, z: the glint's strength (day side only).
 varying vec3 vLight;
 varying vec3 vHaze;
@@ -18,9 +19,7 @@ void main() {
   vec3 n = normalize(normalMatrix * normal);
   vec3 view = normalize(-viewPosition.xyz);
   vec3 light = normalize((viewMatrix * vec4(uLightDir, 0.0)).xyz);
-  vNormal = n;
-  // The camera is far off, so the halfway vector barely turns across the planet: no renormalising a pixel.
-  vHalfway = normalize(light + view);
+  vFacing = dot(n, normalize(light + view));
   float ndl = dot(n, light);
   float diffuse = smoothstep(-0.12, 0.9, ndl);
   // City lights only on the night side; lava glowing through the dark.

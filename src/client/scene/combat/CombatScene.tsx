@@ -44,7 +44,8 @@ export function CombatScene() {
 
   return (
     <group name="combat-scene">
-      {setting === 'orbit' ? <OrbitSetting /> : <GroundSetting />}
+      {/* The sign hangs over the pad, right above a fight's camera: only its cut-off lower edge would show. */}
+      {setting === 'orbit' ? <OrbitSetting /> : <GroundSetting sign={false} />}
       <group position={placement.origin as [number, number, number]} scale={placement.scale}>
         <Fighter side="player" shape={playerShape} />
         <Fighter side="opponent" shape={shape} />

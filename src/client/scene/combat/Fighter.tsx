@@ -3,8 +3,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Color, type Group, type Mesh, type MeshBasicMaterial } from 'three';
 import { hitAt, latestHitSeq, type CombatSide } from '../../combat/combatFx';
 import { useCombatSceneStore, type FighterShape } from '../../stores/combatSceneStore';
-import '../materials/GlowMaterial';
-import type { GlowMaterial } from '../materials/GlowMaterial';
+import { GLOW_RINGS, type GlowMaterial } from '../materials/GlowMaterial';
+import { useRadialDisc } from '../useRadialDisc';
 import { figureGeometry } from './figureGeometry';
 import { flashLevel, idleBob, leanToward } from './fightMotion';
 import { FIGHTER_POSITION, HIT_HEIGHT } from './stageLayout';
@@ -31,6 +31,7 @@ export function Fighter({ side, shape }: { side: CombatSide; shape: FighterShape
   const facing = Math.atan2(other[0] - position[0], other[2] - position[2]);
   const haloMesh = useRef<Mesh>(null);
   const haloColor = useMemo(() => new Color(...HALO[side]), [side]);
+  const haloDisc = useRadialDisc(5.5, GLOW_RINGS, 24);
 
   useFrame((state, dt) => {
     const t = state.clock.elapsedTime;
@@ -62,9 +63,7 @@ export function Fighter({ side, shape }: { side: CombatSide; shape: FighterShape
 
   return (
     <group position={position as [number, number, number]}>
-      <mesh ref={haloMesh} name={`combat-${side}-halo`} position={[0, HIT_HEIGHT - 0.8, 0]} renderOrder={-1}>
-        {/* A disc, not a quad: the glow is transparent beyond its inscribed circle, so the corners were pixels for nothing. */}
-        <circleGeometry args={[5.5, 32]} />
+      <mesh ref={haloMesh} name={`combat-${side}-halo`} geometry={haloDisc} position={[0, HIT_HEIGHT - 0.8, 0]} renderOrder={-1}>
         <glowMaterial ref={halo} uniforms-uColor-value={haloColor} />
       </mesh>
       <group rotation-y={facing}>

@@ -4,6 +4,7 @@ import { useSceneStore } from '../../stores/sceneStore';
 import { planetLook } from '../math/planetLook';
 import { GroundSky } from './GroundSky';
 import { flatGroundColor, mixRgb } from './landscape';
+import { PadGrid } from './PadGrid';
 import { PlaceSign } from './PlaceSign';
 import { Structures } from './Structures';
 import { Terrain } from './Terrain';
@@ -12,10 +13,11 @@ import { Terrain } from './Terrain';
 const GAS_GIANT = [0.78, 0.66, 0.55] as const;
 
 /**
- * The place itself, without a camera: terrain and sky in the planet's colours, the settlement and
- * the place's sign. The ground scene circles it; a fight on the ground stands on its pad.
+ * The place itself, without a camera: terrain and sky in the planet's colours, the landing pad,
+ * the settlement and (unless `sign` is false) the place's sign. The ground scene circles it; a
+ * fight on the ground stands on its pad.
  */
-export function GroundSetting() {
+export function GroundSetting({ sign = true }: { sign?: boolean }) {
   const location = useSceneStore((state) => state.location);
   const planetType = location?.planet?.planet_type ?? 'terran';
   const seed = location?.planet?.seed ?? 1;
@@ -35,8 +37,9 @@ export function GroundSetting() {
     <>
       <GroundSky horizon={horizon} zenith={zenith} ground={ground} sunDir={sunDir} />
       <Terrain look={look} seed={seed} horizon={horizon} sunDir={sunDir} moonDir={moonDir} moonColor={GAS_GIANT} />
+      <PadGrid />
       <Structures seed={`${seed}:${title}`} sunDir={sunDir} />
-      <PlaceSign title={title} subtitle={subtitle} />
+      {sign && <PlaceSign title={title} subtitle={subtitle} />}
     </>
   );
 }

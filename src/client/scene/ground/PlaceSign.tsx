@@ -1,9 +1,12 @@
 import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
-import type { Mesh } from 'three';
+import { Vector3, type Mesh } from 'three';
 import '../materials/PlaceSignMaterial';
 import type { PlaceSignMaterial } from '../materials/PlaceSignMaterial';
 import { createSignTexture } from './signTexture';
+
+/** The hologram's cyan; the baked light is over 1.3 (the brightest text), hence the factor. */
+const TINT = new Vector3(0.35, 0.9, 1).multiplyScalar(1.3);
 
 /** A holographic sign with the place's name, hovering over the landing pad and facing the camera. */
 export function PlaceSign({ title, subtitle }: { title: string; subtitle: string }) {
@@ -17,7 +20,9 @@ export function PlaceSign({ title, subtitle }: { title: string; subtitle: string
     const t = state.clock.elapsedTime;
     if (material.current) {
       material.current.uniforms.uTime.value = t;
-      material.current.uniforms.uFlicker.value = 0.93 + 0.07 * Math.sin(t * 23) * Math.sin(t * 7.3);
+      // The flicker dims both the light and its opacity, as additive blending multiplies them.
+      const flicker = 0.93 + 0.07 * Math.sin(t * 23) * Math.sin(t * 7.3);
+      material.current.uniforms.uColor.value.copy(TINT).multiplyScalar(flicker * flicker);
     }
     if (mesh.current) {
       mesh.current.position.y = 17 + Math.sin(t * 0.8) * 0.4;

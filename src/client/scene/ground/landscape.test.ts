@@ -25,11 +25,27 @@ describe('buildLandscape', () => {
     expect(index.count / 3).toBeLessThan(4000);
   });
 
-  it('leaves the pad to the pad: no land inside its radius', () => {
-    for (let i = 0; i < positions.count; i++) {
-      if (fog.getX(i) !== 1) continue;
-      expect(Math.hypot(positions.getX(i), positions.getZ(i))).toBeGreaterThan(PAD_RADIUS - 0.01);
-      expect(colors.getW(i)).toBe(1);
+  it('fills the land\'s hole with the pad, painted last, over nothing else', () => {
+    const cornerRadii = (t: number) => [0, 1, 2].map((k) => Math.hypot(positions.getX(index.getX(t + k)), positions.getZ(index.getX(t + k))));
+    // The pad's 64 triangles out to 0.9 of its radius, then four rings of 128: the last in the mesh.
+    const padTriangles = 64 + 4 * 128;
+    const firstPad = index.count - padTriangles * 3;
+    for (let t = 0; t < index.count; t += 3) {
+      const v = index.getX(t);
+      if (fog.getX(v) !== 1) continue;
+      expect(colors.getW(v)).toBe(1);
+      if (t >= firstPad) expect(Math.max(...cornerRadii(t))).toBeLessThanOrEqual(PAD_RADIUS + 1e-4);
+      else expect(Math.min(...cornerRadii(t))).toBeGreaterThan(PAD_RADIUS - 0.01);
+    }
+    // All of it faces up.
+    const a = new Vector3();
+    const b = new Vector3();
+    const c = new Vector3();
+    for (let t = firstPad; t < index.count; t += 3) {
+      a.fromBufferAttribute(positions, index.getX(t));
+      b.fromBufferAttribute(positions, index.getX(t + 1));
+      c.fromBufferAttribute(positions, index.getX(t + 2));
+      expect(b.sub(a).cross(c.sub(a)).y).toBeGreaterThan(0);
     }
   });
 

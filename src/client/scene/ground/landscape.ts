@@ -1,6 +1,7 @@
 import { BufferAttribute, BufferGeometry, MathUtils, Vector3 } from 'three';
 import { createRandom } from '../../../shared/rules/seededRandom';
 import type { PlanetLook } from '../math/planetLook';
+import { buildRadialDisc } from '../math/radialDisc';
 import { terrainHeightField } from '../math/terrainHeight';
 
 /** A colour as linear 0..1 channels. */
@@ -12,6 +13,13 @@ type Rgba = readonly [number, number, number, number];
 export const LAND_RADIUS = 640;
 /** Radius of the flat landing pad; the settlement stands around it. */
 export const PAD_RADIUS = 30;
+/** The pad's holographic light: its rim here, its grid's lines (`PadGrid`). */
+export const PAD_LIGHT: Rgb = [0.22, 0.88, 1];
+/**
+ * The pad's rings (fractions of its radius): where it starts fading into the plain ground (0.9),
+ * the rim's centre (0.95) and its edges 1.2 units either side, and the edge.
+ */
+const PAD_RINGS = [0.9, 0.91, 0.95, 0.99, 1];
 /**
  * Every triangle costs a software renderer time, so the land has few: rings 15% further out each
  * from where the hills begin, 64 around; about 1,300 triangles once what no camera sees is left out.
@@ -60,6 +68,8 @@ class MeshBuilder {
   indices: number[] = [];
   /** The land's, drawn after the sky, furthest from the viewpoint first. */
   land: number[] = [];
+  /** The pad's, drawn last, over the land's hole. */
+  pad: number[] = [];
 
   get count(): number {
     return this.fog.length;
@@ -84,7 +94,8 @@ class MeshBuilder {
 
   /**
    * The mesh, without the triangles no corner of which `seen` accepts, in the order it is painted
-   * in: sky, then land from far to near as seen from `viewpoint` (x, z), so it needs no depth test.
+   * in: sky, then land from far to near as seen from `viewpoint` (x, z), then the pad, so it needs
+   * no depth test.
    */
   build(seen: (x: number, y: number, z: number) => boolean, viewpoint: readonly [number, number]): BufferGeometry {
     const p = this.positions;
@@ -107,6 +118,7 @@ class MeshBuilder {
     const land = keep(this.land).map((t) => ({ t, d: distance(t) }));
     land.sort((a, b) => b.d - a.d);
     for (const { t } of land) kept.push(...t);
+    kept.push(...this.pad);
     const g = new BufferGeometry();
     g.setAttribute('position', new BufferAttribute(new Float32Array(this.positions), 3));
     g.setAttribute('aColor', new BufferAttribute(new Float32Array(this.colors), 4));
@@ -161,6 +173,28 @@ export function flatGroundColor(look: PlanetLook, sunDir: Vector3): [number, num
   return [low[0] * light, low[1] * light, low[2] * light];
 }
 
+/**
+ * The landing pad's disc filling the land's hole: the flat ground darkened inside, fading into it
+ * over the last tenth of the radius, with a glowing rim; fogged as the land is. Its grid's lines
+ * are drawn over it (`PadGrid`).
+ */
+function padDisc(out: MeshBuilder, ground: Rgb): void {
+  const disc = buildRadialDisc(PAD_RADIUS, PAD_RINGS, 64);
+  const dark: Rgb = [ground[0] * 0.35 + 0.02, ground[1] * 0.35 + 0.05, ground[2] * 0.35 + 0.09];
+  const first = out.count;
+  const p = new Vector3();
+  for (let i = 0; i < disc.positions.length / 3; i++) {
+    // The disc's plane (x, y) laid on the ground (x, -z), facing up.
+    p.set(disc.positions[i * 3] as number, 0, -(disc.positions[i * 3 + 1] as number));
+    const r = Math.hypot(p.x, p.z);
+    const inside = 1 - smoothstep(PAD_RADIUS * 0.9, PAD_RADIUS, r);
+    const rim = (1 - smoothstep(0, 1.2, Math.abs(r - PAD_RADIUS * 0.95))) * 0.8;
+    const [cr, cg, cb] = mixRgb(ground, dark, inside);
+    out.vertex(p, [cr + PAD_LIGHT[0] * rim, cg + PAD_LIGHT[1] * rim, cb + PAD_LIGHT[2] * rim, 1], 1);
+  }
+  for (const v of disc.indices) out.pad.push(first + v);
+}
+
 /** Two unit vectors across `axis`, for discs in the sky around it. */
 function basis(axis: Vector3): [Vector3, Vector3] {
   const u = new Vector3(0, 1, 0).sub(axis.clone().multiplyScalar(axis.y)).normalize();
@@ -197,9 +231,10 @@ function skyDisc(out: MeshBuilder, axis: Vector3, reach: number, rings: number[]
 }
 
 /**
- * The whole place but its buildings, pad, sign and sky as one mesh of vertex colours: the land
- * (heights from the planet's seed, coloured by height and slope and lit by the sun), the sun's
- * disc, the neighbouring gas giant and the stars; the haze behind them is CSS (`GroundSky`). All
+ * The whole place but its buildings, pad grid, sign and sky as one mesh of vertex colours: the
+ * land (heights from the planet's seed, coloured by height and slope and lit by the sun), the
+ * landing pad, the sun's disc, the neighbouring gas giant and the stars; the haze behind them is
+ * CSS (`GroundSky`). All
  * of it is static, so it is worked out once per place on the CPU; the GPU only interpolates
  * colours and fogs the land, and every pixel costs the same few instructions. It is painted
  * back to front (sky, then land far to near) without the depth buffer, whose test and write cost
@@ -236,6 +271,7 @@ export function buildLandscape(sky: LandscapeLook): BufferGeometry {
   }
   for (let i = 0; i < grid.indices.length; i++) out.land.push(grid.indices[i] as number);
   land.dispose();
+  padDisc(out, flatGroundColor(look, sky.sunDir));
 
   // The sun's disc, its bright core adding light to the CSS sky (alpha 0) and fading out.
   const sunRings = [0.15, 0.32, 0.5, 0.72, 1];

@@ -1,7 +1,7 @@
 import { extend, type ThreeElement } from '@react-three/fiber';
 import { AdditiveBlending, Color, ShaderMaterial, type IUniform } from 'three';
-import fragmentShader from '../../../../shaders/common/glow.frag.glsl?raw';
 import vertexShader from '../../../../shaders/common/glow.vert.glsl?raw';
+import fragmentShader from '../../../../shaders/common/vertex-color.frag.glsl?raw';
 
 interface GlowUniforms {
   [name: string]: IUniform;
@@ -11,7 +11,14 @@ interface GlowUniforms {
   uTime: IUniform<number>;
 }
 
-/** A soft radial glow on a disc (UVs 0..1 across it, as a circleGeometry gives): the tunnel's far light, a fighter's halo. */
+/**
+ * The rings a glow's disc needs (`useRadialDisc(radius, GLOW_RINGS, 24)`): its falloff is worked out
+ * per vertex, and these keep the interpolated curve within a few percent of it; closer together
+ * where it falls fastest. More triangles would cost a software renderer more than they show.
+ */
+export const GLOW_RINGS = [0.15, 0.3, 0.45, 0.6, 0.8, 1];
+
+/** A soft radial glow on a ringed disc (UVs 0..1 across it): the tunnel's far light, a fighter's halo. */
 export class GlowMaterial extends ShaderMaterial {
   declare uniforms: GlowUniforms;
 

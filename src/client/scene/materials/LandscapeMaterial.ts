@@ -1,6 +1,6 @@
 import { extend, type ThreeElement } from '@react-three/fiber';
 import { ShaderMaterial, Vector3, type IUniform } from 'three';
-import fragmentShader from '../../../../shaders/ground/landscape.frag.glsl?raw';
+import fragmentShader from '../../../../shaders/common/vertex-color.frag.glsl?raw';
 import vertexShader from '../../../../shaders/ground/landscape.vert.glsl?raw';
 
 interface LandscapeUniforms {

@@ -7,9 +7,8 @@ interface PlaceSignUniforms {
   [name: string]: IUniform;
   uMap: IUniform<Texture | null>;
   uTime: IUniform<number>;
-  /** The whole sign's brightness flicker this frame. */
-  uFlicker: IUniform<number>;
-  uTint: IUniform<Vector3>;
+  /** The sign's colour at full light this frame, its flicker included. */
+  uColor: IUniform<Vector3>;
 }
 
 /** The holographic sign with the place's name. */
@@ -20,7 +19,7 @@ export class PlaceSignMaterial extends ShaderMaterial {
     super({
       vertexShader,
       fragmentShader,
-      uniforms: { uMap: { value: null }, uTime: { value: 0 }, uFlicker: { value: 1 }, uTint: { value: new Vector3(0.35, 0.9, 1) } },
+      uniforms: { uMap: { value: null }, uTime: { value: 0 }, uColor: { value: new Vector3(0.35, 0.9, 1) } },
       transparent: true,
       depthWrite: false,
       side: DoubleSide,

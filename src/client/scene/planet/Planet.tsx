@@ -53,8 +53,8 @@ export function Planet({ planetType, seed, lightDir }: PlanetProps) {
 
   return (
     <mesh ref={mesh} name="orbit-planet" rotation={[0.18, 0, 0.12]}>
-      {/* 64 × 48: the silhouette stays within a pixel of a circle at full screen height, with half the triangles of 96 × 64. */}
-      <sphereGeometry args={[1, 64, 48]} />
+      {/* 48 × 32: the silhouette stays within a pixel of a circle at full screen height; a software renderer pays for every triangle, the back ones too. */}
+      <sphereGeometry args={[1, 48, 32]} />
       <planetMaterial ref={material} />
     </mesh>
   );

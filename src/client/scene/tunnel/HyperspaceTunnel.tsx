@@ -2,9 +2,9 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { PerspectiveCamera } from 'three';
 import { useSceneStore } from '../../stores/sceneStore';
-import '../materials/GlowMaterial';
-import type { GlowMaterial } from '../materials/GlowMaterial';
+import { GLOW_RINGS, type GlowMaterial } from '../materials/GlowMaterial';
 import { hyperspaceSegments, nextHyperspacePhase, sampleHyperspace } from '../math/hyperspaceTimeline';
+import { useRadialDisc } from '../useRadialDisc';
 import { useSceneReady } from '../useSceneReady';
 import { StreakStars } from './StreakStars';
 import { TunnelRings } from './TunnelRings';
@@ -29,6 +29,7 @@ export function HyperspaceTunnel() {
   const tunnelRings = useSceneStore((state) => state.tuning.tunnelRings);
   const motion = useMemo(createTunnelMotion, []);
   const core = useRef<GlowMaterial>(null);
+  const coreDisc = useRadialDisc(45, GLOW_RINGS, 24);
   useSceneReady('hyperspace');
 
   useLayoutEffect(() => {
@@ -84,9 +85,7 @@ export function HyperspaceTunnel() {
   return (
     <group name="hyperspace-tunnel">
       <TunnelWall motion={motion} />
-      <mesh name="tunnel-core" position={[0, 0, -TUNNEL_LENGTH * 0.92]} renderOrder={-5}>
-        {/* A disc: the glow is transparent beyond its inscribed circle. */}
-        <circleGeometry args={[45, 32]} />
+      <mesh name="tunnel-core" geometry={coreDisc} position={[0, 0, -TUNNEL_LENGTH * 0.92]} renderOrder={-5}>
         <glowMaterial ref={core} />
       </mesh>
       <TunnelRings count={tunnelRings} motion={motion} />
