@@ -1,8 +1,7 @@
 varying vec2 vGrid;
-varying vec3 vBase;
+varying float vLight;
 varying vec3 vWindow;
 varying float vSeed;
-varying float vAlwaysLit;
 
 void main() {
   vec2 cell = fract(vGrid);
@@ -11,6 +10,6 @@ void main() {
   vec2 inside = step(abs(cell - vec2(0.525, 0.55)), vec2(0.225, 0.2));
   // Which rooms are lit: the plastic-number sequence over the window cells, offset per tower
   // (scattered evenly without looking regular, in two multiply-adds).
-  float on = step(0.45, fract(dot(room, vec2(0.7548777, 0.5698403)) + vSeed) + vAlwaysLit);
-  gl_FragColor = vec4(vBase + vWindow * (inside.x * inside.y * on), 1.0);
+  float on = step(0.45, fract(dot(room, vec2(0.7548777, 0.5698403)) + vSeed));
+  gl_FragColor = vec4(vec3(0.16, 0.2, 0.28) * vLight + vWindow * (inside.x * inside.y * on), 1.0);
 }
