@@ -7,7 +7,7 @@ import { OrbitSetting } from '../planet/OrbitSetting';
 import { useSceneReady } from '../useSceneReady';
 import { Fighter } from './Fighter';
 import { FloatingNumbers } from './FloatingNumbers';
-import { CAMERA_OFFSET, CAMERA_TARGET, STAGE_PLACEMENT } from './stageLayout';
+import { CAMERA_OFFSET, CAMERA_SWAY, CAMERA_TARGET, STAGE_PLACEMENT } from './stageLayout';
 
 /**
  * A fight: on the landing pad of the place (or in front of the planet for a ship encounter), the
@@ -33,7 +33,7 @@ export function CombatScene() {
 
   useFrame((state) => {
     const { origin, scale } = placement;
-    const sway = Math.sin(state.clock.elapsedTime * 0.25) * 1.5;
+    const sway = Math.sin(state.clock.elapsedTime * 0.25) * CAMERA_SWAY;
     camera.position.set(
       origin[0] + (CAMERA_OFFSET[0] + sway) * scale,
       origin[1] + CAMERA_OFFSET[1] * scale,

@@ -23,5 +23,7 @@ export const STAGE_PLACEMENT: Readonly<Record<FightSetting, { origin: Vec3; scal
 
 /** The camera over the player's shoulder, in stage units, and the point it looks at. */
 export const CAMERA_OFFSET: Vec3 = [-14, 8, 26];
+/** How far the camera sways to either side along x, in stage units. */
+export const CAMERA_SWAY = 1.5;
 // Looking left of the pair puts the fight right of centre, clear of the fight panel on the left.
 export const CAMERA_TARGET: Vec3 = [-8, 4.5, 2];

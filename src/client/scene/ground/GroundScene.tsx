@@ -2,9 +2,8 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect } from 'react';
 import type { PerspectiveCamera } from 'three';
 import { useSceneReady } from '../useSceneReady';
+import { GROUND_SWING, groundCameraPosition } from './cameraStations';
 import { GroundSetting } from './GroundSetting';
-
-const CAMERA_DISTANCE = 64;
 
 /**
  * The ground at the current place: terrain and sky in the planet's colours, the settlement,
@@ -24,8 +23,7 @@ export function GroundScene() {
 
   useFrame((state) => {
     // Swing slowly to and fro in front of the pad, where the settlement leaves a gap to look through.
-    const angle = Math.sin(state.clock.elapsedTime * 0.06) * 0.45;
-    camera.position.set(Math.sin(angle) * CAMERA_DISTANCE, 9 + Math.sin(angle * 3) * 1.2, Math.cos(angle) * CAMERA_DISTANCE);
+    camera.position.set(...groundCameraPosition(Math.sin(state.clock.elapsedTime * 0.06) * GROUND_SWING));
     camera.lookAt(0, 15, -12);
   });
 

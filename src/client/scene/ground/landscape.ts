@@ -3,6 +3,7 @@ import { createRandom } from '../../../shared/rules/seededRandom';
 import type { PlanetLook } from '../math/planetLook';
 import { buildRadialDisc } from '../math/radialDisc';
 import { terrainHeightField } from '../math/terrainHeight';
+import { CAMERA_STATIONS } from './cameraStations';
 
 /** A colour as linear 0..1 channels. */
 export type Rgb = readonly [number, number, number];
@@ -322,15 +323,11 @@ export function buildLandscape(sky: LandscapeLook): BufferGeometry {
 }
 
 /**
- * Where the ground scene's camera (circling the pad 64 units out, ±0.45 rad either side of +z,
- * looking towards -z) and the fight's (over the player's shoulder at (-14, 8, 26), looking the same
- * way) stand. Every triangle costs a software renderer time, seen or not, so the landscape leaves
- * out what lies behind all of them.
+ * Where the cameras stand on the ground (`CAMERA_STATIONS`: the ground scene's, circling the pad,
+ * and a fight's, over the player's shoulder, all looking towards -z). Every triangle costs a
+ * software renderer time, seen or not, so the landscape leaves out what lies behind all of them.
  */
-export const VIEWPOINTS: ReadonlyArray<readonly [number, number]> = [
-  ...[-0.45, -0.3, -0.15, 0, 0.15, 0.3, 0.45].map((a) => [Math.sin(a) * 64, Math.cos(a) * 64] as const),
-  [-14, 26],
-];
+export const VIEWPOINTS: ReadonlyArray<readonly [number, number]> = CAMERA_STATIONS.map(([x, , z]) => [x, z] as const);
 /** Half the widest view across (21:9 screens, 55° tall), with some room to spare, radians. */
 const HALF_VIEW = (82 * Math.PI) / 180;
 
