@@ -2,6 +2,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect } from 'react';
 import type { PerspectiveCamera } from 'three';
 import { useCombatSceneStore } from '../../stores/combatSceneStore';
+import { FIGHT_STATIONS } from '../ground/cameraStations';
 import { GroundSetting } from '../ground/GroundSetting';
 import { OrbitSetting } from '../planet/OrbitSetting';
 import { useSceneReady } from '../useSceneReady';
@@ -45,7 +46,7 @@ export function CombatScene() {
   return (
     <group name="combat-scene">
       {/* The sign hangs over the pad, right above a fight's camera: only its cut-off lower edge would show. */}
-      {setting === 'orbit' ? <OrbitSetting /> : <GroundSetting sign={false} />}
+      {setting === 'orbit' ? <OrbitSetting /> : <GroundSetting stations={FIGHT_STATIONS} sign={false} />}
       <group position={placement.origin as [number, number, number]} scale={placement.scale}>
         <Fighter side="player" shape={playerShape} />
         <Fighter side="opponent" shape={shape} />

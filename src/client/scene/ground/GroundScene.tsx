@@ -2,7 +2,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect } from 'react';
 import type { PerspectiveCamera } from 'three';
 import { useSceneReady } from '../useSceneReady';
-import { GROUND_SWING, groundCameraPosition } from './cameraStations';
+import { GROUND_STATIONS, GROUND_SWING, groundCameraPosition } from './cameraStations';
 import { GroundSetting } from './GroundSetting';
 
 /**
@@ -29,7 +29,7 @@ export function GroundScene() {
 
   return (
     <group name="ground-scene">
-      <GroundSetting />
+      <GroundSetting stations={GROUND_STATIONS} />
     </group>
   );
 }

@@ -1,23 +1,28 @@
 import { useMemo } from 'react';
 import { Vector3 } from 'three';
 import { useSceneStore } from '../../stores/sceneStore';
+import type { Point } from '../math/occlusion';
 import { planetLook } from '../math/planetLook';
 import { GroundSky } from './GroundSky';
 import { flatGroundColor, mixRgb } from './landscape';
 import { PadGrid } from './PadGrid';
 import { PlaceSign } from './PlaceSign';
+import { settlementTowers } from './settlement';
 import { Structures } from './Structures';
 import { Terrain } from './Terrain';
 
 /** The neighbouring world in the sky: a pale, banded gas giant. */
 const GAS_GIANT = [0.78, 0.66, 0.55] as const;
+/** The settlement's towers around the pad. */
+const TOWERS = 42;
 
 /**
  * The place itself, without a camera: terrain and sky in the planet's colours, the landing pad,
  * the settlement and (unless `sign` is false) the place's sign. The ground scene circles it; a
- * fight on the ground stands on its pad.
+ * fight on the ground stands on its pad. What none of the view's camera `stations`
+ * (`cameraStations.ts`) sees is left out of the land and the settlement.
  */
-export function GroundSetting({ sign = true }: { sign?: boolean }) {
+export function GroundSetting({ stations, sign = true }: { stations: readonly Point[]; sign?: boolean }) {
   const location = useSceneStore((state) => state.location);
   const planetType = location?.planet?.planet_type ?? 'terran';
   const seed = location?.planet?.seed ?? 1;
@@ -25,6 +30,7 @@ export function GroundSetting({ sign = true }: { sign?: boolean }) {
   const subtitle = location ? `${location.locationName} · ${location.planet?.name ?? location.superAreaName}` : 'Starlane';
 
   const look = useMemo(() => planetLook(planetType), [planetType]);
+  const towers = useMemo(() => settlementTowers(`${seed}:${title}`, TOWERS), [seed, title]);
   const sunDir = useMemo(() => new Vector3(-0.62, 0.12, -0.78).normalize(), []);
   const moonDir = useMemo(() => new Vector3(0.1, 0.36, -0.93).normalize(), []);
   // The horizon takes the atmosphere's tint; the fog matches it so the land fades into the sky.
@@ -36,9 +42,9 @@ export function GroundSetting({ sign = true }: { sign?: boolean }) {
   return (
     <>
       <GroundSky horizon={horizon} zenith={zenith} ground={ground} sunDir={sunDir} />
-      <Terrain look={look} seed={seed} horizon={horizon} sunDir={sunDir} moonDir={moonDir} moonColor={GAS_GIANT} />
+      <Terrain look={look} seed={seed} horizon={horizon} sunDir={sunDir} moonDir={moonDir} moonColor={GAS_GIANT} stations={stations} towers={towers} />
       <PadGrid />
-      <Structures seed={`${seed}:${title}`} sunDir={sunDir} />
+      <Structures towers={towers} stations={stations} sunDir={sunDir} />
       {sign && <PlaceSign title={title} subtitle={subtitle} />}
     </>
   );

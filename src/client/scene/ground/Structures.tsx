@@ -3,20 +3,18 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Vector3 } from 'three';
 import '../materials/StructureMaterial';
 import type { StructureMaterial } from '../materials/StructureMaterial';
-import { CAMERA_STATIONS } from './cameraStations';
-import { buildSettlement } from './settlement';
-
-const COUNT = 42;
+import type { Point } from '../math/occlusion';
+import { buildSettlement, type Tower } from './settlement';
 
 /**
  * The settlement around the place: towers with lit windows, one draw call (the boxes merged into
  * one geometry, see `mergeInstances`; each keeps its unit-box coordinates for the window pattern),
- * without the triangles no camera sees (`settlement.ts`).
+ * without the triangles none of the view's camera `stations` sees (`settlement.ts`).
  */
-export function Structures({ seed, sunDir }: { seed: string; sunDir: Vector3 }) {
+export function Structures({ towers, stations, sunDir }: { towers: readonly Tower[]; stations: readonly Point[]; sunDir: Vector3 }) {
   const material = useRef<StructureMaterial>(null);
 
-  const geometry = useMemo(() => buildSettlement(seed, COUNT, CAMERA_STATIONS), [seed]);
+  const geometry = useMemo(() => buildSettlement(towers, stations), [towers, stations]);
 
   useEffect(() => () => geometry.dispose(), [geometry]);
 

@@ -2,8 +2,10 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Vector3 } from 'three';
 import '../materials/LandscapeMaterial';
 import type { LandscapeMaterial } from '../materials/LandscapeMaterial';
+import type { Point } from '../math/occlusion';
 import type { PlanetLook } from '../math/planetLook';
 import { buildLandscape } from './landscape';
+import type { Tower } from './settlement';
 
 interface TerrainProps {
   look: PlanetLook;
@@ -13,6 +15,9 @@ interface TerrainProps {
   sunDir: Vector3;
   moonDir: Vector3;
   moonColor: readonly [number, number, number];
+  /** Where the view's cameras stand, and the towers that may hide land from them. */
+  stations: readonly Point[];
+  towers: readonly Tower[];
 }
 
 /**
@@ -20,13 +25,13 @@ interface TerrainProps {
  * (`ground/landscape.ts`: colours baked per vertex, so every pixel is cheap), painted first, back
  * to front, without the depth buffer. The landing pad fills its hole at the centre.
  */
-export function Terrain({ look, seed, horizon, sunDir, moonDir, moonColor }: TerrainProps) {
+export function Terrain({ look, seed, horizon, sunDir, moonDir, moonColor, stations, towers }: TerrainProps) {
   const landscape = useRef<LandscapeMaterial>(null);
 
   // Baked once per place: the GPU then draws a static mesh, cheap even without a GPU.
   const geometry = useMemo(
-    () => buildLandscape({ look, seed, sunDir, moonDir, moonColor }),
-    [look, seed, sunDir, moonDir, moonColor],
+    () => buildLandscape({ look, seed, sunDir, moonDir, moonColor }, { stations, towers }),
+    [look, seed, sunDir, moonDir, moonColor, stations, towers],
   );
   useEffect(() => () => geometry.dispose(), [geometry]);
 

@@ -1,6 +1,5 @@
 import { CAMERA_OFFSET, CAMERA_SWAY } from '../combat/stageLayout';
-
-type Point = readonly [number, number, number];
+import type { Point } from '../math/occlusion';
 
 /** How far the ground scene's camera swings either side of +z, radians. */
 export const GROUND_SWING = 0.45;
@@ -11,11 +10,10 @@ export function groundCameraPosition(angle: number): Point {
 }
 
 /**
- * Everywhere a camera looking at the place stands: the ground scene's along its swing, and a
- * fight's over the player's shoulder across its sway (the stage stands on the pad at scale 1).
- * What none of them sees is left out of the landscape and the settlement.
+ * Where the cameras that look at a place stand, all looking towards -z: what none of a view's
+ * stations sees is left out of its landscape and settlement. The ground scene's camera along its
+ * swing; a fight's over the player's shoulder across its sway (the stage stands on the pad at
+ * scale 1).
  */
-export const CAMERA_STATIONS: readonly Point[] = [
-  ...Array.from({ length: 19 }, (_, i) => groundCameraPosition(((i - 9) / 9) * GROUND_SWING)),
-  ...[-1, 0, 1].map((side) => [CAMERA_OFFSET[0] + side * CAMERA_SWAY, CAMERA_OFFSET[1], CAMERA_OFFSET[2]] as const),
-];
+export const GROUND_STATIONS: readonly Point[] = Array.from({ length: 19 }, (_, i) => groundCameraPosition(((i - 9) / 9) * GROUND_SWING));
+export const FIGHT_STATIONS: readonly Point[] = [-1, -0.5, 0, 0.5, 1].map((side) => [CAMERA_OFFSET[0] + side * CAMERA_SWAY, CAMERA_OFFSET[1], CAMERA_OFFSET[2]] as const);

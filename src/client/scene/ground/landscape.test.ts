@@ -1,7 +1,9 @@
 import { Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import { planetLook } from '../math/planetLook';
-import { buildLandscape, inView, PAD_RADIUS, skyGradient } from './landscape';
+import { FIGHT_STATIONS, GROUND_STATIONS } from './cameraStations';
+import { buildLandscape, inViewOf, PAD_RADIUS, skyGradient } from './landscape';
+import { settlementTowers } from './settlement';
 
 const sky = {
   look: planetLook('desert'),
@@ -14,7 +16,7 @@ const sky = {
 };
 
 describe('buildLandscape', () => {
-  const geometry = buildLandscape(sky);
+  const geometry = buildLandscape(sky, { stations: GROUND_STATIONS, towers: [] });
   const positions = geometry.getAttribute('position');
   const colors = geometry.getAttribute('aColor');
   const fog = geometry.getAttribute('aFog');
@@ -61,11 +63,24 @@ describe('buildLandscape', () => {
   });
 });
 
-describe('inView', () => {
+describe('what the cameras see', () => {
   it('keeps what lies ahead of the cameras and drops what lies behind them', () => {
+    const inView = inViewOf(GROUND_STATIONS);
     expect(inView(0, 0, -300)).toBe(true);
     expect(inView(0, 0, 0)).toBe(true);
     expect(inView(0, 0, 400)).toBe(false);
+  });
+
+  it('leaves out the land the towers hide from every station, more of it for a fight\'s one spot', () => {
+    const towers = settlementTowers('7:Fenon Shuttleport', 42);
+    const triangles = (stations: typeof GROUND_STATIONS, withTowers: boolean) =>
+      buildLandscape(sky, { stations, towers: withTowers ? towers : [] }).getIndex()!.count / 3;
+    const ground = triangles(GROUND_STATIONS, true);
+    const fight = triangles(FIGHT_STATIONS, true);
+    expect(ground).toBeLessThan(triangles(GROUND_STATIONS, false));
+    // A few hundred of the fight's land triangles lie behind the skyline.
+    expect(fight).toBeLessThan(triangles(FIGHT_STATIONS, false) - 200);
+    expect(fight).toBeLessThan(ground);
   });
 });
 

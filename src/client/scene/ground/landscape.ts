@@ -3,7 +3,8 @@ import { createRandom } from '../../../shared/rules/seededRandom';
 import type { PlanetLook } from '../math/planetLook';
 import { buildRadialDisc } from '../math/radialDisc';
 import { terrainHeightField } from '../math/terrainHeight';
-import { CAMERA_STATIONS } from './cameraStations';
+import { triangleSeen, type Box, type Point } from '../math/occlusion';
+import { towerBox, type Tower } from './settlement';
 
 /** A colour as linear 0..1 channels. */
 export type Rgb = readonly [number, number, number];
@@ -41,6 +42,12 @@ export interface LandscapeLook {
   sunDir: Vector3;
   moonDir: Vector3;
   moonColor: Rgb;
+}
+
+/** Who looks at the landscape: the view's camera stations, and the towers that may hide land from them. */
+export interface LandscapeView {
+  stations: readonly Point[];
+  towers: readonly Tower[];
 }
 
 const smoothstep = (a: number, b: number, x: number) => MathUtils.smoothstep(x, a, b);
@@ -94,11 +101,11 @@ class MeshBuilder {
   }
 
   /**
-   * The mesh, without the triangles no corner of which `seen` accepts, in the order it is painted
-   * in: sky, then land from far to near as seen from `viewpoint` (x, z), then the pad, so it needs
-   * no depth test.
+   * The mesh, without the triangles no corner of which `seen` accepts nor the land's that
+   * `landSeen` refuses, in the order it is painted in: sky, then land from far to near as seen
+   * from `viewpoint` (x, z), then the pad, so it needs no depth test.
    */
-  build(seen: (x: number, y: number, z: number) => boolean, viewpoint: readonly [number, number]): BufferGeometry {
+  build(seen: (x: number, y: number, z: number) => boolean, landSeen: (corners: [Point, Point, Point]) => boolean, viewpoint: readonly [number, number]): BufferGeometry {
     const p = this.positions;
     const seenVertex = Array.from({ length: this.count }, (_, i) => seen(p[i * 3] as number, p[i * 3 + 1] as number, p[i * 3 + 2] as number));
     const kept: number[] = [];
@@ -116,7 +123,10 @@ class MeshBuilder {
       const z = t.reduce((sum, v) => sum + (p[v * 3 + 2] as number), 0) / 3 - viewpoint[1];
       return x * x + z * z;
     };
-    const land = keep(this.land).map((t) => ({ t, d: distance(t) }));
+    const corner = (v: number): Point => [p[v * 3] as number, p[v * 3 + 1] as number, p[v * 3 + 2] as number];
+    const land = keep(this.land)
+      .filter((t) => landSeen([corner(t[0]), corner(t[1]), corner(t[2])]))
+      .map((t) => ({ t, d: distance(t) }));
     land.sort((a, b) => b.d - a.d);
     for (const { t } of land) kept.push(...t);
     kept.push(...this.pad);
@@ -241,7 +251,7 @@ function skyDisc(out: MeshBuilder, axis: Vector3, reach: number, rings: number[]
  * back to front (sky, then land far to near) without the depth buffer, whose test and write cost
  * a software renderer about as much again as the pixel itself; the buildings stand in front of it.
  */
-export function buildLandscape(sky: LandscapeLook): BufferGeometry {
+export function buildLandscape(sky: LandscapeLook, view: LandscapeView): BufferGeometry {
   const out = new MeshBuilder();
   const origin = new Vector3();
   const { look } = sky;
@@ -319,24 +329,22 @@ export function buildLandscape(sky: LandscapeLook): BufferGeometry {
     out.facing(a, b, c, origin);
   }
 
-  return out.build(inView, [0, 60]);
+  const towers: Box[] = view.towers.map(towerBox);
+  return out.build(inViewOf(view.stations), (corners) => triangleSeen(corners, towers, view.stations), [0, 60]);
 }
 
-/**
- * Where the cameras stand on the ground (`CAMERA_STATIONS`: the ground scene's, circling the pad,
- * and a fight's, over the player's shoulder, all looking towards -z). Every triangle costs a
- * software renderer time, seen or not, so the landscape leaves out what lies behind all of them.
- */
-export const VIEWPOINTS: ReadonlyArray<readonly [number, number]> = CAMERA_STATIONS.map(([x, , z]) => [x, z] as const);
 /** Half the widest view across (21:9 screens, 55° tall), with some room to spare, radians. */
 const HALF_VIEW = (82 * Math.PI) / 180;
 
-/** Whether a point can show from any viewpoint: within `HALF_VIEW` of looking towards -z there. */
-export function inView(x: number, _y: number, z: number): boolean {
-  return VIEWPOINTS.some(([cx, cz]) => {
+/**
+ * Whether a point can show from any of the camera `stations` (all looking towards -z): within
+ * `HALF_VIEW` of looking that way there. Every triangle costs a software renderer time, seen or
+ * not, so the landscape leaves out what lies behind all of them.
+ */
+export const inViewOf = (stations: readonly Point[]) => (x: number, _y: number, z: number): boolean =>
+  stations.some(([cx, , cz]) => {
     const dx = x - cx;
     const dz = z - cz;
     // Close by (under the camera) counts as seen; otherwise the angle from -z.
     return dx * dx + dz * dz < 100 || Math.atan2(Math.abs(dx), -dz) < HALF_VIEW;
   });
-}
