@@ -2,13 +2,15 @@
 // silhouette and the planet's edge. The rest of the shell is hidden behind the planet, and a
 // software renderer would shade every hidden pixel of it (it has no early depth test).
 // uv.x runs around the view axis, uv.y across the band; everything is in the planet's frame.
+// The glow, brightest just off the limb and gone at the shell's edge, changes smoothly across
+// the band's rows and around it, so it is worked out here, per vertex.
 uniform vec3 uLightDir;
 uniform vec3 uCameraLocal;
 uniform float uShell;
+uniform vec3 uColor;
+uniform float uThickness;
 
-varying vec3 vNormal;
-varying vec3 vView;
-varying vec3 vLight;
+varying vec4 vColor;
 
 void main() {
   float d = max(length(uCameraLocal), uShell + 0.01);
@@ -24,8 +26,10 @@ void main() {
   vec3 direction = sin(theta) * (cos(phi) * e1 + sin(phi) * e2) + cos(theta) * pole;
 
   vec4 viewPosition = modelViewMatrix * vec4(direction * uShell, 1.0);
-  vNormal = normalize(normalMatrix * direction);
-  vView = normalize(-viewPosition.xyz);
-  vLight = normalize((viewMatrix * vec4(uLightDir, 0.0)).xyz);
+  vec3 n = normalize(normalMatrix * direction);
+  float depth = smoothstep(0.0, uThickness, -dot(n, normalize(-viewPosition.xyz)));
+  float glow = pow(depth, 1.6);
+  float day = smoothstep(-0.45, 0.6, dot(n, normalize((viewMatrix * vec4(uLightDir, 0.0)).xyz)));
+  vColor = vec4(uColor * glow * (0.15 + 1.1 * day), glow * (0.2 + 0.8 * day));
   gl_Position = projectionMatrix * viewPosition;
 }

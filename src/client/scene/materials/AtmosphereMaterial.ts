@@ -1,6 +1,6 @@
 import { extend, type ThreeElement } from '@react-three/fiber';
 import { AdditiveBlending, DoubleSide, ShaderMaterial, Vector3, type IUniform } from 'three';
-import fragmentShader from '../../../../shaders/planet/atmosphere.frag.glsl?raw';
+import fragmentShader from '../../../../shaders/common/vertex-color.frag.glsl?raw';
 import vertexShader from '../../../../shaders/planet/atmosphere.vert.glsl?raw';
 
 interface AtmosphereUniforms {
