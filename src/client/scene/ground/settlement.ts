@@ -12,7 +12,6 @@ export interface Tower {
   height: number;
 }
 
-
 /**
  * The settlement's towers for a place: a skyline behind the pad (the cameras look on from the
  * open side, +z), taller further back.
