@@ -1,10 +1,10 @@
 import { useFrame } from '@react-three/fiber';
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import '../materials/PadGridMaterial';
 import type { PadGridMaterial } from '../materials/PadGridMaterial';
 import { buildPadGrid } from '../math/padGrid';
 import { useBuiltGeometry } from '../useBuiltGeometry';
-import { PAD_LIGHT, PAD_RADIUS } from './landscape';
+import { PAD_RADIUS } from './landscape';
 
 /** The grid's lines: every 6 units, their glow fading out 0.24 units either side, cut every 3 for the ripple. */
 const LINES = { cell: 6, halfWidth: 0.24, step: 3 };
@@ -19,11 +19,6 @@ export function PadGrid() {
   const geometry = useBuiltGeometry(() => {
     const lines = buildPadGrid(PAD_RADIUS, LINES);
     return { attributes: { position: [lines.positions, 3], aLine: [lines.line, 1] }, indices: lines.indices };
-  }, []);
-
-  useLayoutEffect(() => {
-    material.current?.uniforms.uLight.value.fromArray(PAD_LIGHT);
-    if (material.current) material.current.uniforms.uPadRadius.value = PAD_RADIUS;
   }, []);
 
   useFrame((state) => {

@@ -3,10 +3,11 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Vector3, type Mesh } from 'three';
 import '../materials/PlaceSignMaterial';
 import type { PlaceSignMaterial } from '../materials/PlaceSignMaterial';
+import { SIGN_GLOW_MAX } from '../math/signGlow';
 import { createSignTexture } from './signTexture';
 
-/** The hologram's cyan; the baked light is over 1.3 (the brightest text), hence the factor. */
-const TINT = new Vector3(0.35, 0.9, 1).multiplyScalar(1.3);
+/** The hologram's cyan, at the brightest light the baked texture holds. */
+const TINT = new Vector3(0.35, 0.9, 1).multiplyScalar(SIGN_GLOW_MAX);
 
 /** A holographic sign with the place's name, hovering over the landing pad and facing the camera. */
 export function PlaceSign({ title, subtitle }: { title: string; subtitle: string }) {

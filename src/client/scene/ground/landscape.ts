@@ -1,9 +1,9 @@
 import { BufferAttribute, BufferGeometry, MathUtils, Vector3 } from 'three';
 import { createRandom } from '../../../shared/rules/seededRandom';
+import { triangleSeen, type Box, type Point } from '../math/occlusion';
 import type { PlanetLook } from '../math/planetLook';
 import { buildRadialDisc } from '../math/radialDisc';
 import { terrainHeightField } from '../math/terrainHeight';
-import { triangleSeen, type Box, type Point } from '../math/occlusion';
 import { towerBox, type Tower } from './settlement';
 
 /** A colour as linear 0..1 channels. */

@@ -2,6 +2,7 @@ import { extend, type ThreeElement } from '@react-three/fiber';
 import { AdditiveBlending, ShaderMaterial, Vector3, type IUniform } from 'three';
 import fragmentShader from '../../../../shaders/common/vertex-color.frag.glsl?raw';
 import vertexShader from '../../../../shaders/ground/pad-grid.vert.glsl?raw';
+import { PAD_LIGHT, PAD_RADIUS } from '../ground/landscape';
 
 interface PadGridUniforms {
   [name: string]: IUniform;
@@ -18,7 +19,7 @@ export class PadGridMaterial extends ShaderMaterial {
     super({
       vertexShader,
       fragmentShader,
-      uniforms: { uLight: { value: new Vector3() }, uPadRadius: { value: 30 }, uTime: { value: 0 } },
+      uniforms: { uLight: { value: new Vector3(...PAD_LIGHT) }, uPadRadius: { value: PAD_RADIUS }, uTime: { value: 0 } },
       transparent: true,
       blending: AdditiveBlending,
       // Painted over the pad right after the land: nothing to test depth against.

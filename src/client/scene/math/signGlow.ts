@@ -2,11 +2,14 @@ import { MathUtils } from 'three';
 
 const { smoothstep } = MathUtils;
 
+/** The brightest light a texel holds (the text's), which a baked byte of 255 stands for. */
+export const SIGN_GLOW_MAX = 1.3;
+
 /**
  * The place sign's light per texel, baked once per place so that each pixel of the sign reads one
  * channel and adds its scanline: the text (from the canvas' alpha), a bright frame near the edge
- * and a faint panel inside it, as brightness × opacity under additive blending, over 1.3 (the
- * brightest text). Rows come out bottom first, as WebGL reads a texture without flipping.
+ * and a faint panel inside it, as brightness × opacity under additive blending, over
+ * `SIGN_GLOW_MAX`. Rows come out bottom first, as WebGL reads a texture without flipping.
  */
 export function bakeSignGlow(rgba: ArrayLike<number>, width: number, height: number): Uint8Array {
   const out = new Uint8Array(width * height);
@@ -18,8 +21,8 @@ export function bakeSignGlow(rgba: ArrayLike<number>, width: number, height: num
       const frame = smoothstep(edge, 0.9, 0.96) * (1 - smoothstep(edge, 0.98, 1));
       const panel = 0.1 * (1 - smoothstep(edge, 0.9, 1));
       const text = (rgba[(y * width + x) * 4 + 3] ?? 0) / 255;
-      const light = (text * 1.3 + frame * 0.9 + panel) * Math.min(1, text + frame * 0.8 + panel);
-      out[(height - 1 - y) * width + x] = Math.round(Math.min(1, light / 1.3) * 255);
+      const light = (text * SIGN_GLOW_MAX + frame * 0.9 + panel) * Math.min(1, text + frame * 0.8 + panel);
+      out[(height - 1 - y) * width + x] = Math.round(Math.min(1, light / SIGN_GLOW_MAX) * 255);
     }
   }
   return out;
