@@ -6,7 +6,8 @@ import { graphicsPlan, pinnedTierFor } from './graphicsMode';
 import { useIdleMotion } from './idleMotion';
 import { StillBackdrop } from './StillBackdrop';
 import { useHyperspaceClock } from './useHyperspaceClock';
-import { knownWebglProbe, probeWebgl, type WebglProbe } from './webglSupport';
+import type { WebglProbe } from './webglProbe';
+import { knownWebglProbe, probeWebgl } from './webglSupport';
 import './graphics.css';
 import type * as GameCanvasModule from '../scene/GameCanvas';
 
@@ -24,12 +25,12 @@ function loadGameCanvas(): Promise<GameCanvasComponent> {
   return canvasLoad;
 }
 
-// Only when graphics are on; then the chunk starts as soon as the game page's code runs,
-// alongside the page's own data, not after its first render.
-if (useGraphicsStore.getState().mode !== 'off') loadGameCanvas().catch(() => undefined); // the layer reports a failed load
-
-/** The longest the WebGL probe waits for the galaxy map. */
-const PROBE_WAIT_MS = 400;
+// Only when graphics are on; then the chunk and the WebGL probe start as soon as the game page's
+// code runs, alongside the page's own data, not after its first render.
+if (useGraphicsStore.getState().mode !== 'off') {
+  loadGameCanvas().catch(() => undefined); // the layer reports a failed load
+  void probeWebgl();
+}
 
 /** Shown once when the browser cannot draw 3D, instead of a broken page. */
 export const NO_WEBGL_NOTICE = 'Your browser cannot show 3D graphics, so Starlane runs with graphics off.';
@@ -47,24 +48,14 @@ export const GraphicsLayer = memo(function GraphicsLayer() {
   const [loadError, setLoadError] = useState<unknown>(null);
   const plan = useMemo(() => (mode === 'off' || probe ? graphicsPlan(mode, () => probe as WebglProbe) : null), [mode, probe]);
 
-  // The probe's first context wakes the GPU process (0.1–0.6 s on a software renderer, blocking
-  // the page): it waits for the galaxy map (or a moment, on pages without one), so the page's
-  // requests are out first and their answers are not kept waiting behind it.
+  // The probe runs in a worker (webglSupport), so the page goes on loading while the GPU wakes.
   useEffect(() => {
     if (mode === 'off' || probe) return;
+    let cancelled = false;
     loadGameCanvas().catch(() => undefined); // the effect below reports a failed load
-    const run = () => setProbe(probeWebgl());
-    if (useSceneStore.getState().galaxy) {
-      run();
-      return;
-    }
-    const timer = window.setTimeout(run, PROBE_WAIT_MS);
-    const stop = useSceneStore.subscribe((state) => {
-      if (state.galaxy) run();
-    });
+    void probeWebgl().then((answer) => !cancelled && setProbe(answer));
     return () => {
-      window.clearTimeout(timer);
-      stop();
+      cancelled = true;
     };
   }, [mode, probe]);
 

@@ -1,6 +1,6 @@
 import type { GraphicsMode } from '../stores/graphicsStore';
 import type { QualityTier } from '../scene/math/quality';
-import type { WebglProbe } from './webglSupport';
+import type { WebglProbe } from './webglProbe';
 
 /** What the game page draws: the 3D canvas (with or without MSAA), or the still backdrop (and why). */
 export interface GraphicsPlan {

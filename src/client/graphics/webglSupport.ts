@@ -1,33 +1,49 @@
-import { isSoftwareRenderer } from '../scene/math/quality';
-
-/** What one throw-away WebGL 2 context tells about this browser. */
-export interface WebglProbe {
-  supported: boolean;
-  /** A CPU rasteriser (SwiftShader, llvmpipe): every pixel and every MSAA sample costs CPU time. */
-  software: boolean;
-}
+import { readWebglProbe, type WebglProbe } from './webglProbe';
 
 let probe: WebglProbe | null = null;
+let pending: Promise<WebglProbe> | null = null;
 
-/** The probe's answer if it has been asked already this page, else null. */
+/** The probe's answer if it has come already this page, else null. */
 export function knownWebglProbe(): WebglProbe | null {
   return probe;
 }
 
+/** The probe on the page's own thread: its first context blocks the page while the GPU process wakes. */
+function probeOnPage(): WebglProbe {
+  try {
+    return readWebglProbe(document.createElement('canvas').getContext('webgl2'));
+  } catch {
+    return { supported: false, software: false };
+  }
+}
+
+/** The worker's answer, or null where a worker cannot draw (no OffscreenCanvas, no module workers). */
+function probeInWorker(): Promise<WebglProbe | null> {
+  if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return Promise.resolve(null);
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./webglProbe.worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      resolve(null);
+      return;
+    }
+    const finish = (answer: WebglProbe | null) => {
+      worker.terminate();
+      resolve(answer);
+    };
+    worker.onmessage = (event: MessageEvent<WebglProbe>) => finish(event.data);
+    worker.onerror = () => finish(null);
+  });
+}
+
 /**
  * Whether this browser can draw WebGL 2 (what three.js needs), and with what. Asked once, and
- * only when the player's setting wants 3D: the probe context is released straight away.
+ * only when the player's setting wants 3D. A worker asks, so the GPU process wakes (0.1–0.6 s on
+ * a software renderer) while the page goes on loading; the page asks itself only where the worker
+ * cannot, or where it found no WebGL (a worker's canvas may lack what the page's has).
  */
-export function probeWebgl(): WebglProbe {
-  if (probe) return probe;
-  try {
-    const context = document.createElement('canvas').getContext('webgl2');
-    const info = context?.getExtension('WEBGL_debug_renderer_info');
-    const renderer = context && info ? String(context.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
-    probe = { supported: context !== null, software: isSoftwareRenderer(renderer) };
-    context?.getExtension('WEBGL_lose_context')?.loseContext();
-  } catch {
-    probe = { supported: false, software: false };
-  }
-  return probe;
+export function probeWebgl(): Promise<WebglProbe> {
+  pending ??= probeInWorker().then((answer) => (probe = answer?.supported ? answer : probeOnPage()));
+  return pending;
 }

@@ -18,6 +18,9 @@ const DebugPanel = lazy(() => import('./debug/DebugPanel'));
 
 // alpha: scenes that leave space empty let the CSS nebula backdrop show through.
 const GL_OPTIONS = { alpha: true, stencil: false, powerPreference: 'high-performance' } as const;
+// The canvas fills the screen and never scrolls: its size is measured as soon as the observer
+// reports it (the default waits 50 ms more, for scrolling), so the renderer starts a moment sooner.
+const RESIZE = { scroll: false, debounce: 0 } as const;
 const CAMERA = { fov: CAMERA_FOV, near: 1, far: 8000, position: [250, -250, 700] as [number, number, number] };
 
 /**
@@ -53,6 +56,7 @@ export default function GameCanvas({ antialias = true }: { antialias?: boolean }
         flat
         linear
         gl={gl}
+        resize={RESIZE}
         dpr={Math.min(2, window.devicePixelRatio || 1)}
         camera={CAMERA}
         onCreated={({ gl }) => gl.setClearColor('#02040b', 0)}

@@ -51,7 +51,10 @@ export function playerContextOptions(): BrowserContextOptions {
   return { baseURL, ...datapadOnly(baseURL) };
 }
 
-/** Counts WebGL contexts the page asks for, in `window.__webglContexts`; install before navigating. */
+/**
+ * Counts WebGL contexts the page asks for, in `window.__webglContexts`; install before navigating.
+ * The WebGL probe's worker counts as one: it asks for a context off the page's thread.
+ */
 export async function countWebglContexts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as { __webglContexts: number };
@@ -61,6 +64,13 @@ export async function countWebglContexts(page: Page): Promise<void> {
       if (/webgl/i.test(kind)) w.__webglContexts += 1;
       return (original as (this: HTMLCanvasElement, kind: string, ...args: unknown[]) => RenderingContext | null).call(this, kind, ...rest);
     } as typeof original;
+    const OriginalWorker = window.Worker;
+    window.Worker = class extends OriginalWorker {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        if (/webglProbe/.test(String(url))) w.__webglContexts += 1;
+      }
+    };
   });
 }
 
