@@ -7,7 +7,8 @@ import { useIdleMotion } from './idleMotion';
 import { StillBackdrop } from './StillBackdrop';
 import { useHyperspaceClock } from './useHyperspaceClock';
 import type { WebglProbe } from './webglProbe';
-import { knownWebglProbe, probeWebgl } from './webglSupport';
+import { WebglFailureBoundary } from './WebglFailureBoundary';
+import { knownWebglProbe, markWebglUnsupported, probeWebgl } from './webglSupport';
 import './graphics.css';
 import type * as GameCanvasModule from '../scene/GameCanvas';
 
@@ -85,7 +86,11 @@ export const GraphicsLayer = memo(function GraphicsLayer() {
   if (!plan || (plan.canvas && !GameCanvas)) return <LoadingScreen label="Charting the galaxy…" />;
   if (plan.canvas && GameCanvas) {
     // Context attributes are fixed at creation: a change of MSAA makes a new canvas.
-    return <GameCanvas key={plan.antialias ? 'msaa' : 'plain'} antialias={plan.antialias} />;
+    return (
+      <WebglFailureBoundary onContextFailure={() => setProbe(markWebglUnsupported())}>
+        <GameCanvas key={plan.antialias ? 'msaa' : 'plain'} antialias={plan.antialias} />
+      </WebglFailureBoundary>
+    );
   }
   return (
     <>

@@ -37,11 +37,19 @@ function probeInWorker(): Promise<WebglProbe | null> {
   });
 }
 
+/** The canvas itself got no context (WebglFailureBoundary): the answer from now on is no WebGL. */
+export function markWebglUnsupported(): WebglProbe {
+  probe = { supported: false, software: false };
+  pending = Promise.resolve(probe);
+  return probe;
+}
+
 /**
  * Whether this browser can draw WebGL 2 (what three.js needs), and with what. Asked once, and
  * only when the player's setting wants 3D. A worker asks, so the GPU process wakes (0.1–0.6 s on
  * a software renderer) while the page goes on loading; the page asks itself only where the worker
- * cannot, or where it found no WebGL (a worker's canvas may lack what the page's has).
+ * cannot, or where it found no WebGL (a worker's canvas may lack what the page's has). The reverse
+ * also happens (WebGL turned off for pages only): the canvas's own failure has the last word.
  */
 export function probeWebgl(): Promise<WebglProbe> {
   pending ??= probeInWorker().then((answer) => (probe = answer?.supported ? answer : probeOnPage()));
