@@ -1,25 +1,7 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
-import { nebulaTexels } from './math/nebulaTexels';
+import { nebulaImage } from './nebulaImage';
 import { readyScene, SCENE_READY_EVENT } from './sceneReady';
-
-const TEXELS = 256;
-const cache = new Map<string, string>();
-
-/** The nebula as a PNG data URL, baked once per seed and kept for the page's life. */
-function nebulaImage(seed: string): string {
-  let url = cache.get(seed);
-  if (!url) {
-    const canvas = document.createElement('canvas');
-    canvas.width = TEXELS;
-    canvas.height = TEXELS;
-    const context = canvas.getContext('2d');
-    context?.putImageData(new ImageData(new Uint8ClampedArray(nebulaTexels(TEXELS, seed)), TEXELS, TEXELS), 0, 0);
-    url = canvas.toDataURL('image/png');
-    cache.set(seed, url);
-  }
-  return url;
-}
 
 /**
  * Violet and cyan nebula clouds behind the scene, painted as the canvas' CSS background where the
@@ -31,24 +13,23 @@ export function NebulaBackdrop({ seed = 'starlane-nebula' }: { seed?: string }) 
 
   useEffect(() => {
     const style = canvas.style;
-    const paint = () => {
+    let mounted = true;
+    const paint = async () => {
+      const [near, far] = await Promise.all([nebulaImage(seed), nebulaImage(`${seed}-far`)]);
+      if (!mounted) return;
       // Two layers of the same clouds at different scales read as depth; the gradient dims the edges.
-      style.backgroundImage = `radial-gradient(ellipse at center, transparent 40%, rgba(2, 4, 11, 0.5) 100%), url(${nebulaImage(seed)}), url(${nebulaImage(`${seed}-far`)})`;
+      style.backgroundImage = `radial-gradient(ellipse at center, transparent 40%, rgba(2, 4, 11, 0.5) 100%), url(${near}), url(${far})`;
       style.backgroundSize = 'cover, 1400px 1400px, 700px 700px';
       style.backgroundPosition = 'center, 30% 40%, 70% 60%';
       style.backgroundRepeat = 'no-repeat, repeat, repeat';
     };
-    // Baking the clouds takes a software machine a tenth of a second or more: the scene's first
-    // frames come first, the backdrop right after them.
-    let timer = 0;
-    const later = () => {
-      timer = window.setTimeout(paint, 0);
-    };
-    if (readyScene() !== null) paint();
+    // The bake (in a worker where the browser has one) waits for the scene's first frames.
+    const later = () => void paint();
+    if (readyScene() !== null) later();
     else window.addEventListener(SCENE_READY_EVENT, later, { once: true });
     return () => {
+      mounted = false;
       window.removeEventListener(SCENE_READY_EVENT, later);
-      window.clearTimeout(timer);
       style.backgroundImage = '';
       style.backgroundSize = '';
       style.backgroundPosition = '';

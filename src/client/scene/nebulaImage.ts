@@ -1,0 +1,39 @@
+import { nebulaTexels } from './math/nebulaTexels';
+
+const TEXELS = 256;
+const images = new Map<string, Promise<string>>();
+
+/** The page bakes it itself where a worker cannot draw: a long task of 0.1–0.3 s on a software machine. */
+function bakeOnPage(seed: string): string {
+  const canvas = document.createElement('canvas');
+  canvas.width = TEXELS;
+  canvas.height = TEXELS;
+  canvas.getContext('2d')?.putImageData(new ImageData(new Uint8ClampedArray(nebulaTexels(TEXELS, seed)), TEXELS, TEXELS), 0, 0);
+  return canvas.toDataURL('image/png');
+}
+
+function bakeInWorker(seed: string): Promise<string> {
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL('./nebulaImage.worker.ts', import.meta.url), { type: 'module' });
+    const finish = (url: string) => {
+      worker.terminate();
+      resolve(url);
+    };
+    worker.onmessage = (event: MessageEvent<Blob>) => finish(URL.createObjectURL(event.data));
+    worker.onerror = () => finish(bakeOnPage(seed));
+    worker.postMessage({ seed, size: TEXELS });
+  });
+}
+
+/**
+ * The seeded nebula as an image URL, baked once per seed and kept for the page's life. A worker
+ * bakes it, so the page's thread stays free for the scene's first frames and the player's input.
+ */
+export function nebulaImage(seed: string): Promise<string> {
+  let image = images.get(seed);
+  if (!image) {
+    image = typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined' ? Promise.resolve(bakeOnPage(seed)) : bakeInWorker(seed);
+    images.set(seed, image);
+  }
+  return image;
+}
