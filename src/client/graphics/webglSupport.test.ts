@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { importModulesFreshPerTest } from '../testing/freshModules';
 import type { WebglProbe } from './webglProbe';
 
 /** A throw-away WebGL 2 context that names its renderer, as the probe reads it. */
@@ -34,11 +35,7 @@ function pageContext(renderer: string | null) {
 }
 
 describe('the WebGL probe', () => {
-  beforeEach(() => vi.resetModules());
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  importModulesFreshPerTest();
 
   it('reads the renderer of a throw-away context and releases it', async () => {
     const { readWebglProbe } = await import('./webglProbe');

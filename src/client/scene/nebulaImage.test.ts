@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { importModulesFreshPerTest } from '../testing/freshModules';
 
 /** A worker that answers each bake with a PNG blob, counting the bakes it was asked for. */
 function bakingWorker() {
@@ -19,11 +20,7 @@ function bakingWorker() {
 }
 
 describe('the nebula image', () => {
-  beforeEach(() => vi.resetModules());
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  importModulesFreshPerTest();
 
   it('is baked by a worker once per seed and kept for the page', async () => {
     const asked = bakingWorker();
