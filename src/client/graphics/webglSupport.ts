@@ -1,3 +1,4 @@
+import { askWorker, workersCanDraw } from './askWorker';
 import { readWebglProbe, type WebglProbe } from './webglProbe';
 
 let probe: WebglProbe | null = null;
@@ -19,22 +20,8 @@ function probeOnPage(): WebglProbe {
 
 /** The worker's answer, or null where a worker cannot draw (no OffscreenCanvas, no module workers). */
 function probeInWorker(): Promise<WebglProbe | null> {
-  if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return Promise.resolve(null);
-  return new Promise((resolve) => {
-    let worker: Worker;
-    try {
-      worker = new Worker(new URL('./webglProbe.worker.ts', import.meta.url), { type: 'module' });
-    } catch {
-      resolve(null);
-      return;
-    }
-    const finish = (answer: WebglProbe | null) => {
-      worker.terminate();
-      resolve(answer);
-    };
-    worker.onmessage = (event: MessageEvent<WebglProbe>) => finish(event.data);
-    worker.onerror = () => finish(null);
-  });
+  if (!workersCanDraw()) return Promise.resolve(null);
+  return askWorker<WebglProbe>(() => new Worker(new URL('./webglProbe.worker.ts', import.meta.url), { type: 'module' }));
 }
 
 /** The canvas itself got no context (WebglFailureBoundary): the answer from now on is no WebGL. */

@@ -1,3 +1,4 @@
+import { askWorker, workersCanDraw } from '../graphics/askWorker';
 import { nebulaTexels } from './math/nebulaTexels';
 
 const TEXELS = 256;
@@ -12,17 +13,9 @@ function bakeOnPage(seed: string): string {
   return canvas.toDataURL('image/png');
 }
 
-function bakeInWorker(seed: string): Promise<string> {
-  return new Promise((resolve) => {
-    const worker = new Worker(new URL('./nebulaImage.worker.ts', import.meta.url), { type: 'module' });
-    const finish = (url: string) => {
-      worker.terminate();
-      resolve(url);
-    };
-    worker.onmessage = (event: MessageEvent<Blob>) => finish(URL.createObjectURL(event.data));
-    worker.onerror = () => finish(bakeOnPage(seed));
-    worker.postMessage({ seed, size: TEXELS });
-  });
+async function bakeInWorker(seed: string): Promise<string> {
+  const png = await askWorker<Blob>(() => new Worker(new URL('./nebulaImage.worker.ts', import.meta.url), { type: 'module' }), { seed, size: TEXELS });
+  return png ? URL.createObjectURL(png) : bakeOnPage(seed);
 }
 
 /**
@@ -32,7 +25,7 @@ function bakeInWorker(seed: string): Promise<string> {
 export function nebulaImage(seed: string): Promise<string> {
   let image = images.get(seed);
   if (!image) {
-    image = typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined' ? Promise.resolve(bakeOnPage(seed)) : bakeInWorker(seed);
+    image = workersCanDraw() ? bakeInWorker(seed) : Promise.resolve(bakeOnPage(seed));
     images.set(seed, image);
   }
   return image;
