@@ -3,8 +3,9 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Color, type Group, type Mesh, type MeshBasicMaterial } from 'three';
 import { hitAt, latestHitSeq, type CombatSide } from '../../combat/combatFx';
 import { useCombatSceneStore, type FighterShape } from '../../stores/combatSceneStore';
-import { GLOW_RINGS, type GlowMaterial } from '../materials/GlowMaterial';
-import { useRadialDisc } from '../useRadialDisc';
+import '../materials/GlowMaterial';
+import type { GlowMaterial } from '../materials/GlowMaterial';
+import { useGlowDisc } from '../useGlowDisc';
 import { figureGeometry } from './figureGeometry';
 import { flashLevel, idleBob, leanToward } from './fightMotion';
 import { FIGHTER_POSITION, HIT_HEIGHT } from './stageLayout';
@@ -31,7 +32,7 @@ export function Fighter({ side, shape }: { side: CombatSide; shape: FighterShape
   const facing = Math.atan2(other[0] - position[0], other[2] - position[2]);
   const haloMesh = useRef<Mesh>(null);
   const haloColor = useMemo(() => new Color(...HALO[side]), [side]);
-  const haloDisc = useRadialDisc(5.5, GLOW_RINGS, 24);
+  const haloDisc = useGlowDisc(5.5);
 
   useFrame((state, dt) => {
     const t = state.clock.elapsedTime;

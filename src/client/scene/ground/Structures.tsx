@@ -34,4 +34,3 @@ export function Structures({ towers, stations, sunDir }: { towers: readonly Towe
     </mesh>
   );
 }
-

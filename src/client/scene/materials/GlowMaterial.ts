@@ -11,14 +11,7 @@ interface GlowUniforms {
   uTime: IUniform<number>;
 }
 
-/**
- * The rings a glow's disc needs (`useRadialDisc(radius, GLOW_RINGS, 24)`): its falloff is worked out
- * per vertex, and these keep the interpolated curve within a few percent of it; closer together
- * where it falls fastest. More triangles would cost a software renderer more than they show.
- */
-export const GLOW_RINGS = [0.15, 0.3, 0.45, 0.6, 0.8, 1];
-
-/** A soft radial glow on a ringed disc (UVs 0..1 across it): the tunnel's far light, a fighter's halo. */
+/** A soft radial glow on a ringed disc (`useGlowDisc`, UVs 0..1 across it): the tunnel's far light, a fighter's halo. */
 export class GlowMaterial extends ShaderMaterial {
   declare uniforms: GlowUniforms;
 

@@ -2,9 +2,10 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { PerspectiveCamera } from 'three';
 import { useSceneStore } from '../../stores/sceneStore';
-import { GLOW_RINGS, type GlowMaterial } from '../materials/GlowMaterial';
+import '../materials/GlowMaterial';
+import type { GlowMaterial } from '../materials/GlowMaterial';
 import { hyperspaceSegments, nextHyperspacePhase, sampleHyperspace } from '../math/hyperspaceTimeline';
-import { useRadialDisc } from '../useRadialDisc';
+import { useGlowDisc } from '../useGlowDisc';
 import { useSceneReady } from '../useSceneReady';
 import { StreakStars } from './StreakStars';
 import { TunnelRings } from './TunnelRings';
@@ -29,7 +30,7 @@ export function HyperspaceTunnel() {
   const tunnelRings = useSceneStore((state) => state.tuning.tunnelRings);
   const motion = useMemo(createTunnelMotion, []);
   const core = useRef<GlowMaterial>(null);
-  const coreDisc = useRadialDisc(45, GLOW_RINGS, 24);
+  const coreDisc = useGlowDisc(45);
   useSceneReady('hyperspace');
 
   useLayoutEffect(() => {
