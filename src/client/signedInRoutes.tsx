@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { characterIdLoader, requireUser, revalidateOnPageChange } from './routeLoaders';
+import { characterIdLoader, gamePageLoader, requireUser, revalidateOnPageChange } from './routeLoaders';
 import { worldPageRoutes } from './pages/world/worldPageRoutes';
 
 /** The signed-in game's pages, each its own chunk, added to the route table on first need (router.tsx). */
@@ -11,7 +11,7 @@ export const signedInRoutes: RouteObject[] = [
   },
   {
     path: 'game',
-    loader: requireUser,
+    loader: gamePageLoader,
     lazy: async () => ({ Component: (await import('./pages/game/GamePage')).GamePage }),
   },
   {

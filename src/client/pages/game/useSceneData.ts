@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useActiveCharacter } from '../../api/useActiveCharacter';
 import { useSceneStore } from '../../stores/sceneStore';
-import { getGalaxyMap } from '../../api/galaxy';
-import { queryKeys } from '../../api/queryKeys';
+import { galaxyMapQueryOptions } from '../../api/galaxyQueries';
 import { sceneLocation } from './sceneLocation';
 import { missionTargetSystem } from '../../missions/missionTarget';
 
@@ -13,7 +12,7 @@ import { missionTargetSystem } from '../../missions/missionTarget';
  * One direction only (ARCHITECTURE "Client"): query results update the store, never the reverse.
  */
 export function useSceneData() {
-  const galaxy = useQuery({ queryKey: queryKeys.galaxyMap, queryFn: ({ signal }) => getGalaxyMap(signal), staleTime: 5 * 60_000 });
+  const galaxy = useQuery(galaxyMapQueryOptions());
   // Not destructured with a rest: that would read (and so re-render on) every field of the query.
   const character = useActiveCharacter();
   const activeCharacterId = character.characterId;
