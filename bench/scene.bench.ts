@@ -7,11 +7,13 @@ import { generatedGalaxyMap } from '../tests/e2e/support/sceneGalaxy';
 import { playAsNewCharacter } from '../tests/e2e/support/scenePlayer';
 import { BASELINE_PAGE } from './sceneBaseline';
 import { bundleSizes } from './sceneBundle';
+import { firstGalaxyFrameMs } from './sceneFirstFrame';
 import { startSceneBenchServer } from './sceneServer';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const FRAMES = Number(process.env.BENCH_FRAMES ?? 40);
+const FIRST_FRAME_RUNS = Number(process.env.BENCH_FIRST_FRAME_RUNS ?? 5);
 const VIEWPORT = { width: 1280, height: 800 };
 
 interface SceneFigures {
@@ -78,7 +80,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /**
  * `npm run bench:scene`: per scene, the median frame time in headless Chromium (SwiftShader, no
  * frame-rate cap) and its ratio to a bare 1000-point WebGL page in the same run; draw calls,
- * triangles, JS heap, time to the first drawn galaxy, and the gzip sizes of the entry and 3D chunks.
+ * triangles, JS heap, time to the first drawn galaxy (the median of fresh browsers, `sceneFirstFrame.ts`),
+ * and the gzip sizes of the entry and 3D chunks.
  * Prints figures against the issue's targets; it is not a test.
  */
 async function main(): Promise<void> {
@@ -106,15 +109,9 @@ async function main(): Promise<void> {
     page.on('console', (message) => {
       if (message.type() === 'error') console.error(`page console: ${message.text()}`);
     });
-    await page.addInitScript(() => {
-      window.addEventListener('scene:ready', () => {
-        (window as unknown as { __firstReady?: number }).__firstReady ??= performance.now();
-      });
-    });
     await playAsNewCharacter(page);
     await page.goto('/game?debug=hook');
     await ready(page, 'galaxy');
-    const firstFrameMs = await page.evaluate(() => (window as unknown as { __firstReady: number }).__firstReady);
 
     // Comparable with the baseline: full DPR, no bloom. The tunnel is measured again with bloom.
     const pin = (tier: QualityTier, bloom: boolean) =>
@@ -157,6 +154,8 @@ async function main(): Promise<void> {
     await page.close();
     await measureBaseline(2);
     const baselineMs = median(baselineRuns);
+    const firstFrames = await firstGalaxyFrameMs(server.baseUrl, FIRST_FRAME_RUNS);
+    const firstFrameMs = median(firstFrames);
 
     console.log(`Starlane scene benchmark: headless Chromium + SwiftShader, ${VIEWPORT.width}×${VIEWPORT.height}, DPR 1`);
     console.log(`frame = median cost of ${FRAMES} frames rendered back to back, each read back from the GPU; rAF = median interval under the 60 Hz cap\n`);
@@ -169,7 +168,9 @@ async function main(): Promise<void> {
     }
     const galaxy = scenes[0] as SceneFigures;
     const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
-    console.log(`\ntime to first galaxy frame (navigation → scene:ready): ${firstFrameMs.toFixed(0)} ms`);
+    console.log(`\ntime to first galaxy frame (navigation → scene:ready), median of ${firstFrames.length} fresh browsers: ${firstFrameMs.toFixed(0)} ms`);
+    console.log(`  (each run: ${firstFrames.map((ms) => ms.toFixed(0)).join(' / ')} ms)`);
+    console.log(`first galaxy frame ≤ 1000 ms: ${verdict(firstFrameMs <= 1000)}`);
     console.log(`galaxy frame time ${(galaxy.medianMs / baselineMs).toFixed(2)} × baseline (target ≤ 3): ${verdict(galaxy.medianMs <= baselineMs * 3)}`);
     // Issue 14: every scene within 4× the baseline, hyperspace with bloom within 8×.
     const over = scenes.filter((s) => s.medianMs > baselineMs * (s.name.includes('bloom') ? 8 : 4)).map((s) => s.name);
