@@ -53,6 +53,9 @@ export function LabelProjector({ layout }: { layout: GalaxyLayout }) {
     state.z = z;
     state.width = size.width;
     state.height = size.height;
+    // The frame runs before the render that would bring the camera's matrices up to date: without
+    // this, a camera that jumped (the fit of a new galaxy) left the labels where it stood before.
+    camera.updateMatrixWorld();
     const fov = (camera as PerspectiveCamera).fov ?? 50;
     const allNames = showsAllNames(spacing, z, fov, size.height);
     for (const label of state.labels) {
