@@ -1,5 +1,6 @@
 import { chromium } from '@playwright/test';
 import { webglBrowser } from '../tests/e2e/support/chromium';
+import { waitForScene } from '../tests/e2e/support/sceneHook';
 import { playAsNewCharacter } from '../tests/e2e/support/scenePlayer';
 import { BASELINE_PAGE } from './sceneBaseline';
 
@@ -37,7 +38,7 @@ export async function firstGalaxyFrameMs(baseUrl: string, runs: number): Promise
       });
       await playAsNewCharacter(page);
       await page.goto('/game?debug=hook');
-      await page.locator('.scene-canvas[data-scene-ready="galaxy"]').waitFor({ state: 'attached', timeout: 120_000 });
+      await waitForScene(page, 'galaxy');
       samples.push(await page.evaluate(() => (window as unknown as { __firstReady: number }).__firstReady));
     } finally {
       await browser.close();

@@ -3,7 +3,7 @@ import { Component, type ReactNode } from 'react';
 /** three.js's words when the browser refuses the canvas a WebGL context. */
 const CONTEXT_FAILURE = /Error creating WebGL context/;
 
-export function isWebglContextFailure(error: unknown): boolean {
+function isWebglContextFailure(error: unknown): boolean {
   return error instanceof Error && CONTEXT_FAILURE.test(error.message);
 }
 

@@ -7,10 +7,14 @@ export interface WebglProbe {
   software: boolean;
 }
 
+/** The answer for a browser (or a canvas) that gets no WebGL 2 context. */
+export const NO_WEBGL: WebglProbe = Object.freeze({ supported: false, software: false });
+
 /** Reads a throw-away context (or its absence) and releases it: on the page, or in the probe worker. */
 export function readWebglProbe(context: WebGL2RenderingContext | null): WebglProbe {
-  const info = context?.getExtension('WEBGL_debug_renderer_info');
-  const renderer = context && info ? String(context.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
-  context?.getExtension('WEBGL_lose_context')?.loseContext();
-  return { supported: context !== null, software: isSoftwareRenderer(renderer) };
+  if (!context) return NO_WEBGL;
+  const info = context.getExtension('WEBGL_debug_renderer_info');
+  const renderer = info ? String(context.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
+  context.getExtension('WEBGL_lose_context')?.loseContext();
+  return { supported: true, software: isSoftwareRenderer(renderer) };
 }

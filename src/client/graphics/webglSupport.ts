@@ -1,5 +1,5 @@
 import { askWorker, workersCanDraw } from './askWorker';
-import { readWebglProbe, type WebglProbe } from './webglProbe';
+import { NO_WEBGL, readWebglProbe, type WebglProbe } from './webglProbe';
 
 let probe: WebglProbe | null = null;
 let pending: Promise<WebglProbe> | null = null;
@@ -14,7 +14,7 @@ function probeOnPage(): WebglProbe {
   try {
     return readWebglProbe(document.createElement('canvas').getContext('webgl2'));
   } catch {
-    return { supported: false, software: false };
+    return NO_WEBGL;
   }
 }
 
@@ -26,7 +26,7 @@ function probeInWorker(): Promise<WebglProbe | null> {
 
 /** The canvas itself got no context (WebglFailureBoundary): the answer from now on is no WebGL. */
 export function markWebglUnsupported(): WebglProbe {
-  probe = { supported: false, software: false };
+  probe = NO_WEBGL;
   pending = Promise.resolve(probe);
   return probe;
 }

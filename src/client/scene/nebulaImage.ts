@@ -1,5 +1,5 @@
 import { askWorker, workersCanDraw } from '../graphics/askWorker';
-import { nebulaTexels } from './math/nebulaTexels';
+import { paintNebula } from './paintNebula';
 
 const TEXELS = 256;
 const images = new Map<string, Promise<string>>();
@@ -9,7 +9,7 @@ function bakeOnPage(seed: string): string {
   const canvas = document.createElement('canvas');
   canvas.width = TEXELS;
   canvas.height = TEXELS;
-  canvas.getContext('2d')?.putImageData(new ImageData(new Uint8ClampedArray(nebulaTexels(TEXELS, seed)), TEXELS, TEXELS), 0, 0);
+  paintNebula(canvas.getContext('2d'), TEXELS, seed);
   return canvas.toDataURL('image/png');
 }
 
