@@ -1,5 +1,4 @@
-import { chromium } from '@playwright/test';
-import { webglBrowser } from '../tests/e2e/support/chromium';
+import { chromium, type LaunchOptions } from '@playwright/test';
 import { waitForScene } from '../tests/e2e/support/sceneHook';
 import { playAsNewCharacter } from '../tests/e2e/support/scenePlayer';
 import { BASELINE_PAGE } from './sceneBaseline';
@@ -18,10 +17,10 @@ const SHOWN_FRAMES = `new Promise((resolve) => {
  * compiles each new kind of drawing once per browser and a browser that has drawn the game before
  * would hide that. One sample swings by a second on this machine, hence several.
  */
-export async function firstGalaxyFrameMs(baseUrl: string, runs: number): Promise<number[]> {
+export async function firstGalaxyFrameMs(baseUrl: string, runs: number, launchOptions: LaunchOptions): Promise<number[]> {
   const samples: number[] = [];
   for (let run = 0; run < runs; run++) {
-    const browser = await chromium.launch(webglBrowser);
+    const browser = await chromium.launch(launchOptions);
     try {
       const warm = await browser.newPage({ viewport: VIEWPORT });
       await warm.setContent(BASELINE_PAGE);
