@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+// With its extension: Vite's config loader asks for one.
+import { declaresOnly } from './src/shared/moduleEffects.js';
 
 /**
  * React Router's package resolves to its development build (dev-only checks and warnings) unless
@@ -8,8 +10,14 @@ import react from '@vitejs/plugin-react';
  */
 const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
+/** Tells the bundler which shared modules only declare things, so a chunk leaves out those it does not use (src/shared/moduleEffects.ts). */
+const sharedDeclarations: Plugin = {
+  name: 'starlane:shared-declarations',
+  transform: (_code, id) => (declaresOnly(id) ? { moduleSideEffects: false } : null),
+};
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), sharedDeclarations],
   resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
   build: {
     outDir: 'dist/client',

@@ -58,3 +58,10 @@ test('the login form shows the server’s error under the email field', async ({
   await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('login-error.png') });
 });
+
+test('the login form checks its fields before sending, in the contract’s words (its field messages load with it)', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('The email field must be a valid email address.')).toBeVisible();
+  await expect(page.getByText('The password field is required.')).toBeVisible();
+});
