@@ -82,10 +82,11 @@ async function measureScene(page: Page, name: string, setup: () => Promise<void>
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * `npm run bench:scene`: per scene, the median frame time in headless Chromium as a player without a GPU
- * has it (software compositing, WebGL on SwiftShader; no frame-rate cap) and its ratio to a bare 1000-point WebGL page in the same run; draw calls,
- * triangles, JS heap, time to the first drawn galaxy (the median of fresh browsers, `sceneFirstFrame.ts`),
- * and the gzip sizes of the entry and 3D chunks.
+ * `npm run bench:scene`: per scene, the median frame time in headless Chromium as a player without
+ * a GPU has it (software compositing, WebGL on SwiftShader; no frame-rate cap) and its ratio to a
+ * bare 1000-point WebGL page in the same run; draw calls, triangles, JS heap, time to the first
+ * drawn galaxy (the median of fresh browsers, `sceneFirstFrame.ts`), and the gzip sizes of the
+ * entry and 3D chunks.
  * Prints figures against the issue's targets; it is not a test.
  */
 async function main(): Promise<void> {
