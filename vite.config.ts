@@ -13,6 +13,7 @@ const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router
 /** Tells the bundler which shared modules only declare things, so a chunk leaves out those it does not use (src/shared/moduleEffects.ts). */
 const sharedDeclarations: Plugin = {
   name: 'starlane:shared-declarations',
+  apply: 'build',
   transform: (_code, id) => (declaresOnly(id) ? { moduleSideEffects: false } : null),
 };
 
