@@ -10,11 +10,18 @@ import { declaresOnly } from './src/shared/moduleEffects.js';
  */
 const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
-/** Tells the bundler which shared modules only declare things, so a chunk leaves out those it does not use (src/shared/moduleEffects.ts). */
+/**
+ * Tells the bundler which shared modules only declare things, so a chunk leaves out those it does
+ * not use (src/shared/moduleEffects.ts). The filter keeps the bundler from calling back into
+ * JavaScript for the other modules.
+ */
 const sharedDeclarations: Plugin = {
   name: 'starlane:shared-declarations',
   apply: 'build',
-  transform: (_code, id) => (declaresOnly(id) ? { moduleSideEffects: false } : null),
+  transform: {
+    filter: { id: /[\\/]src[\\/]shared[\\/]/ },
+    handler: (_code, id) => (declaresOnly(id) ? { moduleSideEffects: false } : null),
+  },
 };
 
 export default defineConfig(({ command }) => ({

@@ -16,9 +16,10 @@ const FRAMES = Number(process.env.BENCH_FRAMES ?? 40);
 const FIRST_FRAME_RUNS = Number(process.env.BENCH_FIRST_FRAME_RUNS ?? 5);
 const VIEWPORT = { width: 1280, height: 800 };
 /** A player's browser without a GPU (the default), or `swiftshader-gpu`: the forced setup earlier figures came from. */
-const FORCED_SWIFTSHADER = process.env.BENCH_BROWSER === 'swiftshader-gpu';
-const BROWSER = FORCED_SWIFTSHADER ? swiftShaderGpuBrowser : webglBrowser;
-const BROWSER_NAME = FORCED_SWIFTSHADER ? 'SwiftShader as the whole page\'s GPU (forced)' : 'software compositing, WebGL on SwiftShader';
+const BROWSER =
+  process.env.BENCH_BROWSER === 'swiftshader-gpu'
+    ? { name: "SwiftShader as the whole page's GPU (forced)", launch: swiftShaderGpuBrowser }
+    : { name: 'software compositing, WebGL on SwiftShader', launch: webglBrowser };
 
 interface SceneFigures {
   name: string;
@@ -92,7 +93,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 async function main(): Promise<void> {
   const sizes = bundleSizes(path.join(ROOT, 'dist/client'));
   const server = await startSceneBenchServer(ROOT);
-  const browser = await chromium.launch(BROWSER);
+  const browser = await chromium.launch(BROWSER.launch);
   try {
     // The baseline is measured five times, three before the scenes and twice after them (with the
     // game's page closed: its frames would queue in the same GPU process), and its median divides
@@ -159,10 +160,10 @@ async function main(): Promise<void> {
     await page.close();
     await measureBaseline(2);
     const baselineMs = median(baselineRuns);
-    const firstFrames = await firstGalaxyFrameMs(server.baseUrl, FIRST_FRAME_RUNS, BROWSER);
+    const firstFrames = await firstGalaxyFrameMs(server.baseUrl, FIRST_FRAME_RUNS, BROWSER.launch);
     const firstFrameMs = median(firstFrames);
 
-    console.log(`Starlane scene benchmark: headless Chromium (${BROWSER_NAME}), ${VIEWPORT.width}×${VIEWPORT.height}, DPR 1`);
+    console.log(`Starlane scene benchmark: headless Chromium (${BROWSER.name}), ${VIEWPORT.width}×${VIEWPORT.height}, DPR 1`);
     console.log(`frame = median cost of ${FRAMES} frames rendered back to back, each read back from the GPU; rAF = median interval under the 60 Hz cap\n`);
     const row = (cells: string[]) => console.log(cells.map((c, i) => (i === 0 ? c.padEnd(24) : c.padStart(11))).join(' '));
     row(['scene', 'frame', '× baseline', 'rAF', 'draw calls', 'triangles', 'JS heap']);
