@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 // With its extension: Vite's config loader asks for one.
 import { declaresOnly } from './src/shared/moduleEffects.js';
+import { precompressAssets } from './build/precompressAssets.js';
 
 /**
  * React Router's package resolves to its development build (dev-only checks and warnings) unless
@@ -25,7 +26,7 @@ const sharedDeclarations: Plugin = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), sharedDeclarations],
+  plugins: [react(), sharedDeclarations, precompressAssets()],
   resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
   build: {
     outDir: 'dist/client',

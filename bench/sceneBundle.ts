@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -6,6 +6,8 @@ export interface ChunkSizes {
   files: string[];
   bytes: number;
   gzipBytes: number;
+  /** What a browser that accepts Brotli downloads: the build's `.br` copy where it wrote one. */
+  brotliBytes: number;
 }
 
 /** Static imports of a built chunk (`import … from "./x.js"`, and bare `import "./x.js"`). */
@@ -35,12 +37,15 @@ function measure(dist: string, files: Iterable<string>): ChunkSizes {
   const list = [...files].sort();
   let bytes = 0;
   let gzipBytes = 0;
+  let brotliBytes = 0;
   for (const file of list) {
     const content = readFileSync(path.join(dist, file));
+    const brotliCopy = path.join(dist, `${file}.br`);
     bytes += content.length;
     gzipBytes += gzipSync(content, { level: 9 }).length;
+    brotliBytes += existsSync(brotliCopy) ? statSync(brotliCopy).size : content.length;
   }
-  return { files: list, bytes, gzipBytes };
+  return { files: list, bytes, gzipBytes, brotliBytes };
 }
 
 /**

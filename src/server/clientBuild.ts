@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src/client', 'src/shared', 'shaders', 'assets', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = ['src/client', 'src/shared', 'shaders', 'assets', 'index.html', 'vite.config.ts', 'build', 'package.json'];
 
 function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0;

@@ -32,6 +32,9 @@ export async function serveBuiltClient(app: FastifyInstance, distDir: string): P
     root: distDir,
     index: false,
     wildcard: false,
+    // The build writes a Brotli and a gzip copy of each asset (build/precompressAssets.ts): each
+    // browser gets the smallest form it accepts, with nothing compressed per request.
+    preCompressed: true,
     setHeaders: (res, file) => {
       if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
     },

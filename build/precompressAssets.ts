@@ -1,0 +1,40 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** What is worth compressing: text the browser fetches, from 1 KB up (smaller gains less than its headers). */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html)$/;
+export const MIN_COMPRESSED_BYTES = 1024;
+
+/** The Brotli (`.br`) and gzip (`.gz`) forms of one file, written beside it. */
+export async function writeCompressedForms(file: string): Promise<void> {
+  const content = await readFile(file);
+  if (content.length < MIN_COMPRESSED_BYTES) return;
+  const [br, gz] = await Promise.all([
+    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+}
+
+/**
+ * Writes a Brotli and a gzip copy beside every built script, style sheet and image of text, once
+ * at build time at the highest settings, so the server sends each browser the smallest form it
+ * accepts (@fastify/static's `preCompressed`) without compressing per request.
+ */
+export function precompressAssets(): Plugin {
+  return {
+    name: 'starlane:precompress-assets',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? '';
+      const files = Object.keys(bundle).filter((fileName) => COMPRESSIBLE.test(fileName) && fileName !== 'index.html');
+      await Promise.all(files.map((fileName) => writeCompressedForms(path.join(dir, fileName))));
+    },
+  };
+}
