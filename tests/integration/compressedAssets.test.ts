@@ -1,46 +1,21 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { writeCompressedForms } from '../../build/precompressAssets';
-import { buildApp } from '../../src/server/app';
-import { testConfig } from '../../src/server/config';
-import { ManualClock } from '../../src/server/time/clock';
-import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
+import { useTestApp } from '../support/testApp';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-let distDir: string;
 /** A built script large enough to compress, and one too small to. */
 const SCRIPT = `export const stars = [${Array.from({ length: 400 }, (_, i) => `"star ${i}"`).join(',')}];\n`;
 const TINY = 'console.log(1);';
+const context = useTestApp({}, { builtClientAssets: { 'game-1234.js': SCRIPT, 'tiny-1234.js': TINY } });
 
+// As the build's precompress plugin writes them.
 beforeAll(async () => {
-  database = await createTestDatabase();
-  distDir = await mkdtemp(path.join(os.tmpdir(), 'starlane-dist-'));
-  await mkdir(path.join(distDir, 'assets'));
-  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><html><head><meta name="csrf-token" content="" /></head><body></body></html>');
-  await writeFile(path.join(distDir, 'assets', 'game-1234.js'), SCRIPT);
-  await writeFile(path.join(distDir, 'assets', 'tiny-1234.js'), TINY);
-  // As the build's precompress plugin writes them.
-  await writeCompressedForms(path.join(distDir, 'assets', 'game-1234.js'));
-  await writeCompressedForms(path.join(distDir, 'assets', 'tiny-1234.js'));
-  app = await buildApp(
-    { config: testConfig(), db: database.db, clock: new ManualClock(new Date('2300-01-01T00:00:00Z')) },
-    { logger: false, client: { mode: 'built', distDir } },
-  );
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-  await rm(distDir, { recursive: true, force: true });
+  for (const name of ['game-1234.js', 'tiny-1234.js']) await writeCompressedForms(path.join(context.distDir as string, 'assets', name));
 });
 
 const get = (url: string, acceptEncoding?: string) =>
-  app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+  context.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
 
 describe('the built client is sent compressed', () => {
   it('sends Brotli to a browser that accepts it, as a cacheable script that varies by encoding', async () => {

@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -10,20 +13,38 @@ export interface TestContext {
   app: FastifyInstance;
   database: TestDatabase;
   clock: ManualClock;
+  /** The stand-in for the built client the app serves, when the file asked for one. */
+  distDir?: string;
+}
+
+export interface TestAppOptions {
+  /** Serve a stand-in for the built client: the page template, and these files (name → content) under assets/. */
+  builtClientAssets?: Record<string, string>;
+}
+
+async function writeBuiltClientStandIn(assets: Record<string, string>): Promise<string> {
+  const distDir = await mkdtemp(path.join(os.tmpdir(), 'starlane-dist-'));
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><html><head><meta name="csrf-token" content="" /></head><body></body></html>');
+  for (const [name, content] of Object.entries(assets)) await writeFile(path.join(distDir, 'assets', name), content);
+  return distDir;
 }
 
 /** Builds the app on a fresh database for this file (with `config` over the test config); torn down after the file's tests. */
-export function useTestApp(config: Partial<Config> = {}): TestContext {
+export function useTestApp(config: Partial<Config> = {}, { builtClientAssets }: TestAppOptions = {}): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.database = await createTestDatabase();
     context.clock = new ManualClock(new Date('2300-01-01T00:00:00Z'));
-    context.app = await buildApp({ config: testConfig(config), db: context.database.db, clock: context.clock }, { logger: false });
+    if (builtClientAssets) context.distDir = await writeBuiltClientStandIn(builtClientAssets);
+    const client = context.distDir ? ({ mode: 'built', distDir: context.distDir } as const) : undefined;
+    context.app = await buildApp({ config: testConfig(config), db: context.database.db, clock: context.clock }, { logger: false, client });
     await context.app.ready();
   });
   afterAll(async () => {
     await context.app?.close();
     await context.database?.drop();
+    if (context.distDir) await rm(context.distDir, { recursive: true, force: true });
   });
   return context;
 }
