@@ -7,8 +7,12 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** What is worth compressing: text the browser fetches, from 1 KB up (smaller gains less than its headers). */
-const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html)$/;
+/**
+ * What is worth compressing: the scripts, style sheets and SVG images the browser fetches, from
+ * 1 KB up (a smaller file gains less than its headers). Not the page template, which the server
+ * fills in per request.
+ */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json)$/;
 export const MIN_COMPRESSED_BYTES = 1024;
 
 /** The Brotli (`.br`) and gzip (`.gz`) forms of one file, written beside it. */
@@ -23,8 +27,8 @@ export async function writeCompressedForms(file: string): Promise<void> {
 }
 
 /**
- * Writes a Brotli and a gzip copy beside every built script, style sheet and image of text, once
- * at build time at the highest settings, so the server sends each browser the smallest form it
+ * Writes a Brotli and a gzip copy beside every built script, style sheet and SVG image, once at
+ * build time at the highest settings, so the server sends each browser the smallest form it
  * accepts (@fastify/static's `preCompressed`) without compressing per request.
  */
 export function precompressAssets(): Plugin {
@@ -33,7 +37,7 @@ export function precompressAssets(): Plugin {
     apply: 'build',
     async writeBundle(options, bundle) {
       const dir = options.dir ?? '';
-      const files = Object.keys(bundle).filter((fileName) => COMPRESSIBLE.test(fileName) && fileName !== 'index.html');
+      const files = Object.keys(bundle).filter((fileName) => COMPRESSIBLE.test(fileName));
       await Promise.all(files.map((fileName) => writeCompressedForms(path.join(dir, fileName))));
     },
   };
