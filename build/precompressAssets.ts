@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -15,9 +15,9 @@ const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json)$/;
 export const MIN_COMPRESSED_BYTES = 1024;
 
-/** The Brotli (`.br`) and gzip (`.gz`) forms of one file, written beside it. */
-export async function writeCompressedForms(file: string): Promise<void> {
-  const content = await readFile(file);
+/** The Brotli (`.br`) and gzip (`.gz`) forms of `file`, whose content is `text`, written beside it. */
+export async function writeCompressedForms(file: string, text: string | Uint8Array): Promise<void> {
+  const content = typeof text === 'string' ? Buffer.from(text) : text;
   if (content.length < MIN_COMPRESSED_BYTES) return;
   const [br, gz] = await Promise.all([
     brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
@@ -37,8 +37,9 @@ export function precompressAssets(): Plugin {
     apply: 'build',
     async writeBundle(options, bundle) {
       const dir = options.dir ?? '';
-      const files = Object.keys(bundle).filter((fileName) => COMPRESSIBLE.test(fileName));
-      await Promise.all(files.map((fileName) => writeCompressedForms(path.join(dir, fileName))));
+      // From the bundle in memory: the files were just written, no need to read them back.
+      const outputs = Object.values(bundle).filter((output) => COMPRESSIBLE.test(output.fileName));
+      await Promise.all(outputs.map((output) => writeCompressedForms(path.join(dir, output.fileName), output.type === 'chunk' ? output.code : output.source)));
     },
   };
 }

@@ -11,7 +11,9 @@ const context = useTestApp({}, { builtClientAssets: { 'game-1234.js': SCRIPT, 't
 
 // As the build's precompress plugin writes them.
 beforeAll(async () => {
-  for (const name of ['game-1234.js', 'tiny-1234.js']) await writeCompressedForms(path.join(context.distDir as string, 'assets', name));
+  for (const [name, content] of [['game-1234.js', SCRIPT], ['tiny-1234.js', TINY]] as const) {
+    await writeCompressedForms(path.join(context.distDir as string, 'assets', name), content);
+  }
 });
 
 const get = (url: string, acceptEncoding?: string) =>
