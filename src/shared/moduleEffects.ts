@@ -1,7 +1,7 @@
 /**
  * What the client's bundler may assume about this folder: its modules only declare things
  * (schemas, route entries, rules), except these, which run something when imported. The bundler
- * may then leave out every other module a chunk does not use (`vite.config.ts`), where it
+ * may then leave out every other module a chunk does not use (`build/sharedDeclarations.ts`), where it
  * otherwise keeps them all in case they do something: zod builds each schema as its module runs,
  * so the game page built the whole contract's 3,539 schemas before its first frame, and now builds
  * the 1,235 it uses. `moduleEffects.test.ts` reads every module here to keep this list true.
