@@ -37,6 +37,8 @@ import { registerApiVersionCheck } from './http/apiVersion';
 import { AppKeys } from './http/appKeys';
 import { serveBuiltClient, serveDevClient } from './http/clientPages';
 import { registerCsrfCheck } from './http/csrf';
+import { registerAfterResponse } from './http/afterResponse';
+import { registerBoundedJsonBody } from './http/boundedJsonBody';
 import { registerErrorHandler } from './http/errorHandler';
 import { healthRoute } from './http/health';
 import { registerResponseHeaders, requestIdGenerator } from './http/requestIds';
@@ -88,10 +90,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // External plugins.
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  registerBoundedJsonBody(app);
   registerSecurityHeaders(app, options.client?.mode);
 
   // App plumbing, in a fixed order: errors, shutdown gate, response headers, API version, sessions, CSRF.
   registerErrorHandler(app);
+  registerAfterResponse(app);
   registerShutdownGate(app);
   registerResponseHeaders(app);
   registerApiVersionCheck(app);
@@ -107,6 +111,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   mailboxRoutes(app);
   await registerRealtime(app, recordCharacterEvent, options.realtime);
   app.contentChanges.shareThrough(app.broadcaster);
+  app.sessions.shareThrough(app.broadcaster);
   app.decorate(
     'galaxyClock',
     new GalaxyClock({

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { RateLimitName } from '../shared/api/route';
+import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './db/database';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -48,6 +49,12 @@ const environment = z.object({
   MAILBOX_PAGE: booleanFlag.optional(),
   RATE_LIMIT_CHAT_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_CHAT_PER_IP: z.coerce.number().int().min(1).default(120),
+  // The database's pool and every wait on it (issue 34): past a budget, a request gets 503.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(DEFAULT_DATABASE_LIMITS.poolSize),
+  DATABASE_CHECKOUT_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(DEFAULT_DATABASE_LIMITS.checkoutTimeoutMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(DEFAULT_DATABASE_LIMITS.statementTimeoutMs),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(DEFAULT_DATABASE_LIMITS.lockTimeoutMs),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(DEFAULT_DATABASE_LIMITS.idleInTransactionTimeoutMs),
 });
 
 /** One rate limit: requests allowed per account and per IP address in a window. */
@@ -61,6 +68,7 @@ export type Config = {
   host: string;
   port: number;
   databaseUrl: string | undefined;
+  databaseLimits: DatabaseLimits;
   storageDir: string;
   galaxySeed: string;
   logLevel: string;
@@ -123,6 +131,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     port: env.PORT,
     databaseUrl: env.DATABASE_URL,
+    databaseLimits: {
+      poolSize: env.DATABASE_POOL_SIZE,
+      checkoutTimeoutMs: env.DATABASE_CHECKOUT_TIMEOUT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     storageDir: path.resolve(env.STORAGE_DIR),
     galaxySeed: env.GALAXY_SEED,
     logLevel: env.LOG_LEVEL,

@@ -21,12 +21,14 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const SEED = Number(process.env.FUZZ_SEED ?? 22_2022);
 const PATH = process.env.FUZZ_PATH;
 
-type Actor = 'player' | 'intruder' | 'anonymous';
+type Actor = 'player' | 'intruder' | 'bereaved' | 'anonymous';
 
 interface Cast {
   player: Visitor;
   /** Signed in as another player, acting as the player's character. */
   intruder: Visitor;
+  /** Another browser of the player's account, acting as a character deleted from the first (issue 34). */
+  bereaved: Visitor;
   ids: IdPools;
 }
 
@@ -73,11 +75,14 @@ async function violations(): Promise<unknown[]> {
 function visitorFor(actor: Actor): Promise<Visitor> | Visitor {
   if (actor === 'player') return cast.player;
   if (actor === 'intruder') return cast.intruder;
+  if (actor === 'bereaved') return cast.bereaved;
   return new Visitor(ctx.app).start();
 }
 
 interface FuzzCase {
   actor: Actor;
+  /** An Idempotency-Key header: the key's fingerprint walks the body (a deep one overflowed it). */
+  idempotencyKey: string | undefined;
   segments: string[];
   query: string;
   body: BodyCase | undefined;
@@ -86,10 +91,11 @@ interface FuzzCase {
 function requestOf(entry: RouteEntry, input: FuzzCase): InjectOptions {
   const path = fillRawPath(entry, input.segments);
   const url = input.query ? `${path}?${input.query}` : path;
-  const options: InjectOptions = { method: entry.method, url };
+  const keyed = input.idempotencyKey ? { 'idempotency-key': input.idempotencyKey } : {};
+  const options: InjectOptions = { method: entry.method, url, headers: keyed };
   if (entry.method === 'GET' || !input.body) return options;
-  if (input.body.kind === 'json') return { ...options, payload: JSON.stringify(input.body.value), headers: { 'content-type': 'application/json' } };
-  return { ...options, payload: input.body.text, headers: { 'content-type': input.body.contentType } };
+  if (input.body.kind === 'json') return { ...options, payload: JSON.stringify(input.body.value), headers: { ...keyed, 'content-type': 'application/json' } };
+  return { ...options, payload: input.body.text, headers: { ...keyed, 'content-type': input.body.contentType } };
 }
 
 function cut(text: string, length = 600): string {
@@ -115,9 +121,10 @@ function caseFor(entry: RouteEntry): fc.Arbitrary<FuzzCase> {
   const actors: fc.Arbitrary<Actor> =
     entry.access === 'public'
       ? fc.constant('anonymous')
-      : fc.oneof({ weight: 8, arbitrary: fc.constant('player' as const) }, { weight: 1, arbitrary: fc.constantFrom('intruder' as const, 'anonymous' as const) });
+      : fc.oneof({ weight: 8, arbitrary: fc.constant('player' as const) }, { weight: 1, arbitrary: fc.constantFrom('intruder' as const, 'bereaved' as const, 'anonymous' as const) });
   return fc.record({
     actor: actors,
+    idempotencyKey: entry.method === 'GET' ? fc.constant(undefined) : fc.option(fc.uuid(), { nil: undefined }),
     segments: fc.array(pathSegment(cast.ids), { minLength: paramCount(entry), maxLength: paramCount(entry) }),
     query: entry.method === 'GET' || entry.query ? queryCase(jsonSchemaOf(entry.query), cast.ids) : fc.constant(''),
     body: entry.body || entry.method !== 'GET' ? bodyCase(jsonSchemaOf(entry.body), cast.ids).map((b) => b as BodyCase | undefined) : fc.constant(undefined),
@@ -194,7 +201,13 @@ beforeAll(async () => {
   expect((await player.post('/api/characters', { name: 'Fuzz Spare' })).statusCode).toBe(201);
   const intruder = new Visitor(ctx.app);
   await intruder.playAs('fuzz-intruder@example.com', 'Fuzz Intruder');
-  cast = { player, intruder, ids: { mine: [], all: [] } };
+  const bereaved = await new Visitor(ctx.app).start();
+  expect((await bereaved.post('/login', { email: 'fuzz-player@example.com', password: 'correct horse battery' })).statusCode).toBe(200);
+  const doomed = await player.post('/api/characters', { name: 'Fuzz Doomed' });
+  bereaved.characterId = doomed.json<{ id: number }>().id;
+  await bereaved.get('/api/ship/status'); // its session, listing the doomed character, is now cached
+  expect((await player.delete(`/api/characters/${bereaved.characterId}`)).statusCode).toBe(200);
+  cast = { player, intruder, bereaved, ids: { mine: [], all: [] } };
   await prepareSubject();
   for (const url of ['/api/trading-contracts', '/api/travel/options', '/api/ship-market/ships', '/api/ship-customization/upgrades', '/api/market/data']) {
     harvest((await player.get(url)).json());

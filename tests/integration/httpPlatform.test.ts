@@ -68,7 +68,7 @@ describe('the HTTP platform', () => {
     expect(missing.json().message).toBe('Not found.');
     const up = await ctx.app.inject({ method: 'GET', url: '/up' });
     expect(up.statusCode).toBe(200);
-    expect(up.json()).toEqual({ status: 'up' });
+    expect(up.json()).toEqual({ status: 'up', database: 'up' });
   });
 
   it('sends security headers and an HttpOnly, SameSite=Lax session cookie', async () => {

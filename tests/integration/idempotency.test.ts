@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TOO_DEEP_MESSAGE } from '../../src/server/http/boundedJsonBody';
 import { messages } from '../../src/shared/api';
 import { creditsOf, holdOf, marketRow, startingSystem } from '../support/marketTraders';
 import { newCaptain, type Captain } from '../support/shipCaptain';
@@ -105,6 +106,27 @@ describe('Idempotency-Key on money-moving calls', () => {
     expect(tooLong.statusCode).toBe(422);
     expect(tooLong.json().message).toBe(messages.idempotencyKeyInvalid);
     expect(await tradesOf(captain.characterId)).toBe(0);
+  });
+
+  it('refuses a deeply nested body with a 422 before anything recurses, on routes with and without a body (issue 34 found a 500)', async () => {
+    const captain = await newCaptain(ctx.app, ctx.database.db);
+    const deep = '['.repeat(5000) + ']'.repeat(5000);
+    for (const url of ['/api/missions/1/complete', '/api/quest-progress/complete/1', '/api/swg-combat/session/1/end', '/api/swg-combat/session/1/join', '/api/market/buy']) {
+      const answer = await captain.visitor.request({
+        method: 'POST',
+        url,
+        payload: deep,
+        headers: { 'content-type': 'application/json', 'x-character-id': String(captain.characterId), 'idempotency-key': `deep-${++keys}` },
+      });
+      expect(answer.statusCode, `${url}: ${answer.body}`).toBe(422);
+      expect(answer.json().errors.body).toEqual([TOO_DEEP_MESSAGE]);
+    }
+    // A body a route has no schema for is ignored, by the fingerprint too: a retry with another body replays.
+    const key = `ignored-${++keys}`;
+    const first = await captain.visitor.request({ method: 'POST', url: '/api/missions/999999/complete', payload: { a: [1] }, headers: { 'x-character-id': String(captain.characterId), 'idempotency-key': key } });
+    const again = await captain.visitor.request({ method: 'POST', url: '/api/missions/999999/complete', payload: { b: [[2]] }, headers: { 'x-character-id': String(captain.characterId), 'idempotency-key': key } });
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.headers['idempotent-replayed']).toBe('true');
   });
 
   it('keeps a key 24 hours: the clock’s housekeeping forgets it after that', async () => {

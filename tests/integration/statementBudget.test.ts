@@ -7,6 +7,7 @@ import { firstStockedCommodity } from '../support/marketTraders';
 import { newCaptain, type Captain } from '../support/shipCaptain';
 import { countingDatabase, type StatementLog } from '../support/statementCounter';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
+import { Visitor } from '../support/testApp';
 import { neighbour } from '../support/travelHelpers';
 
 /**
@@ -31,12 +32,17 @@ let database: TestDatabase;
 let counting: ReturnType<typeof countingDatabase>;
 let app: FastifyInstance;
 let clock: ManualClock;
+/** How many statements the log held when the last answer was sent (work after it is not counted). */
+let statementsAtAnswer = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   counting = countingDatabase(database.url);
   clock = new ManualClock(new Date('2300-01-01T00:00:00Z'));
   app = await buildApp({ config: testConfig(), db: counting.db, clock }, { logger: false });
+  app.addHook('onSend', async () => {
+    statementsAtAnswer = counting.log.statements.length;
+  });
   await app.ready();
 });
 
@@ -78,6 +84,23 @@ function expectPrepared(cost: { statements: string[] }): void {
 }
 
 describe('statement budget of the hot endpoints', () => {
+  it('answers forgot-password with the same statements for an address with an account and one without (issue 34)', async () => {
+    await new Visitor(app).register('budget-known@example.com');
+    clock.advance(61_000); // the registration's verification mail is out of this minute's window
+    const beforeAnswer = async (email: string) => {
+      const visitor = await new Visitor(app).start();
+      counting.log.clear();
+      const response = await visitor.post('/forgot-password', { email });
+      expect(response.statusCode).toBe(200);
+      return counting.log.statements.slice(0, statementsAtAnswer);
+    };
+    const known = await beforeAnswer('budget-known@example.com');
+    const unknown = await beforeAnswer('nobody-at-all@example.com');
+    expect(known).toEqual(unknown);
+    // The reset link is stored (and mailed) after the answer.
+    expect(await database.db.selectFrom('password_reset_tokens').select('user_id').execute()).toHaveLength(1);
+  });
+
   it('reads the Character, the character list, the ship status, the contracts, the market and the party locations in one statement after the session', async () => {
     const captain = await newCaptain(app, database.db);
     const user = await userOf(captain);

@@ -20,7 +20,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'starlane-test-pg-'));
   const server = await startEmbeddedPostgres(path.join(dir, 'data'), TEMPLATE_DATABASE);
-  const template = openDatabase(server.urlFor(TEMPLATE_DATABASE), 2);
+  const template = openDatabase(server.urlFor(TEMPLATE_DATABASE), { poolSize: 2 });
   await runMigrations(template);
   await seedContent(template, TEST_GALAXY_SEED);
   await template.destroy();

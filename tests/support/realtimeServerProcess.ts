@@ -7,7 +7,7 @@ import { systemClock } from '../../src/server/time/clock';
 
 const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0' });
 if (!config.databaseUrl || !config.redisUrl || !config.pusher) throw new Error('DATABASE_URL, REDIS_URL and PUSHER_* are required');
-const db = openDatabase(config.databaseUrl, 5);
+const db = openDatabase(config.databaseUrl, { poolSize: 5 });
 const app = await buildApp({ config, db, clock: systemClock }, { logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();

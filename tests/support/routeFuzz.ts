@@ -80,7 +80,7 @@ export const hostileValue: fc.Arbitrary<Json> = fc.oneof(
 );
 
 /** Raw body texts a JSON parser must refuse, or that parse to something odd. */
-const rawBodies = ['', '{', '}', 'null', '[]', '"text"', '1', '{"a":1}{', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}', '\u0000', '{"a":"\\ud800"}', 'a=1&a=2'];
+const rawBodies = ['', '{', '}', 'null', '[]', '"text"', '1', '{"a":1}{', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}', '\u0000', '{"a":"\\ud800"}', 'a=1&a=2', '['.repeat(5000) + ']'.repeat(5000), '{"a":'.repeat(3000) + '1' + '}'.repeat(3000)];
 
 /** Whatever `z.toJSONSchema` made of the entry's schema, or undefined when it can't say. */
 export function jsonSchemaOf(schema: z.ZodType | undefined): SchemaNode | undefined {

@@ -1,8 +1,5 @@
-import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { Db } from '../../src/server/db/database';
-import { namePreparedStatements } from '../../src/server/db/preparedStatements';
-import type { Database } from '../../src/server/db/schema';
+import { databaseOnPool, type Db } from '../../src/server/db/database';
 
 /** Every SQL statement a pool's connections sent, in order (BEGIN and COMMIT included). */
 export interface StatementLog {
@@ -30,9 +27,8 @@ export function countingDatabase(url: string): { db: Db; log: StatementLog; clos
       return query(...args);
     };
   });
-  // As the app's pool does (openDatabase): marked hot reads run as named prepared statements.
-  namePreparedStatements(pool);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // As the app's pool (openDatabase): named hot statements, one connection per act.
+  const db = databaseOnPool(pool);
   return {
     db,
     log: { statements, clear: () => statements.splice(0) },

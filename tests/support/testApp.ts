@@ -81,6 +81,8 @@ export class Visitor {
         ...headers,
       },
     });
+    // Work the server does after answering (a reset link's mail) is done before the test reads on.
+    await this.app.afterResponseSettled();
     const setCookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
     if (setCookie) this.cookie = setCookie.value;
     const setCsrfCookie = response.cookies.find((c) => c.name === CSRF_COOKIE);

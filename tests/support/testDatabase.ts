@@ -26,7 +26,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   await admin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}`));
   const url = inject('postgresAdminUrl').replace(/\/postgres$/, `/${name}`);
-  const db = openDatabase(url, 20);
+  const db = openDatabase(url, { poolSize: 20 });
   return {
     db,
     url,

@@ -1,5 +1,8 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { PostgresDialect } from 'kysely';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { dropConnectionsThatTimedOut } from './databaseTimeouts';
+import { GuardedKysely, refuseSecondCheckout } from './oneConnectionPerAct';
 import { namePreparedStatements } from './preparedStatements';
 import type { Database } from './schema';
 
@@ -9,17 +12,56 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(v
 
 export type Db = Kysely<Database>;
 
-/** Opens a pooled Kysely connection to the database at `connectionString`. */
-export function openDatabase(connectionString: string, poolSize = 10): Db {
-  const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 });
+/** How many connections the pool holds and how long anything may wait on the database. */
+export interface DatabaseLimits {
+  poolSize: number;
+  /** Longest wait for a pooled connection (or a new one) before the request gets a 503. */
+  checkoutTimeoutMs: number;
+  /** PostgreSQL's `statement_timeout`; the driver gives up a second later if the server is silent. */
+  statementTimeoutMs: number;
+  /** PostgreSQL's `lock_timeout`: longest wait for a row lock. */
+  lockTimeoutMs: number;
+  /** PostgreSQL's `idle_in_transaction_session_timeout`: a transaction left idle is ended. */
+  idleInTransactionTimeoutMs: number;
+}
+
+export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
+  poolSize: 10,
+  checkoutTimeoutMs: 3_000,
+  statementTimeoutMs: 5_000,
+  lockTimeoutMs: 3_000,
+  idleInTransactionTimeoutMs: 10_000,
+};
+
+/** Opens a pooled Kysely connection to the database at `connectionString`, every wait bounded. */
+export function openDatabase(connectionString: string, limits: Partial<DatabaseLimits> = {}): Db {
+  const { poolSize, checkoutTimeoutMs, statementTimeoutMs, lockTimeoutMs, idleInTransactionTimeoutMs } = { ...DEFAULT_DATABASE_LIMITS, ...limits };
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: checkoutTimeoutMs,
+    statement_timeout: statementTimeoutMs,
+    lock_timeout: lockTimeoutMs,
+    idle_in_transaction_session_timeout: idleInTransactionTimeoutMs,
+    // A server that stopped answering (paused, partitioned) cannot enforce statement_timeout.
+    query_timeout: statementTimeoutMs + 1_000,
+  });
   // An idle connection dropped by the server (restart, failover, shutdown) must not crash the
   // process: the pool discards it and the next query opens a new one.
   pool.on('error', (error: Error & { code?: string }) => {
     // 57P01 is the server shutting down, expected when the embedded server stops with us.
     if (error.code !== '57P01') console.error('[starlane] idle database connection lost:', error.message);
   });
+  return databaseOnPool(pool);
+}
+
+/** The game's Kysely over `pool`: named hot statements, one connection per act, timed-out connections dropped. */
+export function databaseOnPool(pool: pg.Pool): Db {
   namePreparedStatements(pool);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  dropConnectionsThatTimedOut(pool);
+  refuseSecondCheckout(pool);
+  return new GuardedKysely({ dialect: new PostgresDialect({ pool }) });
 }
 
 /** PostgreSQL's unique-violation code, for turning races on unique names into field errors. */

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   try {
     const server = await startEmbeddedPostgres(path.join(dir, 'data'), 'starlane_schema');
     try {
-      const db = openDatabase(server.urlFor('starlane_schema'), 1);
+      const db = openDatabase(server.urlFor('starlane_schema'), { poolSize: 1 });
       try {
         await runMigrations(db);
         await writeSchema(await generateSchemaFiles(db));

@@ -24,7 +24,7 @@ export async function openConfiguredDatabase(config: Config, log: (line: string)
     url = embedded.urlFor('starlane');
     stopEmbedded = () => embedded.stop();
   }
-  const db = openDatabase(url);
+  const db = openDatabase(url, config.databaseLimits);
   try {
     const migrated = await runMigrations(db);
     if (migrated.length > 0) log(`applied migrations: ${migrated.join(', ')}`);

@@ -1,7 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { NoResultError } from 'kysely';
 import { messages, summarizeFieldErrors } from '../../shared/api';
+import { isDatabaseUnavailable } from '../db/databaseTimeouts';
 import { HttpError } from './httpError';
+
+/** Seconds a client waits before retrying when the database did not answer in time. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 function fieldName(instancePath: string | undefined, part: string | undefined): string {
   const path = (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
@@ -29,6 +34,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.status(400).send({ message: 'The request body is not valid JSON.' });
+    }
+    if (error instanceof NoResultError) {
+      // A row read as certain is gone (a character deleted from another session a moment ago).
+      return reply.status(404).send({ message: messages.notFound });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
+      return reply
+        .status(503)
+        .headers({ 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) })
+        .send({ message: messages.databaseUnavailable, error: 'unavailable' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -26,7 +26,9 @@ const POLL_MS = 25;
 
 /** What makes two requests the same request: route, acting character, and the validated inputs. */
 function fingerprintOf(request: FastifyRequest): string {
-  const parts = [request.method, request.routeOptions.url, request.characterId ?? null, request.params ?? null, request.query ?? null, request.body ?? null];
+  // A route without a body schema ignores its body, so the fingerprint does too.
+  const body = request.routeOptions.schema?.body ? (request.body ?? null) : null;
+  const parts = [request.method, request.routeOptions.url, request.characterId ?? null, request.params ?? null, request.query ?? null, body];
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 

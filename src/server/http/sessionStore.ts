@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
+import type { Broadcaster } from '../realtime/broadcaster';
 import type { Clock } from '../time/clock';
 
 export interface SessionState {
@@ -13,6 +14,11 @@ export interface SessionState {
   /** Set when an API token, not a browser session, authenticated the request: what it may do. */
   token?: { id: number; abilities: readonly string[] };
 }
+
+/** A user's characters changed (one deleted): every server process forgets the user's cached sessions. */
+const SESSIONS_CHANGED = 'SessionsChanged';
+
+type ServerNotices = Pick<Broadcaster, 'notifyServers' | 'onServerNotice'>;
 
 export interface ClientInfo {
   ip: string;
@@ -58,6 +64,27 @@ export class SessionStore {
   }
 
   private readonly cache = new Map<string, { session: SessionState; until: number }>();
+  private notices: ServerNotices | null = null;
+
+  /** Hears the other server processes' `charactersChanged` (and tells them this one's). */
+  shareThrough(notices: ServerNotices): void {
+    notices.onServerNotice(SESSIONS_CHANGED, (detail) => this.forgetUser(Number(detail)));
+    this.notices = notices;
+  }
+
+  /**
+   * The characters of `userId` changed (one was deleted): every cached session of the user is
+   * forgotten here at once and in the other server processes as the notice reaches them, so no
+   * other session of the account acts for a character that is gone.
+   */
+  charactersChanged(userId: number): void {
+    this.forgetUser(userId);
+    void this.notices?.notifyServers(SESSIONS_CHANGED, String(userId));
+  }
+
+  private forgetUser(userId: number, keep?: string): void {
+    for (const [id, cached] of this.cache) if (cached.session.userId === userId && id !== keep) this.cache.delete(id);
+  }
 
   /** The live session with this id, or null when it is unknown or expired. */
   async find(id: string, { fresh = false } = {}): Promise<SessionState | null> {
@@ -124,7 +151,7 @@ export class SessionStore {
    * logged out); returns how many ended. This process forgets them at once.
    */
   async destroyForUser(userId: number, keep?: string): Promise<number> {
-    for (const [id, cached] of this.cache) if (cached.session.userId === userId && id !== keep) this.cache.delete(id);
+    this.forgetUser(userId, keep);
     let query = this.db.deleteFrom('sessions').where('user_id', '=', userId);
     if (keep) query = query.where('id', '<>', keep);
     return Number((await query.executeTakeFirst()).numDeletedRows);

@@ -49,18 +49,18 @@ export class Broadcaster {
    * Tells every server process, this one included, that `notice` happened (a content change that
    * their caches must forget). It travels the fan-out on a channel no client may join.
    */
-  async notifyServers(notice: string): Promise<void> {
+  async notifyServers(notice: string, detail = '{}'): Promise<void> {
     try {
-      await this.fanout.send({ channels: [SERVER_NOTICES], event: notice, data: '{}' });
+      await this.fanout.send({ channels: [SERVER_NOTICES], event: notice, data: detail });
     } catch (error) {
       this.logError(error, `realtime: server notice ${notice} not sent`);
     }
   }
 
-  /** Calls `listener` whenever any server process sends `notice`; returns how to stop. */
-  onServerNotice(notice: string, listener: () => void): () => void {
+  /** Calls `listener` with the notice's detail whenever any server process sends `notice`; returns how to stop. */
+  onServerNotice(notice: string, listener: (detail: string) => void): () => void {
     return this.fanout.onMessage((message) => {
-      if (message.event === notice && message.channels[0] === SERVER_NOTICES) listener();
+      if (message.event === notice && message.channels[0] === SERVER_NOTICES) listener(message.data);
     });
   }
 

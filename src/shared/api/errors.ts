@@ -30,6 +30,7 @@ export const messages = {
   notFound: 'Not found.',
   serverError: 'Server Error',
   shuttingDown: 'The server is shutting down. Please try again in a moment.',
+  databaseUnavailable: 'The game is busy and could not reach its database in time. Please try again in a moment.',
   payloadTooLarge: 'The request body is too large.',
   invalidCredentials: 'These credentials do not match our records.',
   tooManyLogins: (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`,

@@ -30,7 +30,7 @@ export const ERROR_CATALOGUE = [
   },
   { status: 429, name: 'too_many_requests', meaning: 'A rate limit (or the login throttle) is exceeded; nothing was done. Retry-After says when to try again.', body: '{ message }' },
   { status: 500, name: 'server_error', meaning: 'A bug on our side; the request id is in the body and the server log.', body: '{ message: "Server Error", request_id }' },
-  { status: 503, name: 'unavailable', meaning: 'The server is shutting down or its database is unreachable; retry after Retry-After.', body: '{ message }' },
+  { status: 503, name: 'unavailable', meaning: 'The server is shutting down, or its database is unreachable or did not answer within its budget; retry after Retry-After.', body: '{ message, error? }' },
 ] as const;
 
 export const errorCatalogueEntry = z.object({ status: z.number().int(), name: z.string(), meaning: z.string(), body: z.string() });

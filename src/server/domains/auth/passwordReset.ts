@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { accountMessages, type ResetPasswordRequest } from '../../../shared/api';
 import type { Db } from '../../db/database';
+import { afterResponse } from '../../http/afterResponse';
 import { fieldError } from '../../http/httpError';
 import { randomToken } from '../../http/sessionStore';
 import { sendInBackground } from '../../mail/sendInBackground';
@@ -29,14 +30,17 @@ export async function sendResetLink(request: FastifyRequest, email: string): Pro
   const { db, clock, config } = request.server.deps;
   const user = await db.selectFrom('users').select(['id', 'name', 'email']).where((eb) => eb(eb.fn('lower', ['email']), '=', email)).executeTakeFirst();
   if (!(await mayMail(request, 'reset', user?.id ?? 'unknown')) || !user) return;
-  const token = randomToken(32);
-  await db
-    .insertInto('password_reset_tokens')
-    .values({ user_id: user.id, token_hash: sha256(token), created_at: clock.now() })
-    .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ token_hash: sha256(token), created_at: clock.now() }))
-    .execute();
-  const url = `${config.mail.appUrl}/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
-  sendInBackground(request, resetPasswordMail(user.email, user.name, url, RESET_TOKEN_MINUTES));
+  // Stored and mailed after the answer, which so takes as long for an address with no account.
+  afterResponse(request, async () => {
+    const token = randomToken(32);
+    await db
+      .insertInto('password_reset_tokens')
+      .values({ user_id: user.id, token_hash: sha256(token), created_at: clock.now() })
+      .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ token_hash: sha256(token), created_at: clock.now() }))
+      .execute();
+    const url = `${config.mail.appUrl}/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
+    sendInBackground(request, resetPasswordMail(user.email, user.name, url, RESET_TOKEN_MINUTES));
+  });
 }
 
 /**

@@ -13,6 +13,7 @@ export function characterRoutes(app: FastifyInstance): void {
   serveRoute(app, routes.update, ({ userId, params, body }) => service.rename(userId, params.id, body.name));
   serveRoute(app, routes.delete, async ({ userId, params }) => {
     await service.delete(userId, params.id);
+    app.sessions.charactersChanged(userId);
     return { message: 'Character deleted.' };
   });
 }

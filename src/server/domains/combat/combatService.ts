@@ -56,7 +56,7 @@ export class CombatService {
       const place = await trx.selectFrom('places').select(['id', 'super_area_id']).where('id', '=', character.place_id).executeTakeFirstOrThrow();
       const opponent = await opponentHere(trx, opponentType, opponentId, { placeId: place.id, superAreaId: place.super_area_id });
       const row = await openSession(trx, outbox, characterId, opponent, now, { arena: 'ground' });
-      return { success: true, message: row.message ?? '', session: await this.present(row, characterId) };
+      return { success: true, message: row.message ?? '', session: await this.present(row, characterId, trx) };
     });
   }
 

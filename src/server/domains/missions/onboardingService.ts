@@ -59,25 +59,30 @@ export class OnboardingService {
   }
 
   /** Completes the current phase; a phase with a game requirement waits for it. */
-  advancePhase(characterId: number, completed: OnboardingPhase) {
+  async advancePhase(characterId: number, completed: OnboardingPhase) {
+    // Read before the act's transaction (inside it only the transaction is in reach): a
+    // requirement once met stays met (a mission completed, a profession started).
+    const unmet = await this.unmetRequirement(characterId, completed);
     return this.write(characterId, 'Onboarding phase advanced.', async (row) => {
       if (row.has_completed_onboarding) throw refused('Onboarding is already complete.', 'completed_phase');
       if (row.phase !== completed) throw refused(`You are in the ${row.phase.replace(/_/g, ' ')} phase.`, 'completed_phase');
-      await this.requirementMet(characterId, completed);
+      if (unmet) throw refused(unmet, 'completed_phase');
       const next = advanceOnboarding(row.completed_phases, completed);
       return { ...row, completed_phases: next.completed_phases, phase: next.phase, has_completed_onboarding: next.finished, welcome_seen: row.welcome_seen || completed === 'tutorial_introduction' };
     });
   }
 
-  private async requirementMet(characterId: number, phase: OnboardingPhase): Promise<void> {
+  /** What the phase still waits for, or undefined when nothing. */
+  private async unmetRequirement(characterId: number, phase: OnboardingPhase): Promise<string | undefined> {
     if (phase === 'first_mission') {
       const done = (await this.tutorialMissions(characterId)).some((m) => m.previous_quest_id === null && m.status === 'completed');
-      if (!done) throw refused('Complete your first tutorial mission first.', 'completed_phase');
+      if (!done) return 'Complete your first tutorial mission first.';
     }
     if (phase === 'profession_introduction') {
       const row = await this.deps.db.selectFrom('character_professions').select('profession_id').where('character_id', '=', characterId).executeTakeFirst();
-      if (!row) throw refused('Start a profession in Skills & Training first.', 'completed_phase');
+      if (!row) return 'Start a profession in Skills & Training first.';
     }
+    return undefined;
   }
 
   skip(characterId: number) {

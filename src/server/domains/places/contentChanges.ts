@@ -1,7 +1,7 @@
 /** How server processes tell each other (the realtime fan-out: Redis with `REDIS_URL`). */
 export interface ServerNotices {
-  notifyServers(notice: string): Promise<void>;
-  onServerNotice(notice: string, listener: () => void): () => void;
+  notifyServers(notice: string, detail?: string): Promise<void>;
+  onServerNotice(notice: string, listener: (detail: string) => void): () => void;
 }
 
 const CONTENT_CHANGED = 'ContentChanged';

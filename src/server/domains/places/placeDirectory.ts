@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 
 /** Where a place is: its location, district, planet and star system. */
 export interface PlaceInfo {
@@ -24,10 +26,11 @@ export class PlaceDirectory {
 
   constructor(private readonly db: Db) {}
 
-  get(placeId: number): Promise<PlaceInfo> {
+  /** The place's ancestry; an act inside a transaction passes it as `via`, so a cache miss reads through it. */
+  get(placeId: number, via: Kysely<Database> = this.db): Promise<PlaceInfo> {
     let found = this.cache.get(placeId);
     if (!found) {
-      found = this.load(placeId);
+      found = this.load(placeId, via);
       this.cache.set(placeId, found);
       found.catch(() => this.cache.delete(placeId));
     }
@@ -40,8 +43,8 @@ export class PlaceDirectory {
     else this.cache.delete(placeId);
   }
 
-  private async load(placeId: number): Promise<PlaceInfo> {
-    const row = await this.db
+  private async load(placeId: number, via: Kysely<Database>): Promise<PlaceInfo> {
+    const row = await via
       .selectFrom('places as p')
       .innerJoin('locations as l', 'l.id', 'p.location_id')
       .innerJoin('districts as d', 'd.id', 'l.district_id')

@@ -41,8 +41,8 @@ export async function updateLocation(deps: MoneyDeps, places: PlaceDirectory, us
     const target = await trx.selectFrom('places').select(['id', 'name', 'place_type', 'location_id']).where('id', '=', placeId).executeTakeFirst();
     if (!target) throw refused(PLACE_NOT_FOUND, 'place_id');
     const [from, to, user] = await Promise.all([
-      places.get(character.place_id),
-      places.get(target.id),
+      places.get(character.place_id, trx),
+      places.get(target.id, trx),
       trx.selectFrom('users').select(isAdminColumn).where('id', '=', userId).executeTakeFirstOrThrow(),
     ]);
     const fromAt = { placeId: from.id, locationId: from.locationId, locationName: from.locationName };

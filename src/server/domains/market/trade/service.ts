@@ -177,7 +177,7 @@ export async function executeTrade(ctx: MarketContext, characterId: number, orde
   const commodity = await ctx.catalog.get(order.commodityId);
   if (!commodity) throw refused('The selected commodity does not exist.', 'commodity_id');
   const transaction = await withCharacterLock(ctx, characterId, async ({ trx, outbox, character, now, moveCredits }) => {
-    const place = await ctx.places.get(character.place_id);
+    const place = await ctx.places.get(character.place_id, trx);
     if (order.superAreaId !== undefined && order.superAreaId !== place.superAreaId) {
       throw refused(`You can only trade at the market of the system you are in (${place.superAreaName}).`, 'super_area_id');
     }
