@@ -35,6 +35,10 @@ export function RouteCard({ route }: { route: ProfitableRouteItem }) {
             <dd>{formatPercent(route.profit_margin)}</dd>
           </div>
           <div>
+            <dt>{`Profit / hold (${route.hold_units})`}</dt>
+            <dd className="md-up">{formatCredits(route.profit_per_hold)}</dd>
+          </div>
+          <div>
             <dt>Profit / hour</dt>
             <dd>{formatCredits(route.profit_per_hour)}</dd>
           </div>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NEW_LINE, settleSale } from '../skills/professionTrade';
 import { unitPrice, type PriceModel } from './marketPrice';
 import { buyQuote, professionSaving, sellQuote } from './marketQuote';
-import { defaultTradeQuantity, fillsWithinLimit, maxTradeQuantity, priceMovedMessage, tradeQuote } from './tradeQuote';
+import { defaultTradeQuantity, fillsWithinLimit, maxTradeQuantity, priceMovedMessage, tradeBounds, tradeQuote } from './tradeQuote';
 
 const grain: PriceModel = { basePrice: 300, referenceStock: 100, elasticity: 1 };
 const room = { credits: 25_000, freeHold: 100, sellable: 0, priceBonus: 0, cap: 10_000 };
@@ -40,6 +40,7 @@ describe('tradeQuote', () => {
     expect(quote.saving).toBe(settled.extra);
     expect(quote.saving).toBeGreaterThan(0);
     expect(quote.finalTotal).toBe(settled.revenue);
+    expect(quote.profit).toBe(settled.revenue - 2_000);
     expect(quote.firstUnitPrice).toBe(unitPrice(grain, 101));
   });
 
@@ -47,6 +48,7 @@ describe('tradeQuote', () => {
     const quote = tradeQuote('sell', grain, 100, 5, { priceBonus: 0.1 });
     expect(quote.saving).toBe(0);
     expect(quote.finalTotal).toBe(sellQuote(grain, 100, 5).total);
+    expect(quote.profit).toBeNull();
   });
 });
 
@@ -74,6 +76,15 @@ describe('maxTradeQuantity', () => {
   it('sells what the hold may sell', () => {
     expect(maxTradeQuantity('sell', grain, 100, { ...room, sellable: 42 })).toBe(42);
     expect(maxTradeQuantity('sell', grain, 100, { ...room, sellable: 42, cap: 40 })).toBe(40);
+  });
+});
+
+describe('tradeBounds', () => {
+  it('names what stops the order growing', () => {
+    expect(tradeBounds('buy', grain, 100, { ...room, credits: 10_000 }).boundBy).toBe('credits');
+    expect(tradeBounds('buy', grain, 100, { ...room, freeHold: 7 })).toEqual({ max: 7, boundBy: 'hold' });
+    expect(tradeBounds('buy', grain, 3, room)).toEqual({ max: 3, boundBy: 'stock' });
+    expect(tradeBounds('sell', grain, 100, { ...room, sellable: 42 })).toEqual({ max: 42, boundBy: 'cargo' });
   });
 });
 

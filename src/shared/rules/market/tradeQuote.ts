@@ -19,6 +19,8 @@ export interface TradeQuote extends Quote {
   saving: number;
   /** Credits paid (buy) or received (sell). */
   finalTotal: number;
+  /** A sale of held units: what it earns over what the units cost (null for a buy, or units not held). */
+  profit: number | null;
 }
 
 /** What a quote needs of the trader: the price bonus, and for a sale the hold's line of the commodity. */
@@ -33,12 +35,13 @@ export function tradeQuote(side: TradeSide, model: PriceModel, stock: number, qu
   if (side === 'buy') {
     const quote = buyQuote(model, stock, quantity);
     const saving = professionSaving(quote.total, trader.priceBonus);
-    return { ...quote, side, firstUnitPrice: unitPrice(model, stock), saving, finalTotal: quote.total - saving };
+    return { ...quote, side, firstUnitPrice: unitPrice(model, stock), saving, finalTotal: quote.total - saving, profit: null };
   }
   const quote = sellQuote(model, stock, quantity);
   const line = trader.line;
-  const saving = line && quantity <= line.sellable ? settleLineSale(line, quote.total, quantity, trader.priceBonus).extra : 0;
-  return { ...quote, side, firstUnitPrice: unitPrice(model, stock + 1), saving, finalTotal: quote.total + saving };
+  const settled = line && quantity <= line.sellable ? settleLineSale(line, quote.total, quantity, trader.priceBonus) : null;
+  const saving = settled?.extra ?? 0;
+  return { ...quote, side, firstUnitPrice: unitPrice(model, stock + 1), saving, finalTotal: quote.total + saving, profit: settled?.profit ?? null };
 }
 
 /** What bounds a trade besides the market: the credits, the hold's free space, the units held to sell. */
@@ -52,21 +55,37 @@ export interface TradeRoom {
   cap: number;
 }
 
+/** What stops an order growing: the credits, the hold's space, the market's stock, the units held to sell, or the order cap. */
+export type TradeBound = 'credits' | 'hold' | 'stock' | 'cargo' | 'cap';
+
 /**
- * The most units one order can trade: a sale, what the hold may sell; a buy, the least of the
- * stock, the free hold and what the credits pay for (after the saving), found by adding the
- * marginal prices until the next unit no longer fits.
+ * The most units one order can trade and what bounds it: a sale, what the hold may sell; a buy,
+ * the least of the stock, the free hold and what the credits pay for (after the saving), found by
+ * adding the marginal prices until the next unit no longer fits.
  */
-export function maxTradeQuantity(side: TradeSide, model: PriceModel, stock: number, room: TradeRoom): number {
-  if (side === 'sell') return Math.max(0, Math.min(room.sellable, room.cap));
-  const bound = Math.max(0, Math.min(stock, room.freeHold, room.cap));
+export function tradeBounds(side: TradeSide, model: PriceModel, stock: number, room: TradeRoom): { max: number; boundBy: TradeBound } {
+  if (side === 'sell') {
+    const max = Math.max(0, Math.min(room.sellable, room.cap));
+    return { max, boundBy: room.sellable <= room.cap ? 'cargo' : 'cap' };
+  }
+  const bounds: [TradeBound, number][] = [
+    ['hold', Math.max(0, room.freeHold)],
+    ['stock', Math.max(0, stock)],
+    ['cap', room.cap],
+  ];
+  const [shelfBound, shelf] = bounds.reduce((least, next) => (next[1] < least[1] ? next : least));
   let total = 0;
-  for (let units = 0; units < bound; units++) {
+  for (let units = 0; units < shelf; units++) {
     const next = total + unitPrice(model, stock - units);
-    if (next - professionSaving(next, room.priceBonus) > room.credits) return units;
+    if (next - professionSaving(next, room.priceBonus) > room.credits) return { max: units, boundBy: 'credits' };
     total = next;
   }
-  return bound;
+  return { max: shelf, boundBy: shelfBound };
+}
+
+/** The most units one order can trade (`tradeBounds`). */
+export function maxTradeQuantity(side: TradeSide, model: PriceModel, stock: number, room: TradeRoom): number {
+  return tradeBounds(side, model, stock, room).max;
 }
 
 /** A buy opens at ten units (or fewer when fewer fit); a sale at everything the hold may sell. */
