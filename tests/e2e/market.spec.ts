@@ -1,4 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import type { ProfitableRouteItem } from '../../src/shared/api';
+import { bestTrade } from '../../src/shared/rules/market/bestTrade';
 import { settledScreenshot } from './support/datapadPage';
 import { playAsNewCharacter } from './support/scenePlayer';
 
@@ -125,10 +127,10 @@ test('commodity trading: the trade dialog’s live quote, galactic prices agains
   const trading = await openApp(page, 'Commodity Trading');
   await expect(trading.getByRole('tab', { name: 'Local Market' })).toHaveAttribute('aria-selected', 'true');
   // The best trade from here: the first of the routes from this system.
-  const { routes } = await (await page.request.get('/api/market/routes/profitable', { headers: api(character.id) })).json() as { routes: { commodity_name: string; to_location: string }[] };
+  const { routes } = (await (await page.request.get('/api/market/routes/profitable', { headers: api(character.id) })).json()) as { routes: ProfitableRouteItem[] };
+  const best = bestTrade(routes)!;
   const hint = trading.getByRole('region', { name: 'Best trade from here' });
-  await expect(hint).toContainText(`Buy ${routes[0]!.commodity_name} at`);
-  await expect(hint).toContainText(`sell at ${routes[0]!.to_location}`);
+  await expect(hint).toContainText(`Buy ${best.commodity_name} at ${credits(best.buy_price)}, sell at ${best.to_location}`);
 
   await trading.getByRole('button', { name: 'Buy Grain' }).click();
   const prompt = page.getByRole('dialog', { name: 'Buy Grain' });

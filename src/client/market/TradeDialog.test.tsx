@@ -78,7 +78,7 @@ describe('TradeDialog', () => {
     const twelve = sellQuote(grain, 100, 12);
     expect(quantity.value).toBe('12');
     expect(figure(dialog, 'You receive')).toBe(formatCredits(twelve.total));
-    expect(figure(dialog, 'Profit')).toBe(formatCredits(twelve.total - 2_400));
+    expect(figure(dialog, 'Profit')).toBe(`+${formatCredits(twelve.total - 2_400)}`);
     expect(figure(dialog, 'Hold after')).toBe('8 / 100 units');
     expect(maxNote(dialog)).toBe('Max 12: all you hold.');
     await userEvent.click(within(dialog).getByRole('button', { name: /^Sell 12 for / }));

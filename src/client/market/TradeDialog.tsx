@@ -106,7 +106,22 @@ export function TradeDialog({ side, market, room, busy, onConfirm, onClose }: Tr
           {QUANTITY_PROMPT}
         </label>
         <div className="trade-quantity">
-          <input ref={inputRef} id={inputId} className="field-input" inputMode="numeric" value={answer} aria-describedby={`${inputId}-max`} onChange={(event) => setAnswer(event.target.value)} />
+          <input
+            ref={inputRef}
+            id={inputId}
+            className="field-input"
+            inputMode="numeric"
+            value={answer}
+            aria-describedby={`${inputId}-max`}
+            onChange={(event) => setAnswer(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter answers the prompt even while the confirm button is disabled (a browser would not submit).
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                submit();
+              }
+            }}
+          />
           <QuickQuantities side={side} max={bounds.max} onPick={(picked) => setAnswer(String(picked))} />
         </div>
         <p id={`${inputId}-max`} className={`trade-max${quantity !== null && !fits ? ' trade-max-over' : ''}`}>

@@ -47,7 +47,7 @@ export function RouteCard({ route }: { route: ProfitableRouteItem }) {
             <dd>{`${formatCredits(route.travel_cost)} (${route.fuel_required.toFixed(2)} fuel)`}</dd>
           </div>
           <div>
-            <dt>Quantity</dt>
+            <dt>Available</dt>
             <dd>{route.available_quantity.toLocaleString('en-US')}</dd>
           </div>
         </dl>

@@ -3,7 +3,7 @@ import { laneGraph, shortestPaths } from '../galaxy/shortestPaths';
 import { absorbableQuantity, unitPrice, type PriceModel } from './marketPrice';
 import { buyQuote, sellQuote } from './marketQuote';
 import type { RouteShip, RouteSystem } from './profitableRoutes';
-import { bestLoad, routesFromSystem, type QuotedCommodity, type QuotedMarket } from './routesFromSystem';
+import { bestLoad, DESTINATIONS_PER_COMMODITY, routesFromSystem, type QuotedCommodity, type QuotedMarket } from './routesFromSystem';
 
 // A line of four systems, 10 units apart: Alpha — Beta — Gamma — Delta.
 const systems: RouteSystem[] = [
@@ -46,17 +46,25 @@ describe('bestLoad', () => {
 });
 
 describe('routesFromSystem', () => {
-  it('lists routes from the given system only, to neighbours and beyond, with profit a unit and a hold', () => {
-    const routes = routesFromSystem(1, systems, pathsFrom, [ore, wine], ship, options);
-    expect(routes.map((r) => r.to_location)).toEqual(expect.arrayContaining(['Beta', 'Gamma', 'Delta']));
-    expect(routes.every((r) => r.from_location === 'Alpha' && r.commodity_name === 'Ore')).toBe(true);
-    const beta = routes.find((r) => r.to_location === 'Beta')!;
+  it('lists routes from the given system only, with profit a unit and a hold', () => {
+    const routes = routesFromSystem(1, systems, pathsFrom, [ore, wine], ship, { ...options, maxDistance: 1 });
+    expect(routes.map((r) => `${r.commodity_name} ${r.from_location}→${r.to_location}`)).toEqual(['Ore Alpha→Beta']);
+    const beta = routes[0]!;
     const bought = buyQuote(model, 2000, 50).total;
     const sold = sellQuote(model, 1000, 50).total;
-    expect(beta).toMatchObject({ jumps: 1, hold_units: 50, buy_price: 50, sell_price: 100, travel_time: 20, travel_cost: 110 });
+    expect(beta).toMatchObject({ jumps: 1, hold_units: 50, available_quantity: 2000, buy_price: 50, sell_price: 100, travel_time: 20, travel_cost: 110 });
     expect(beta.profit_per_hold).toBe(sold - bought - 110);
     expect(beta.net_profit_per_unit).toBeCloseTo((sold - bought - 110) / 50, 2);
     expect(beta.profit_per_unit).toBeCloseTo((sold - bought) / 50, 2);
+  });
+
+  it('reaches beyond the neighbours, keeping each commodity’s best destinations only', () => {
+    const routes = routesFromSystem(1, systems, pathsFrom, [ore], ship, options);
+    expect(routes).toHaveLength(DESTINATIONS_PER_COMMODITY);
+    expect(routes.some((r) => r.jumps > 1)).toBe(true);
+    const all = ['Beta', 'Gamma', 'Delta'].map((to) => routesFromSystem(1, systems, pathsFrom, [ore], ship, { ...options, maxDistance: ['Beta', 'Gamma', 'Delta'].indexOf(to) + 1 }).find((r) => r.to_location === to)!);
+    const bestTwo = all.sort((a, b) => b.profit_per_hour - a.profit_per_hour).slice(0, 2).map((r) => r.to_location);
+    expect(routes.map((r) => r.to_location)).toEqual(bestTwo);
   });
 
   it('ranks by profit per hour and drops routes under the minimum profit', () => {

@@ -13,6 +13,11 @@ export interface QuotedCommodity extends RouteCommodity {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/** Each commodity's best destinations only, so one dear cargo does not fill the whole list. */
+export const DESTINATIONS_PER_COMMODITY = 2;
+
+const byProfitPerHour = (a: ProfitableRoute, b: ProfitableRoute) => b.profit_per_hour - a.profit_per_hour || b.profit_per_hold - a.profit_per_hold;
+
 /**
  * The load worth carrying between two markets: units are added while the next one still sells
  * for more than it costs (both prices slide as the load grows: the buy takes stock off the shelf
@@ -36,8 +41,8 @@ export function bestLoad(here: QuotedMarket, there: QuotedMarket, hold: number, 
 }
 
 /**
- * Profitable routes FROM one system (the player's): every commodity sold here and every system
- * within `maxDistance` jumps that buys it dearer, each with the best load (`bestLoad`), its net
+ * Profitable routes FROM one system (the player's): every commodity sold here and its best
+ * `DESTINATIONS_PER_COMMODITY` systems within `maxDistance` jumps that buy it dearer, each with the best load (`bestLoad`), its net
  * profit per unit and per hold after fuel and maintenance, and its travel time. Routes earning
  * at least `minProfit` a unit, ranked by profit per hour (GAME_RULES "Profitable routes").
  */
@@ -57,6 +62,7 @@ export function routesFromSystem(
   for (const commodity of commodities) {
     const here = commodity.markets.get(fromId);
     if (!here || here.stock <= 0) continue;
+    const found: ProfitableRoute[] = [];
     for (const leg of legs) {
       const there = commodity.markets.get(leg.to);
       // Cheap test first: the first unit's spread must already clear the minimum.
@@ -67,8 +73,10 @@ export function routesFromSystem(
       const net = perHold / load.units;
       if (net <= 0 || net < options.minProfit) continue;
       const route = describeRoute(commodity, source, leg, net, load.units, systems, pathsFrom, ship);
-      routes.push({ ...route, profit_per_unit: round2((load.earned - load.spent) / load.units) });
+      // What is on the shelf here: the load itself is hold_units.
+      found.push({ ...route, profit_per_unit: round2((load.earned - load.spent) / load.units), available_quantity: here.stock });
     }
+    routes.push(...found.sort(byProfitPerHour).slice(0, DESTINATIONS_PER_COMMODITY));
   }
-  return routes.sort((a, b) => b.profit_per_hour - a.profit_per_hour || b.profit_per_hold - a.profit_per_hold);
+  return routes.sort(byProfitPerHour);
 }
