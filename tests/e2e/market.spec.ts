@@ -1,4 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import type { ProfitableRouteItem } from '../../src/shared/api';
+import { bestTrade } from '../../src/shared/rules/market/bestTrade';
 import { settledScreenshot } from './support/datapadPage';
 import { playAsNewCharacter } from './support/scenePlayer';
 
@@ -87,6 +89,13 @@ test('the market dashboard: buy 10, see credits fall, the manifest and the price
   await expect(dashboard.getByLabel('Min profit (per unit)')).toHaveValue('10');
   const routes = dashboard.getByRole('list', { name: 'Profitable routes' });
   await expect(routes.getByRole('listitem').first()).toBeVisible();
+  // Every route starts here, with its profit a unit and a hold.
+  const data = await page.request.get('/api/market/data', { headers: api(character.id) });
+  const here = ((await data.json()) as { market_intelligence: { location: { name: string } } }).market_intelligence.location.name;
+  const paths = await routes.locator('.md-route-path').allInnerTexts();
+  expect(paths.length).toBeGreaterThan(0);
+  expect(paths.every((path) => path.startsWith(`${here} →`)), paths.join('\n')).toBe(true);
+  await expect(routes.getByText(/^Profit \/ hold \(\d+\)$/).first()).toBeVisible();
   await routes.getByRole('button', { name: 'Show route nodes' }).first().click();
   await expect(routes.getByRole('list', { name: 'Hyperspace route' }).first()).toBeVisible();
   await settledScreenshot(page, testInfo.outputPath('market-routes.png'));
@@ -110,38 +119,73 @@ test('the market dashboard: buy 10, see credits fall, the manifest and the price
   await settledScreenshot(page, testInfo.outputPath('market-after-sell.png'));
 });
 
-test('commodity trading: the local market’s prompt, galactic prices, and the commodities list’s quick trade', async ({ page }, testInfo) => {
-  await playAsNewCharacter(page);
+test('commodity trading: the trade dialog’s live quote, galactic prices against a neighbour, the best trade, and the commodities list’s quick trade', async ({ page }, testInfo) => {
+  const character = await playAsNewCharacter(page);
   await page.goto('/game');
   await page.locator('.scene-canvas[data-scene-ready]').waitFor({ state: 'attached', timeout: 90_000 });
 
   const trading = await openApp(page, 'Commodity Trading');
   await expect(trading.getByRole('tab', { name: 'Local Market' })).toHaveAttribute('aria-selected', 'true');
+  // The best trade from here: the first of the routes from this system.
+  const { routes } = (await (await page.request.get('/api/market/routes/profitable', { headers: api(character.id) })).json()) as { routes: ProfitableRouteItem[] };
+  const best = bestTrade(routes)!;
+  const hint = trading.getByRole('region', { name: 'Best trade from here' });
+  await expect(hint).toContainText(`Buy ${best.commodity_name} at ${credits(best.buy_price)}, sell at ${best.to_location}`);
+
   await trading.getByRole('button', { name: 'Buy Grain' }).click();
   const prompt = page.getByRole('dialog', { name: 'Buy Grain' });
-  await prompt.getByLabel('Enter quantity to buy/sell:').fill('3');
-  await settledScreenshot(page, testInfo.outputPath('trading-prompt.png'));
-  await prompt.getByRole('button', { name: 'OK' }).click();
+  const quantity = prompt.getByLabel('Enter quantity to buy/sell:');
+  await expect(quantity).toHaveValue('10');
+  const figure = (term: string) => prompt.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
+  // The quote moves as the quantity is typed, and is the server's own.
+  for (const units of [1, 60, 3]) {
+    await quantity.fill(String(units));
+    const quote = await page.request.get(`/api/market/commodities/${await grainId(page, character.id)}/pricing?quantity=${units}&action=buy`, { headers: api(character.id) });
+    const pricing = ((await quote.json()) as { pricing: { total: number; final_total: number } }).pricing;
+    await expect(figure('Total')).toHaveText(credits(pricing.total));
+    await expect(prompt.getByRole('button', { name: `Buy ${units} for ${credits(pricing.final_total)}` })).toBeEnabled();
+  }
+  await expect(figure('Hold after')).toHaveText(/^3 \/ \d+ units$/);
+  await expect(figure('Credits after')).toHaveText(/^₹24,/);
+  await settledScreenshot(page, testInfo.outputPath('trading-buy-dialog.png'));
+  await prompt.getByRole('button', { name: /^Buy 3 for / }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Bought 3 Grain for ₹/ })).toBeVisible();
+  await expect(prompt).toBeHidden();
   const grain = trading.getByRole('row', { name: /^Grain/ });
   await expect(grain.getByRole('cell').nth(3)).toHaveText('3');
 
-  // An answer that is not above 0 is silently ignored.
+  // A sale opens at everything held, with the profit; an answer that is not above 0 is silently ignored.
   await trading.getByRole('button', { name: 'Sell Grain' }).click();
-  await page.getByRole('dialog', { name: 'Sell Grain' }).getByLabel('Enter quantity to buy/sell:').fill('0');
-  await page.getByRole('dialog', { name: 'Sell Grain' }).getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByRole('dialog', { name: 'Sell Grain' })).toBeHidden();
+  const sale = page.getByRole('dialog', { name: 'Sell Grain' });
+  await expect(sale.getByLabel('Enter quantity to buy/sell:')).toHaveValue('3');
+  await expect(sale.getByText('Max 3: all you hold.')).toBeVisible();
+  await expect(sale.locator('dt', { hasText: 'Profit' })).toBeVisible();
+  await settledScreenshot(page, testInfo.outputPath('trading-sell-dialog.png'));
+  await sale.getByLabel('Enter quantity to buy/sell:').fill('0');
+  await sale.getByLabel('Enter quantity to buy/sell:').press('Enter');
+  await expect(sale).toBeHidden();
   await expect(grain.getByRole('cell').nth(3)).toHaveText('3');
   await settledScreenshot(page, testInfo.outputPath('trading-local.png'));
 
+  // Galactic Prices opens on a neighbour, not on here against here.
   await trading.getByRole('tab', { name: 'Galactic Prices' }).click();
-  await expect(trading.getByLabel('Star system')).toBeVisible();
-  await trading.getByLabel('Star system').selectOption({ index: 3 });
+  const system = trading.getByLabel('Star system');
+  await expect(system).toBeVisible();
+  await expect(system.locator('option:checked')).not.toHaveText(/\(here\)/);
+  await expect(system.locator('optgroup[label="Neighbours (1 jump)"] option:checked')).toHaveCount(1);
   await expect(trading.getByRole('row', { name: /^Grain/ })).toBeVisible();
   await settledScreenshot(page, testInfo.outputPath('trading-galactic.png'));
+  await system.selectOption({ index: 3 });
+  await expect(trading.getByRole('row', { name: /^Grain/ })).toBeVisible();
 
   const list = await openApp(page, 'Commodities');
   await list.getByRole('button', { name: 'Trade Silica Sand' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Bought 1 Silica Sand for ₹/ })).toBeVisible();
   await settledScreenshot(page, testInfo.outputPath('commodities.png'));
 });
+
+async function grainId(page: Page, characterId: number): Promise<number> {
+  const data = await page.request.get('/api/market/data', { headers: api(characterId) });
+  const items = ((await data.json()) as { market_intelligence: { market_data: MarketItem[] } }).market_intelligence.market_data;
+  return items.find((item) => item.commodity_name === 'Grain')!.commodity_id;
+}

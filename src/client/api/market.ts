@@ -32,9 +32,9 @@ export async function getTradingStats(signal?: AbortSignal) {
   return (await callRoute(marketRoutes.tradingStats, {}, { signal })).stats;
 }
 
-/** POST /api/market/buy or /sell at the local market. */
-export function marketTrade(action: MarketTradeAction, commodityId: number, quantity: number): Promise<TradeResponse> {
-  return callRoute(marketRoutes[action], { body: { commodity_id: commodityId, quantity } });
+/** POST /api/market/buy or /sell at the local market; `limitPrice`, the average a unit shown, bounds the fill. */
+export function marketTrade(action: MarketTradeAction, commodityId: number, quantity: number, limitPrice?: number): Promise<TradeResponse> {
+  return callRoute(marketRoutes[action], { body: { commodity_id: commodityId, quantity, limit_price: limitPrice } });
 }
 
 /** GET /api/commodities: a system's market entries (the character's own system when none is named). */
@@ -46,9 +46,12 @@ export function getGalacticPrices(signal?: AbortSignal): Promise<GalacticPrices>
   return callRoute(commodityRoutes.prices, {}, { signal });
 }
 
-/** POST /api/commodities/trade, as the spec sends it: the character, the commodity, the quantity and buy or sell. */
-export function commodityTrade(characterId: number, commodityId: number, quantity: number, action: MarketTradeAction): Promise<TradeResponse> {
-  return callRoute(commodityRoutes.trade, { body: { character_id: characterId, commodity_id: commodityId, quantity, action } });
+/**
+ * POST /api/commodities/trade, as the spec sends it: the character, the commodity, the quantity and
+ * buy or sell; and the limit price, the average a unit the dialog showed.
+ */
+export function commodityTrade(characterId: number, commodityId: number, quantity: number, action: MarketTradeAction, limitPrice?: number): Promise<TradeResponse> {
+  return callRoute(commodityRoutes.trade, { body: { character_id: characterId, commodity_id: commodityId, quantity, action, limit_price: limitPrice } });
 }
 
 /** POST /api/trade/commodity: the commodities list's quick trade. */

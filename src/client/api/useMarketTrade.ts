@@ -18,6 +18,8 @@ export interface TradeOrder {
   action: MarketTradeAction;
   commodityId: number;
   quantity: number;
+  /** The average price a unit the player was shown: the fill may be no worse. */
+  limitPrice?: number;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface TradeOrder {
 export function useMarketTrade(characterId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, commodityId, quantity }: TradeOrder) => marketTrade(action, commodityId, quantity),
+    mutationFn: ({ action, commodityId, quantity, limitPrice }: TradeOrder) => marketTrade(action, commodityId, quantity, limitPrice),
     onSuccess: async (result, order) => {
       showToast('success', `${order.action.toUpperCase()} successful: ${result.message}`);
       await refreshAfterTrade(queryClient, characterId);
@@ -44,7 +46,7 @@ export function useCommodityTrade(characterId: number) {
     onError: (error: unknown) => showToast('error', errorMessage(error, 'Trade action failed')),
   };
   const trade = useMutation({
-    mutationFn: ({ action, commodityId, quantity }: TradeOrder) => commodityTrade(characterId, commodityId, quantity, action),
+    mutationFn: ({ action, commodityId, quantity, limitPrice }: TradeOrder) => commodityTrade(characterId, commodityId, quantity, action, limitPrice),
     onSuccess: async (result) => {
       showToast('success', result.message);
       await refreshAfterTrade(queryClient, characterId);

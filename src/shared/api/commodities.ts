@@ -10,6 +10,16 @@ export const marketTradeAction = z.enum(['buy', 'sell']);
 export type MarketTradeAction = z.infer<typeof marketTradeAction>;
 export const marketRole = z.enum(['producer', 'consumer', 'neutral']);
 export const marketTradeQuantity = z.number().int().min(1).max(MAX_TRADE_QUANTITY);
+/**
+ * The worst average price a unit the trader accepts, before the profession bonus: the most for a
+ * buy, the least for a sale (the client sends the quote it showed). A fill past it is refused with
+ * 422 ("The price moved: …") and changes nothing. Optional, so older clients trade as before.
+ */
+export const tradeLimitPrice = z.number().positive().max(1_000_000_000).optional();
+
+/** What a market's price is made of, so a client can quote any quantity with the shared rule (`tradeQuote`). */
+export const marketPriceModel = z.object({ base_price: z.number().int(), reference_stock: z.number().int(), elasticity: z.number() });
+export type MarketPriceModel = z.infer<typeof marketPriceModel>;
 
 /** The Commodity market entry of seed 001 §3: one commodity at one system's market. */
 export const commodityMarketEntry = z.object({
@@ -21,6 +31,7 @@ export const commodityMarketEntry = z.object({
   super_area_id: id,
   /** Whether the system produces or consumes it (cheap where produced, dear where consumed). */
   role: marketRole,
+  price_model: marketPriceModel,
 });
 export type CommodityMarketEntry = z.infer<typeof commodityMarketEntry>;
 
@@ -47,6 +58,7 @@ export const commodityTradeRequest = z.object({
   commodity_id: positiveId,
   quantity: marketTradeQuantity,
   action: marketTradeAction,
+  limit_price: tradeLimitPrice,
 });
 
 /** What a completed trade did. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { marketRole, marketTradeAction, marketTradeQuantity, tradeResponse } from './commodities';
+import { marketRole, marketTradeAction, marketTradeQuantity, tradeLimitPrice, tradeResponse } from './commodities';
 import { route } from './route';
 
 const id = z.number().int();
@@ -95,6 +95,14 @@ export const marketCargoItem = z.object({
   average_cost: z.number(),
   unit_price: z.number().int(),
   current_value: z.number().int(),
+  /** What a sale of the line settles the profession bonus against (`settleLineSale`), so the trade dialog quotes a sale as it will pay. */
+  settlement: z.object({
+    total_cost: z.number(),
+    saving_held: z.number(),
+    profit_realised: z.number(),
+    saving_released: z.number(),
+    bonus_settled: z.number(),
+  }),
 });
 export type MarketCargoItem = z.infer<typeof marketCargoItem>;
 
@@ -108,12 +116,17 @@ export const cargoManifestResponse = z.object({
 });
 export type Manifest = z.infer<typeof cargoManifestResponse>;
 
-/** Seed 001 §5/§9: max distance 1–20 (default 5), min profit ≥ 0 (default 10). */
+/**
+ * Seed 001 §5/§9: max distance 1–20 (default 5), min profit ≥ 0 (default 10). `from`: routes
+ * starting where the character is (the default: what it can do next), or the best of each
+ * commodity anywhere in the galaxy.
+ */
 export const ROUTE_MAX_DISTANCE = { min: 1, max: 20, default: 5 } as const;
 export const DEFAULT_MIN_PROFIT = 10;
 export const profitableRoutesQuery = z.object({
   max_distance: z.coerce.number().int().min(ROUTE_MAX_DISTANCE.min).max(ROUTE_MAX_DISTANCE.max).default(ROUTE_MAX_DISTANCE.default),
   min_profit: z.coerce.number().min(0).max(1_000_000).default(DEFAULT_MIN_PROFIT),
+  from: z.enum(['here', 'anywhere']).default('here'),
 });
 export type ProfitableRoutesQuery = z.infer<typeof profitableRoutesQuery>;
 
@@ -132,6 +145,9 @@ export const profitableRoute = z.object({
   profit_per_unit: z.number(),
   profit_margin: z.number(),
   profit_per_hour: z.number(),
+  /** Net profit of one load of `hold_units` after fuel and maintenance. */
+  profit_per_hold: z.number().int(),
+  hold_units: z.number().int(),
   buy_price: z.number(),
   sell_price: z.number(),
   travel_cost: z.number(),
@@ -153,6 +169,7 @@ export const marketTradeRequest = z.object({
   commodity_id: z.number().int().positive().max(2 ** 31 - 1),
   quantity: marketTradeQuantity,
   super_area_id: z.number().int().positive().max(2 ** 31 - 1).optional(),
+  limit_price: tradeLimitPrice,
 });
 
 export const marketPricingQuery = z.object({ quantity: z.coerce.number().int().min(1).max(10_000).default(1), action: marketTradeAction.default('buy') });

@@ -11,13 +11,13 @@ export async function openApp(page: Page, name: string): Promise<Locator> {
   return datapad;
 }
 
-/** Trades `quantity` of `commodity` through Commodity Trading's prompt and waits for the server's word. */
+/** Trades `quantity` of `commodity` through Commodity Trading's trade dialog and waits for the server's word. */
 export async function trade(page: Page, action: 'Buy' | 'Sell', commodity: string, quantity: number): Promise<void> {
   const trading = await openApp(page, 'Commodity Trading');
   await trading.getByRole('button', { name: `${action} ${commodity}` }).click();
   const prompt = page.getByRole('dialog', { name: `${action} ${commodity}` });
   await prompt.getByLabel('Enter quantity to buy/sell:').fill(String(quantity));
-  await prompt.getByRole('button', { name: 'OK' }).click();
+  await prompt.getByRole('button', { name: new RegExp(`^${action} ${quantity} for `) }).click();
   const done = action === 'Buy' ? 'Bought' : 'Sold';
   await expect(page.getByRole('status').filter({ hasText: new RegExp(`^${done} ${quantity} ${commodity} for ₹`) })).toBeVisible({ timeout: 30_000 });
 }

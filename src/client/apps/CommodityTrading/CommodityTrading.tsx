@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CommodityMarketEntry, MarketTradeAction } from '../../../shared/api';
+import type { MarketTradeAction } from '../../../shared/api';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { errorMessage } from '../../api/apiErrors';
-import { getCargoManifest, getCommodities } from '../../api/market';
+import { getCargoManifest, getCommodities, getMarketData } from '../../api/market';
 import { queryKeys } from '../../api/queryKeys';
 import { useActiveCharacter } from '../../api/useActiveCharacter';
 import { useCommodityTrade } from '../../api/useMarketTrade';
 import type { DatapadAppProps } from '../../datapad/appRegistry';
+import { BestTradeHint } from '../../market/BestTradeHint';
+import { TradeDialog } from '../../market/TradeDialog';
+import { heldLineOf, priceModelOf } from '../../market/tradeFacts';
 import { Tabs } from '../../ui/Tabs';
 import { GalacticPrices } from './GalacticPrices';
 import { LocalMarket } from './LocalMarket';
-import { QuantityPrompt } from './QuantityPrompt';
 import './commodityTrading.css';
 
 type View = 'local' | 'galactic';
@@ -21,19 +23,30 @@ export function CommodityTrading({ tab }: DatapadAppProps) {
   const { characterId, data: character } = useActiveCharacter();
   const id = characterId ?? 0;
   const [view, setView] = useState<View>('local');
-  const [asking, setAsking] = useState<{ action: MarketTradeAction; entry: CommodityMarketEntry } | null>(null);
+  const [asking, setAsking] = useState<{ action: MarketTradeAction; commodityId: number } | null>(null);
   const { trade } = useCommodityTrade(id);
   const market = useQuery({ queryKey: queryKeys.market.commodities(id, null), queryFn: ({ signal }) => getCommodities(undefined, signal), enabled: id > 0 });
   const manifest = useQuery({ queryKey: queryKeys.market.manifest(id), queryFn: ({ signal }) => getCargoManifest(signal), enabled: id > 0 });
+  // The profession bonus the quote counts (the same read Market Analysis makes).
+  const intelligence = useQuery({ queryKey: queryKeys.market.data(id), queryFn: ({ signal }) => getMarketData(signal), enabled: id > 0 });
 
   if (characterId === null) return <p className="ct-empty">No character selected. Please select a character from the dashboard.</p>;
-  const held = new Map((manifest.data?.manifest ?? []).map((item) => [item.commodity_id, item.sellable]));
+  const lines = new Map((manifest.data?.manifest ?? []).map((item) => [item.commodity_id, item]));
+  const held = new Map([...lines].map(([commodityId, item]) => [commodityId, item.sellable]));
+  const ready = Boolean(character && manifest.data && intelligence.data);
+  const open = (action: MarketTradeAction, commodityId: number) => {
+    setAsking({ action, commodityId });
+    // Quote from the freshest stock: the market moves with every tick and every trader.
+    void market.refetch();
+  };
   let body;
   if (market.error) body = <p className="form-alert" role="alert">{errorMessage(market.error, 'Failed to load commodities')}</p>;
   else if (!market.data) body = <p className="dp-loading">Loading the market…</p>;
-  else if (view === 'local') body = <LocalMarket entries={market.data.commodities} held={held} busy={trade.isPending} onTrade={(action, entry) => setAsking({ action, entry })} />;
-  else body = <GalacticPrices homeId={market.data.super_area.id} local={market.data.commodities} />;
+  else if (view === 'local') body = <LocalMarket entries={market.data.commodities} held={held} busy={trade.isPending || !ready} onTrade={(action, entry) => open(action, entry.commodity_id)} />;
+  else body = <GalacticPrices characterId={id} homeId={market.data.super_area.id} local={market.data.commodities} />;
 
+  const entry = asking && market.data?.commodities.find((candidate) => candidate.commodity_id === asking.commodityId);
+  const line = asking ? lines.get(asking.commodityId) : undefined;
   return (
     <div className="ct">
       <header className="ct-header">
@@ -52,15 +65,31 @@ export function CommodityTrading({ tab }: DatapadAppProps) {
           </div>
         </dl>
       </header>
+      {view === 'local' && <BestTradeHint characterId={id} onBuy={ready ? (commodityId) => open('buy', commodityId) : undefined} />}
       <Tabs label="Commodity views" tabs={[{ id: 'local', label: 'Local Market' }, { id: 'galactic', label: 'Galactic Prices' }]} selected={view} onSelect={setView}>
         {body}
       </Tabs>
-      {asking && (
-        <QuantityPrompt
-          action={asking.action}
-          commodityName={asking.entry.commodity.name}
+      {asking && entry && character && manifest.data && intelligence.data && (
+        <TradeDialog
+          key={`${asking.action}-${asking.commodityId}`}
+          side={asking.action}
+          market={{ commodityName: entry.commodity.name, model: priceModelOf(entry.price_model), stock: entry.quantity }}
+          room={{
+            credits: character.credits,
+            cargoUsed: manifest.data.cargo_used,
+            cargoCapacity: manifest.data.cargo_capacity,
+            sellable: line?.sellable ?? 0,
+            trader: { priceBonus: intelligence.data.profession_bonuses.price_bonus, line: line && heldLineOf(line) },
+          }}
+          busy={trade.isPending}
           onClose={() => setAsking(null)}
-          onAnswer={(quantity) => trade.mutate({ action: asking.action, commodityId: asking.entry.commodity_id, quantity })}
+          onConfirm={(quantity, limitPrice) =>
+            trade.mutate(
+              { action: asking.action, commodityId: asking.commodityId, quantity, limitPrice },
+              // A refused order (the price moved) keeps the dialog open on the fresh quote.
+              { onSuccess: () => setAsking(null), onError: () => void market.refetch() },
+            )
+          }
         />
       )}
     </div>

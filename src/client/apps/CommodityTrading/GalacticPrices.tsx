@@ -5,33 +5,63 @@ import { formatCredits } from '../../../shared/rules/formatCredits';
 import { formatPercent } from '../../../shared/rules/formatPercent';
 import { changePercent } from '../../../shared/rules/market/marketSignals';
 import { errorMessage } from '../../api/apiErrors';
-import { getSuperAreas } from '../../api/galaxy';
+import { galaxyMapQueryOptions } from '../../api/galaxyQueries';
 import { getGalacticPrices } from '../../api/market';
+import { profitableRoutesQueryOptions } from '../../api/marketQueries';
 import { queryKeys } from '../../api/queryKeys';
+import { neighboursOf } from '../../../shared/rules/galaxy/neighbours';
 
-/** Galactic Prices: one system's prices at a time, set against the local market's. */
-export function GalacticPrices({ homeId, local }: { homeId: number; local: readonly CommodityMarketEntry[] }) {
-  const [systemId, setSystemId] = useState(homeId);
+interface GalacticPricesProps {
+  characterId: number;
+  homeId: number;
+  local: readonly CommodityMarketEntry[];
+}
+
+/**
+ * Galactic Prices: one system's prices at a time, set against the local market's. It opens on a
+ * neighbour (where the best trade from here sells, else the nearest), not on here against here.
+ */
+export function GalacticPrices({ characterId, homeId, local }: GalacticPricesProps) {
+  const [picked, setPicked] = useState<number | null>(null);
   const prices = useQuery({ queryKey: queryKeys.market.prices, queryFn: ({ signal }) => getGalacticPrices(signal) });
-  const systems = useQuery({ queryKey: queryKeys.superAreas, queryFn: ({ signal }) => getSuperAreas(signal), staleTime: Infinity });
+  const galaxy = useQuery(galaxyMapQueryOptions());
+  const routes = useQuery({ ...profitableRoutesQueryOptions(characterId), enabled: characterId > 0 });
   if (prices.error) return <p className="form-alert" role="alert">{errorMessage(prices.error, 'Failed to load galactic prices')}</p>;
-  if (!prices.data || !systems.data) return <p className="dp-loading">Loading galactic prices…</p>;
+  if (galaxy.error) return <p className="form-alert" role="alert">{errorMessage(galaxy.error, 'Failed to load the galaxy')}</p>;
+  if (!prices.data || !galaxy.data) return <p className="dp-loading">Loading galactic prices…</p>;
+
+  const neighbours = neighboursOf(homeId, galaxy.data.routes);
+  const bestSale = routes.data?.routes.find((route) => neighbours.some((n) => n.id === route.to_super_area_id))?.to_super_area_id;
+  const systemId = picked ?? bestSale ?? neighbours[0]?.id ?? homeId;
+  const names = new Map(galaxy.data.superAreas.map((system) => [system.id, system.name]));
+  const nearby = new Set(neighbours.map((n) => n.id));
+  const others = galaxy.data.superAreas.filter((system) => !nearby.has(system.id)).sort((a, b) => a.name.localeCompare(b.name));
   const localPrice = new Map(local.map((entry) => [entry.commodity_id, entry.price]));
   const rows = prices.data[String(systemId)] ?? [];
   return (
     <div className="ct-galactic">
       <label className="ct-system">
         <span className="field-label">Star system</span>
-        <select className="field-input" value={systemId} onChange={(event) => setSystemId(Number(event.target.value))}>
-          {systems.data.map((system) => (
-            <option key={system.id} value={system.id}>
-              {system.id === homeId ? `${system.name} (here)` : system.name}
-            </option>
-          ))}
+        <select className="field-input" value={systemId} onChange={(event) => setPicked(Number(event.target.value))}>
+          <optgroup label="Neighbours (1 jump)">
+            {neighbours.map((n) => (
+              <option key={n.id} value={n.id}>
+                {names.get(n.id) ?? `System ${n.id}`}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Further systems">
+            {others.map((system) => (
+              <option key={system.id} value={system.id}>
+                {system.id === homeId ? `${system.name} (here)` : system.name}
+              </option>
+            ))}
+          </optgroup>
         </select>
       </label>
       <div className="ct-table-wrap">
         <table className="ct-table">
+          <caption className="ct-sr-only">{`Prices at ${names.get(systemId) ?? 'the system'} against here`}</caption>
           <thead>
             <tr>
               <th scope="col">Commodity</th>

@@ -34,8 +34,7 @@ export function CommoditiesView({ items, selectedId, onSelect }: CommoditiesView
               <th scope="col">Commodity</th>
               <th scope="col">Category</th>
               <th scope="col" className="num">Price</th>
-              <th scope="col">Trend</th>
-              <th scope="col" className="num">Change</th>
+              <th scope="col" className="num">Trend</th>
               <th scope="col" className="num">Available</th>
               <th scope="col">Recommendation</th>
             </tr>
@@ -50,12 +49,11 @@ export function CommoditiesView({ items, selectedId, onSelect }: CommoditiesView
                 </th>
                 <td className="capitalize">{item.category}</td>
                 <td className="num">{formatCredits(item.current_price)}</td>
-                <td>
-                  <span className={`md-trend md-${item.trend}`}>
-                    <span aria-hidden="true">{TREND_MARK[item.trend]}</span> {TREND_LABEL[item.trend]}
-                  </span>
+                {/* Trend and change share a cell (the mark and the percentage; the word for screen readers), so the row fits beside the trading column. */}
+                <td className={`num md-trend md-${item.trend}`} title={TREND_LABEL[item.trend]}>
+                  <span aria-hidden="true">{TREND_MARK[item.trend]}</span>
+                  <span className="md-sr-only">{TREND_LABEL[item.trend]}</span> {formatPercent(item.price_change_percent)}
                 </td>
-                <td className={`num md-${item.trend}`}>{formatPercent(item.price_change_percent)}</td>
                 <td className="num">{item.available_quantity.toLocaleString('en-US')}</td>
                 <td>
                   <span className={recommendationClass(item.recommendation)}>{item.recommendation}</span>

@@ -5,6 +5,7 @@ import { getCargoManifest, getMarketData, getTradingStats } from '../../api/mark
 import { queryKeys } from '../../api/queryKeys';
 import { useActiveCharacter } from '../../api/useActiveCharacter';
 import type { DatapadAppProps } from '../../datapad/appRegistry';
+import { BestTradeHint } from '../../market/BestTradeHint';
 import { Tabs } from '../../ui/Tabs';
 import { CargoManifestPanel } from './CargoManifestPanel';
 import { CommoditiesView } from './CommoditiesView';
@@ -50,6 +51,13 @@ export function MarketDashboard({ tab }: DatapadAppProps) {
       <>
         <IntelligenceCards summary={intelligence.market_summary} tradingLevel={stats.data?.trading_level} />
         <ProfessionBonusesPanel bonuses={intelligence.profession_bonuses} />
+        <BestTradeHint
+          characterId={id}
+          onBuy={(commodityId) => {
+            setSelected(commodityId);
+            setView('commodities');
+          }}
+        />
         <Tabs label="Market views" tabs={(Object.keys(views) as View[]).map((v) => ({ id: v, label: views[v] }))} selected={view} onSelect={setView}>
           {view === 'commodities' && <CommoditiesView items={intelligence.market_data} selectedId={selected} onSelect={setSelected} />}
           {view === 'routes' && <RoutesView characterId={id} ship={intelligence.travel_status} />}

@@ -35,6 +35,10 @@ export function RouteCard({ route }: { route: ProfitableRouteItem }) {
             <dd>{formatPercent(route.profit_margin)}</dd>
           </div>
           <div>
+            <dt>{`Profit / hold (${route.hold_units})`}</dt>
+            <dd className="md-up">{formatCredits(route.profit_per_hold)}</dd>
+          </div>
+          <div>
             <dt>Profit / hour</dt>
             <dd>{formatCredits(route.profit_per_hour)}</dd>
           </div>
@@ -43,7 +47,7 @@ export function RouteCard({ route }: { route: ProfitableRouteItem }) {
             <dd>{`${formatCredits(route.travel_cost)} (${route.fuel_required.toFixed(2)} fuel)`}</dd>
           </div>
           <div>
-            <dt>Quantity</dt>
+            <dt>Available</dt>
             <dd>{route.available_quantity.toLocaleString('en-US')}</dd>
           </div>
         </dl>

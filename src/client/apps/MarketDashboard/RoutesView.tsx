@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEFAULT_MIN_PROFIT, ROUTE_MAX_DISTANCE, type ShipTravelStatus } from '../../../shared/api';
 import { errorMessage } from '../../api/apiErrors';
-import { getProfitableRoutes } from '../../api/market';
-import { queryKeys } from '../../api/queryKeys';
+import { profitableRoutesQueryOptions } from '../../api/marketQueries';
 import { Button } from '../../ui/Button';
 import { RouteCard } from './RouteCard';
 
@@ -30,27 +29,23 @@ function ShipStatusBox({ ship }: { ship: ShipTravelStatus | null | undefined }) 
   );
 }
 
-/** The Routes view: ship status, max distance (1–20) and min profit (≥ 0) inputs, refresh, and the routes. */
+/** The Routes view: ship status, max distance (1–20) and min profit (≥ 0) inputs, refresh, and the routes from where the character is. */
 export function RoutesView({ characterId, ship }: { characterId: number; ship: ShipTravelStatus | null | undefined }) {
   const [maxDistance, setMaxDistance] = useState<number>(ROUTE_MAX_DISTANCE.default);
   const [minProfit, setMinProfit] = useState<number>(DEFAULT_MIN_PROFIT);
   const distanceOk = Number.isInteger(maxDistance) && maxDistance >= ROUTE_MAX_DISTANCE.min && maxDistance <= ROUTE_MAX_DISTANCE.max;
   const profitOk = Number.isFinite(minProfit) && minProfit >= 0;
-  const routes = useQuery({
-    queryKey: queryKeys.market.routes(characterId, maxDistance, minProfit),
-    queryFn: ({ signal }) => getProfitableRoutes(maxDistance, minProfit, signal),
-    enabled: distanceOk && profitOk,
-  });
+  const routes = useQuery({ ...profitableRoutesQueryOptions(characterId, maxDistance, minProfit), enabled: distanceOk && profitOk });
 
   let list;
   if (routes.error) list = <p className="form-alert" role="alert">{errorMessage(routes.error, 'Failed to load profitable routes')}</p>;
   else if (routes.isPending) list = <p className="dp-loading">Plotting routes…</p>;
-  else if (routes.data.routes.length === 0) list = <p className="md-empty">No route earns that much within that many jumps.</p>;
+  else if (routes.data.routes.length === 0) list = <p className="md-empty">No route from here earns that much within that many jumps.</p>;
   else
     list = (
       <ol className="md-routes" aria-label="Profitable routes">
         {routes.data.routes.map((route) => (
-          <RouteCard key={route.commodity_id} route={route} />
+          <RouteCard key={`${route.commodity_id}-${route.to_super_area_id}`} route={route} />
         ))}
       </ol>
     );

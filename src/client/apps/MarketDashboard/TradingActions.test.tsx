@@ -78,7 +78,8 @@ describe('Trading Actions', () => {
     await within(panel).findAllByText('₹250');
     await userEvent.click(within(panel).getByRole('button', { name: 'Buy' }));
     expect((await screen.findByRole('status')).textContent).toContain('BUY successful: Bought 1 Bacta for ₹250.');
-    expect(marketTrade).toHaveBeenCalledWith('buy', 7, 1);
+    // The quote shown is the limit: the buy fills no worse.
+    expect(marketTrade).toHaveBeenCalledWith('buy', 7, 1, 250);
 
     const reason = 'Not enough cargo space: 0 of 60 units free.';
     vi.mocked(marketTrade).mockRejectedValueOnce(

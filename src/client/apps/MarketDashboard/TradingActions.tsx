@@ -39,7 +39,8 @@ export function TradingActions({ characterId, item, credits, held }: TradingActi
   const cost = finalCost(total, saving);
   const buyEnabled = valid && quantity <= available && pricing !== undefined && canBuy(true, cost, credits);
   const sellEnabled = valid && canSell(held, quantity);
-  const order = (action: 'buy' | 'sell') => item && trade.mutate({ action, commodityId: item.commodity_id, quantity });
+  // A buy may fill no worse than the quote shown (the panel quotes buys only, so a sale goes unbounded).
+  const order = (action: 'buy' | 'sell') => item && trade.mutate({ action, commodityId: item.commodity_id, quantity, limitPrice: action === 'buy' ? pricing?.average_price : undefined });
 
   return (
     <section className="md-panel md-actions" aria-label="Trading Actions">

@@ -60,6 +60,10 @@ export interface ProfitableRoute {
   profit_per_unit: number;
   profit_margin: number;
   profit_per_hour: number;
+  /** Net profit of one full load (`hold_units`), after fuel and maintenance. */
+  profit_per_hold: number;
+  /** The load the figures count on: the hold, the seller's stock, what the buyer takes, what the credits pay for. */
+  hold_units: number;
   buy_price: number;
   sell_price: number;
   travel_cost: number;
@@ -77,7 +81,7 @@ export interface ProfitableRoute {
 const ESCORT_DANGER = 7;
 
 /** A trip between two systems: what it costs this ship, whatever it carries. */
-interface Leg {
+export interface Leg {
   to: number;
   path: PathTo;
   fuel: number;
@@ -90,7 +94,7 @@ interface Leg {
  * Every trip of at most `maxDistance` jumps from each system, priced for the ship. Legs are
  * built in order of jumps so each one extends the leg to the system before it.
  */
-function legsFrom(source: RouteSystem, paths: ReadonlyMap<number, PathTo>, systems: ReadonlyMap<number, RouteSystem>, ship: RouteShip, maxDistance: number): Leg[] {
+export function legsFrom(source: RouteSystem, paths: ReadonlyMap<number, PathTo>, systems: ReadonlyMap<number, RouteSystem>, ship: RouteShip, maxDistance: number): Leg[] {
   const fuelTo = new Map<number, number>([[source.id, 0]]);
   const dangerTo = new Map<number, number>([[source.id, source.dangerLevel]]);
   // Bucketed by jumps rather than sorted: a leg's previous system is always in an earlier bucket.
@@ -192,8 +196,8 @@ export function rankProfitableRoutes(
   return routes.sort((a, b) => b.profit_per_hour - a.profit_per_hour);
 }
 
-/** The route as the spec shows it, from the best pair found. */
-function describeRoute(
+/** The route as the spec shows it, from the best pair found: `net` a unit over a load of `units`. */
+export function describeRoute(
   commodity: RouteCommodity,
   from: RouteSystem,
   leg: Leg,
@@ -225,6 +229,8 @@ function describeRoute(
     profit_per_unit: sell.price - buy.price,
     profit_margin: round2((net / buy.price) * 100),
     profit_per_hour: Math.round((net * units) / (leg.minutes / 60)),
+    profit_per_hold: Math.round(net * units),
+    hold_units: units,
     buy_price: buy.price,
     sell_price: sell.price,
     travel_cost: leg.cost,

@@ -61,3 +61,16 @@ export function unitsShare(total: number, quantity: number, sellable: number): n
   if (sellable <= 0) return 0;
   return quantity >= sellable ? total : Math.round((total * quantity) / sellable);
 }
+
+/** A cargo line as a sale settles it: its own units, what they cost, the saving held, and its account. */
+export interface HeldLine {
+  sellable: number;
+  totalCost: number;
+  savingHeld: number;
+  account: LineAccount;
+}
+
+/** Settles a sale of `quantity` of the line's own units for `quote` (their shares of cost and saving, then `settleSale`). */
+export function settleLineSale(line: HeldLine, quote: number, quantity: number, priceBonus: number): SaleSettlement {
+  return settleSale(quote, unitsShare(line.totalCost, quantity, line.sellable), unitsShare(line.savingHeld, quantity, line.sellable), priceBonus, line.account);
+}

@@ -16,6 +16,7 @@ export async function commoditiesAt(ctx: MarketContext, superAreaId: number): Pr
       commodity: { name: v.commodity.name, category: v.commodity.category, base_price: v.commodity.basePrice, description: v.commodity.description },
       super_area_id: v.superAreaId,
       role: v.role,
+      price_model: { base_price: v.commodity.basePrice, reference_stock: v.commodity.referenceStock, elasticity: v.elasticity },
     })),
   };
 }

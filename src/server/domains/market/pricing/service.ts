@@ -1,5 +1,5 @@
 import type { MarketTradeAction, Pricing, PriceHistory } from '../../../../shared/api';
-import { buyQuote, professionSaving, sellQuote } from '../../../../shared/rules/market/marketQuote';
+import { tradeQuote } from '../../../../shared/rules/market/tradeQuote';
 import { changePercent } from '../../../../shared/rules/market/marketSignals';
 import { riskLabel } from '../../../../shared/rules/riskLabel';
 import { notFound } from '../../../http/httpError';
@@ -27,8 +27,7 @@ export async function quotePrice(ctx: MarketContext, characterId: number, commod
   const [{ market, system }, standing] = await Promise.all([requireMarket(ctx, commodityId, superAreaId), readTradeStanding(ctx.db, characterId, commodityId)]);
   const model = priceModel(market.commodity, market.elasticity);
   const filled = action === 'buy' ? Math.min(quantity, market.stock) : quantity;
-  const quote = action === 'buy' ? buyQuote(model, market.stock, filled) : sellQuote(model, market.stock, filled);
-  const saving = action === 'buy' ? professionSaving(quote.total, standing.priceBonus) : standing.saleSaving(quote.total, filled);
+  const quote = tradeQuote(action, model, market.stock, filled, standing);
   return {
     commodity_id: market.commodity.id,
     commodity_name: market.commodity.name,
@@ -39,8 +38,8 @@ export async function quotePrice(ctx: MarketContext, characterId: number, commod
     unit_price: market.price,
     average_price: quote.averagePrice,
     total: quote.total,
-    profession_saving: saving,
-    final_total: action === 'buy' ? quote.total - saving : quote.total + saving,
+    profession_saving: quote.saving,
+    final_total: quote.finalTotal,
     price_after: quote.priceAfter,
     available_quantity: market.stock,
     can_fill: filled === quantity,

@@ -18,7 +18,7 @@ export async function cargoManifest(ctx: MarketContext, characterId: number): Pr
   if (!ship) return { success: true, manifest: [], ship: null, cargo_used: 0, cargo_capacity: 0, total_value: 0 };
   const lines = await db
     .selectFrom('ship_cargo')
-    .select(['commodity_id', 'quantity', 'reserved', 'total_cost'])
+    .select(['commodity_id', 'quantity', 'reserved', 'total_cost', 'saving_held', 'profit_realised', 'saving_released', 'bonus_settled'])
     .where('ship_id', '=', ship.id)
     .orderBy('commodity_id')
     .execute();
@@ -41,6 +41,13 @@ export async function cargoManifest(ctx: MarketContext, characterId: number): Pr
       average_cost: sellable > 0 ? Math.round((Number(line.total_cost) / sellable) * 100) / 100 : 0,
       unit_price: unitPrice,
       current_value: unitPrice * line.quantity,
+      settlement: {
+        total_cost: Number(line.total_cost),
+        saving_held: Number(line.saving_held),
+        profit_realised: Number(line.profit_realised),
+        saving_released: Number(line.saving_released),
+        bonus_settled: Number(line.bonus_settled),
+      },
     };
   });
   return {

@@ -10,11 +10,11 @@ import { tradingStats } from './tradingStats';
 export function tradeRoutes(app: FastifyInstance, ctx: MarketContext): void {
   for (const action of ['buy', 'sell'] as const satisfies readonly MarketTradeAction[]) {
     serveRoute(app, marketRoutes[action], ({ characterId, body }) =>
-      executeTrade(ctx, characterId, { commodityId: body.commodity_id, quantity: body.quantity, action, superAreaId: body.super_area_id }),
+      executeTrade(ctx, characterId, { commodityId: body.commodity_id, quantity: body.quantity, action, superAreaId: body.super_area_id, limitPrice: body.limit_price }),
     );
   }
   serveRoute(app, commodityRoutes.trade, ({ characterId, body }) =>
-    executeTrade(ctx, characterId, { commodityId: body.commodity_id, quantity: body.quantity, action: body.action }),
+    executeTrade(ctx, characterId, { commodityId: body.commodity_id, quantity: body.quantity, action: body.action, limitPrice: body.limit_price }),
   );
   serveRoute(app, commodityRoutes.quickTrade, async ({ characterId, body }) => {
     const result = await executeTrade(ctx, characterId, { commodityId: body.commodity_id, quantity: body.quantity, action: 'buy' });

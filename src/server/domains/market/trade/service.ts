@@ -1,15 +1,16 @@
 import { sql, type Transaction } from 'kysely';
 import type { MarketTradeAction, TradeResponse, TradeTransaction } from '../../../../shared/api';
 import { formatCredits } from '../../../../shared/rules/formatCredits';
-import { buyQuote, professionSaving, sellQuote, type Quote } from '../../../../shared/rules/market/marketQuote';
+import { sellQuote, type Quote } from '../../../../shared/rules/market/marketQuote';
+import { fillsWithinLimit, priceMovedMessage, tradeQuote } from '../../../../shared/rules/market/tradeQuote';
 import type { PriceModel } from '../../../../shared/rules/market/marketPrice';
 import { tradingExperience } from '../../../../shared/rules/market/tradingLevel';
-import { settleSale } from '../../../../shared/rules/skills/professionTrade';
+import { settleLineSale } from '../../../../shared/rules/skills/professionTrade';
 import { prepared } from '../../../db/preparedStatements';
 import type { Database } from '../../../db/schema';
 import { refused } from '../../../http/httpError';
 import { cargoUsedOfShipS } from '../../../kernel/cargoUsedSql';
-import { loadCargoQuery, lockCargoLine, unitsOfLine, unloadCargo } from '../../../kernel/cargoHold';
+import { loadCargoQuery, lockCargoLine, unloadCargo } from '../../../kernel/cargoHold';
 import { queueShipStatusChanged } from '../../../kernel/shipStatusEvent';
 import { withCharacterLock, type CharacterAct } from '../../../kernel/withCharacterLock';
 import { grantExperience } from '../../experience/grantExperience';
@@ -24,6 +25,8 @@ export interface TradeOrder {
   action: MarketTradeAction;
   /** Where the player means to trade; it must be where the character is. */
   superAreaId?: number;
+  /** The worst average price a unit the player accepts (the quote shown): most for a buy, least for a sale. */
+  limitPrice?: number;
 }
 
 /** What a trade works on once everything is locked. */
@@ -43,6 +46,7 @@ interface TradeScene {
   /** The trade price bonus of the character's skills (a fraction). */
   priceBonus: number;
   quantity: number;
+  limitPrice: number | undefined;
   now: Date;
 }
 
@@ -84,6 +88,13 @@ function lockShipAndMarket(trx: Transaction<Database>, shipId: number, superArea
     .executeTakeFirst();
 }
 
+/** A fill worse than the price the player was shown is refused before anything is written. */
+function refuseBeyondLimit(scene: TradeScene, action: MarketTradeAction, quote: Quote): void {
+  if (scene.limitPrice !== undefined && !fillsWithinLimit(action, quote.averagePrice, scene.limitPrice)) {
+    throw refused(priceMovedMessage(action, scene.commodity.name, quote, scene.limitPrice), 'limit_price');
+  }
+}
+
 async function buy(scene: TradeScene): Promise<TradeTransaction> {
   const { trx, commodity, market, quantity } = scene;
   if (quantity > market.stock) {
@@ -91,10 +102,10 @@ async function buy(scene: TradeScene): Promise<TradeTransaction> {
   }
   const free = scene.cargoCapacity - scene.cargoUsed;
   if (quantity > free) throw refused(`Not enough cargo space: ${free} of ${scene.cargoCapacity} units free.`, 'quantity');
-  const quote = buyQuote(scene.model, market.stock, quantity);
+  const quote = tradeQuote('buy', scene.model, market.stock, quantity, { priceBonus: scene.priceBonus });
+  refuseBeyondLimit(scene, 'buy', quote);
   // The saving comes off the price now and is held on the cargo until a sale shows a profit.
-  const saving = professionSaving(quote.total, scene.priceBonus);
-  const cost = quote.total - saving;
+  const { saving, finalTotal: cost } = quote;
   if (cost > scene.credits) {
     throw refused(`Insufficient credits: ${quantity} ${commodity.name} cost ${formatCredits(cost)} and you have ${formatCredits(scene.credits)}.`, 'quantity');
   }
@@ -119,8 +130,8 @@ async function sell(scene: TradeScene): Promise<TradeTransaction> {
     throw refused(`Not enough cargo: you have ${line?.sellable ?? 0} ${commodity.name} to sell${held}.`, 'quantity');
   }
   const quote = sellQuote(scene.model, market.stock, quantity);
-  const units = unitsOfLine(line, quantity);
-  const settled = settleSale(quote.total, units.costBasis, units.saving, scene.priceBonus, line.account);
+  refuseBeyondLimit(scene, 'sell', quote);
+  const settled = settleLineSale(line, quote.total, quantity, scene.priceBonus);
   await unloadCargo(trx, line, { shipId: scene.shipId, commodityId: commodity.id, quantity, account: settled.account });
   const revenue = settled.revenue;
   await trx.updateTable('markets').set((eb) => ({ stock: eb('stock', '+', quantity) })).where('id', '=', market.id).execute();
@@ -201,6 +212,7 @@ export async function executeTrade(ctx: MarketContext, characterId: number, orde
       priceBonus: characterModifiers(locked.learned_modifiers).trade_price_bonus,
       outbox,
       quantity: order.quantity,
+      limitPrice: order.limitPrice,
       now,
     };
     const done = order.action === 'buy' ? await buy(scene) : await sell(scene);
