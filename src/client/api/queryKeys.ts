@@ -55,6 +55,7 @@ export const queryKeys = {
     tradingContracts: ['trading-contracts'] as const,
     market: ['market'] as const,
     combat: ['combat'] as const,
+    travel: ['travel'] as const,
   },
   // Combat reads of a character start with 'combat' (CombatUpdated invalidates that root): its
   // combat data, stances, sessions and who it can fight here.

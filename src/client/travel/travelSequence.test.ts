@@ -8,6 +8,7 @@ import { initiateTravel } from '../api/travel';
 import type { TravelChoice } from './travelChoice';
 import { applyTravelStatus, beginJourney, cancelSequence, skipSequence } from './travelSequence';
 import { resetTravelStore, useTravelStore } from './travelStore';
+import { useToastStore } from '../ui/toastStore';
 
 vi.mock('../api/travel', () => ({ initiateTravel: vi.fn() }));
 
@@ -97,6 +98,16 @@ describe('the travel sequence', () => {
     expect(useTravelStore.getState()).toMatchObject({ destinationId: null, overlay: null });
     expect(useDatapadStore.getState().isOpen).toBe(false);
     expect(useSceneStore.getState().hyperspace).toMatchObject({ phase: 'exit', arrival: 'orbit' });
+  });
+
+  it('lands a journey the player left for the datapad without taking the datapad away, and says so', () => {
+    applyTravelStatus({ status: 'travelling', event: null, destination: 'Vega', travel_time: 5, journey: journey(14) });
+    skipSequence();
+    useDatapadStore.getState().openApp('inventory');
+    applyTravelStatus({ status: 'completed', event: null, destination: 'Vega', travel_time: 0, journey: journey(14, { status: 'completed' }) });
+    expect(useCharacterStore.getState()).toMatchObject({ isTravelling: false, journey: null });
+    expect(useDatapadStore.getState()).toMatchObject({ isOpen: true, activeTabId: 'inventory' });
+    expect(useToastStore.getState().toasts.map((t) => t.message)).toContain('Arrived at Vega.');
   });
 
   it('ignores a stale completed status of an earlier journey', () => {

@@ -88,14 +88,16 @@ export async function beginJourney(choice: TravelChoice): Promise<void> {
 
 /**
  * The journey is over: flags cleared and the character reloaded (seed 000 §4), selection
- * cleared, datapad closed, and the scene moves to the destination: orbit after hyperspace,
- * the ground after a shuttle.
+ * cleared, and the scene moves to the destination: orbit after hyperspace, the ground after a
+ * shuttle. The datapad closes when the player was following the sequence (seed 001 §4); one
+ * who left it to work in the datapad keeps working there and is told by the toast.
  */
 export function completeJourney(journey: Journey | null): void {
   const travel = useTravelStore.getState();
+  const following = travel.overlay !== null;
   travel.setOverlay(null);
   travel.clearSelection();
-  useDatapadStore.getState().close();
+  if (following) useDatapadStore.getState().close();
   exitTunnel(journey?.travel_type === 'shuttle' ? 'ground' : 'orbit');
   // Invalidate first: the store's reload then joins that refetch, one GET of the character.
   refreshAfterTravel();
