@@ -7,7 +7,7 @@ export interface EventEffect {
   invalidate: ReadonlyArray<readonly string[]>;
 }
 
-const { missions, inventory, equipment, ships, skills, tradingContracts, market, combat, travel } = queryKeys.roots;
+const { missions, inventory, equipment, ships, skills, tradingContracts, market, combat } = queryKeys.roots;
 
 /**
  * What each character-channel event refreshes (seed 000 §7: the two mission events trigger a
@@ -26,6 +26,6 @@ export const realtimeEventEffects: Record<CharacterEventName, EventEffect> = {
   PartyRewardShared: { invalidate: [] },
   // HAM and the session ride on the character; the fight's log, data and the sessions list on combat.
   CombatUpdated: { invalidate: [combat] },
-  // The ship's fuel and hull, and the journey's status: the game page completes it at once.
-  JourneyArrived: { invalidate: [ships, travel] },
+  // Everything about where the character stands, the journey's status included: the game page completes it at once.
+  JourneyArrived: { invalidate: queryKeys.whereabouts },
 };

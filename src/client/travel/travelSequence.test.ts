@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InitiateTravelResponse, Journey, TravelOption } from '../../shared/api';
 import { ValidationError } from '../api/apiErrors';
+import { queryClient } from '../api/queryClient';
 import { useDatapadStore } from '../datapad/datapadStore';
 import { useCharacterStore } from '../stores/characterStore';
 import { resetSceneStore, useSceneStore } from '../stores/sceneStore';
@@ -104,7 +105,12 @@ describe('the travel sequence', () => {
     applyTravelStatus({ status: 'travelling', event: null, destination: 'Vega', travel_time: 5, journey: journey(14) });
     skipSequence();
     useDatapadStore.getState().openApp('inventory');
+    const invalidated = vi.spyOn(queryClient, 'invalidateQueries');
     applyTravelStatus({ status: 'completed', event: null, destination: 'Vega', travel_time: 0, journey: journey(14, { status: 'completed' }) });
+    // The shop, market and board of the system left behind are read again.
+    const roots = invalidated.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
+    expect(roots).toEqual(expect.arrayContaining(['["inventory"]', '["market"]', '["trading-contracts"]', '["combat"]']));
+    invalidated.mockRestore();
     expect(useCharacterStore.getState()).toMatchObject({ isTravelling: false, journey: null });
     expect(useDatapadStore.getState()).toMatchObject({ isOpen: true, activeTabId: 'inventory' });
     expect(useToastStore.getState().toasts.map((t) => t.message)).toContain('Arrived at Vega.');

@@ -19,8 +19,8 @@ function Summary({ choice }: { choice: TravelChoice }) {
   return (
     <>
       <p>{`Jump to ${option.destination.name} on the ${option.name} (${option.jumps} ${option.jumps === 1 ? 'jump' : 'jumps'}, ${formatInterplanetaryTime(option.travel_time)}: ${formatRealWait(option.real_time)} of real time).`}</p>
-      <p className="tv-confirm-note">The datapad stays yours on the way: trade plans, skills, inventory, party and chat.</p>
       <p>{`Charged now: ${formatFuel(option.fuel_consumption)} fuel units from your tank and ${formatCredits(option.costs.maintenance_cost)} maintenance.`}</p>
+      <p className="tv-confirm-note">The datapad stays yours on the way: trade plans, skills, inventory, party and chat.</p>
     </>
   );
 }
