@@ -33,8 +33,9 @@ function server(port: number): NonNullable<Extract<PlaywrightTestConfig['webServ
       SKIP_CLIENT_BUILD: '1',
       GALAXY_SEED: 'starlane-e2e',
       LOG_LEVEL: 'warn',
-      // Journeys take seconds instead of minutes.
-      TRAVEL_TIME_SCALE: '0.01',
+      // Journeys take seconds: 0.4 of the game's pace, so a light-year lasts 1.2 s in the starter
+      // ship (the tunnel has time to show) and a shuttle ride 2 to 18 s.
+      TRAVEL_TIME_SCALE: '0.4',
       // Mail goes to storage/mail and is listed at /dev/mailbox, where the account specs open their links.
       MAILBOX_PAGE: '1',
       // The content admin's spec (world.spec.ts) verifies these addresses, builds a planet and adds a system.

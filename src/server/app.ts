@@ -50,6 +50,7 @@ import { createMailer } from './mail/mailer';
 import { mailboxRoutes } from './mail/mailboxRoutes';
 import { registerRealtime, type RealtimeOptions } from './realtime/registerRealtime';
 import { GalaxyClock } from './sim/galaxyClock';
+import { JourneyAlarm } from './domains/travel/journeyAlarm';
 import { tickTasks } from './tickTasks';
 
 export interface BuildOptions {
@@ -124,6 +125,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     }),
   );
   app.addHook('preClose', async () => app.galaxyClock.stop());
+  // Journeys land when due, not at the next tick (main.ts starts it; tests settle on reads and ticks).
+  app.decorate(
+    'journeyAlarm',
+    new JourneyAlarm({ db: deps.db, clock: deps.clock, broadcaster: app.broadcaster, logError: (error, message) => app.log.error({ err: error }, message) }),
+  );
+  app.addHook('preClose', async () => app.journeyAlarm.stop());
   // Every game route carries its access rule in the contract (serveRoute): no scope-wide guard.
   characterRoutes(app);
   ledgerRoutes(app);

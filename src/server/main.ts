@@ -53,6 +53,7 @@ async function stopInOrder(signal: string): Promise<never> {
       }
       await app.realtime.server.close();
       await app.galaxyClock.stop();
+      await app.journeyAlarm.stop();
       await app.close();
     }
     await database?.close();
@@ -104,6 +105,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.galaxyClock.start();
+  await app.journeyAlarm.start();
   log(`galaxy clock: a tick every ${config.galaxyTickMs / 1000} s`);
   log(`Starlane is running at http://${config.host}:${port}`);
   if (stopSignal) await shutdown(stopSignal);

@@ -19,7 +19,7 @@ async function flyToCalmNeighbour(captain: Captain, destinationId?: number) {
   while (rollJumpEvents(journeySeed(captain.characterId, ctx.clock.now().getTime()), option.plan.segments.map((segment) => segment.danger_level)).length > 0) ctx.clock.advance(1);
   const started = await captain.post('/api/travel/initiate', { travel_type: 'interplanetary', route_id: option.route?.id, destination_id: destination });
   expect(started.statusCode, started.body).toBe(200);
-  ctx.clock.advance(Math.ceil((option.travel_time * 1000) / 2) + 1);
+  ctx.clock.advance(Math.ceil((option.real_time * 1000) / 2) + 1);
   await ctx.app.galaxyClock.tick();
   return { option, status: await travelStatus(captain) };
 }
@@ -57,14 +57,14 @@ describe("a game master's forced encounter", () => {
     expect(first.status.event?.title).toBe('Pirate Interdiction');
     await admin.setCredits(50_000);
     expect((await admin.post('/api/travel/handle-event', { choice: 'pay' })).statusCode).toBe(200);
-    ctx.clock.advance(first.option.travel_time * 1000);
+    ctx.clock.advance(first.option.real_time * 1000);
     await ctx.app.galaxyClock.tick();
     expect((await travelStatus(admin)).status).toBe('completed');
 
     // The order is spent: the jump back (when the dice roll nothing) meets nothing.
     const back = await flyToCalmNeighbour(admin, home);
     expect(back.status.status).toBe('travelling');
-    ctx.clock.advance(back.option.travel_time * 1000);
+    ctx.clock.advance(back.option.real_time * 1000);
     await ctx.app.galaxyClock.tick();
     expect((await travelStatus(admin)).status).toBe('completed');
   });

@@ -50,8 +50,10 @@ describe('hyperspace travel', () => {
     const destination = await neighbour(captain);
     await calm(destination.id);
     const option = await directOption(captain, destination.id);
-    // Kestrel Courier: speed 5, efficiency 1.2, maintenance 60 a day.
-    expect(option.travel_time).toBe(Math.ceil((option.distance * 10 * 60) / 5));
+    // Kestrel Courier: speed 5, efficiency 1.2, maintenance 60 a day. Game seconds of distance × 10 / speed
+    // minutes; the real wait runs 40 game minutes a real minute.
+    expect(option.travel_time).toBe(Math.round((option.distance * 10 * 60) / 5));
+    expect(option.real_time).toBe(Math.ceil(Math.round((option.distance * 10 * 60_000) / 5 / 40) / 1000));
     expect(option.costs.maintenance_cost).toBe(Math.ceil(option.distance * 60 * 0.02 - 1e-9));
     expect(option.costs.total_cost).toBe(option.costs.fuel_cost + option.costs.maintenance_cost);
 
@@ -59,7 +61,7 @@ describe('hyperspace travel', () => {
     const started = await initiate(captain, option);
     expect(started.statusCode, started.body).toBe(200);
     const body = started.json<InitiateTravelResponse>();
-    expect(body).toMatchObject({ success: true, destination: destination.name, travel_time: option.travel_time });
+    expect(body).toMatchObject({ success: true, destination: destination.name, travel_time: option.real_time });
     expect(body.credits_remaining).toBe(before.credits - option.costs.maintenance_cost);
     expect(await captain.credits()).toBe(before.credits - option.costs.maintenance_cost);
     expect((await ship(captain)).fuel).toBeCloseTo(before.fuel - option.fuel_consumption, 2);
@@ -74,7 +76,7 @@ describe('hyperspace travel', () => {
     expect(await captain.credits()).toBe(before.credits - option.costs.maintenance_cost);
 
     const travelling = await character(captain);
-    expect(travelling).toMatchObject({ is_travelling: true, travel_destination: destination.name, travel_time_remaining: option.travel_time });
+    expect(travelling).toMatchObject({ is_travelling: true, travel_destination: destination.name, travel_time_remaining: option.real_time });
   });
 
   it('arrives exactly at the end time: the character moves, the hull wears, the pilot learns', async () => {
@@ -84,9 +86,10 @@ describe('hyperspace travel', () => {
     const option = await directOption(captain, destination.id);
     const hull = await ship(captain);
     const origin = (await character(captain)).place;
-    expect((await initiate(captain, option)).statusCode).toBe(200);
+    const started = await initiate(captain, option);
+    expect(started.statusCode).toBe(200);
 
-    ctx.clock.advance(option.travel_time * 1000 - 1);
+    ctx.clock.set(new Date(Date.parse(started.json<InitiateTravelResponse>().journey.arrives_at) - 1));
     await ctx.app.galaxyClock.tick();
     const underway = await travelStatus(captain);
     expect(underway).toMatchObject({ status: 'travelling', destination: destination.name, travel_time: 1 });
@@ -115,7 +118,7 @@ describe('hyperspace travel', () => {
     await calm(destination.id);
     const option = await directOption(captain, destination.id);
     expect((await initiate(captain, option)).statusCode).toBe(200);
-    ctx.clock.advance(option.travel_time * 1000);
+    ctx.clock.advance(option.real_time * 1000);
     expect((await character(captain)).location.superArea.id).toBe(destination.id);
   });
 

@@ -25,7 +25,7 @@ describe('random events on the way', () => {
   it('pause the journey halfway until the player chooses, then the choice really costs', async () => {
     const captain = await newCaptain(ctx.app, ctx.database.db);
     const option = await ambushedJourney(captain);
-    const half = Math.floor((option.travel_time * 1000) / 2);
+    const half = Math.floor((option.real_time * 1000) / 2);
 
     ctx.clock.advance(half - 1000);
     await ctx.app.galaxyClock.tick();
@@ -43,7 +43,7 @@ describe('random events on the way', () => {
     const frozen = struck.travel_time;
 
     // Paused: the end time passes and nothing arrives, however long the player waits.
-    ctx.clock.advance(option.travel_time * 1000 * 3);
+    ctx.clock.advance(option.real_time * 1000 * 3);
     await ctx.app.galaxyClock.tick();
     const waiting = await travelStatus(captain);
     expect(waiting).toMatchObject({ status: 'event', travel_time: frozen });
@@ -78,17 +78,17 @@ describe('random events on the way', () => {
   it('evading burns fuel and adds time to the journey', async () => {
     const captain = await newCaptain(ctx.app, ctx.database.db);
     const option = await ambushedJourney(captain);
-    ctx.clock.advance(option.travel_time * 1000);
+    ctx.clock.advance(option.real_time * 1000);
     const struck = await travelStatus(captain);
     expect(struck.status).toBe('event');
     const before = await hull(captain);
 
     const evaded = await captain.post('/api/travel/handle-event', { choice: 'evade' });
     expect(evaded.statusCode, evaded.body).toBe(200);
-    // Danger 8: 2 + 8 / 2 = 6 fuel units, and 10 game minutes (600 s at time scale 1).
-    expect(evaded.json().outcome).toEqual({ credits: 0, fuel: 6, hull_damage: 0, delay: 600 });
+    // Danger 8: 2 + 8 / 2 = 6 fuel units, and 10 game minutes (15 real seconds at the galaxy's pace).
+    expect(evaded.json().outcome).toEqual({ credits: 0, fuel: 6, hull_damage: 0, delay: 15 });
     expect((await hull(captain)).fuel).toBeCloseTo(before.fuel - 6, 2);
-    expect(evaded.json().status.travel_time).toBe(struck.travel_time + 600);
+    expect(evaded.json().status.travel_time).toBe(struck.travel_time + 15);
     expect((await captain.post('/api/travel/handle-event', { choice: 'evade' })).json().error).toBe('There is no event to handle.');
   });
 });
@@ -105,11 +105,14 @@ describe('local shuttles', () => {
 
     const started = await captain.post('/api/travel/initiate', { travel_type: 'shuttle', shuttle_id: shuttle.id });
     expect(started.statusCode, started.body).toBe(200);
-    expect(started.json()).toMatchObject({ destination: shuttle.to, travel_time: shuttle.travel_time * 60 });
+    // Game minutes on the list, a real wait of seconds: 40 game minutes pass in a real minute.
+    expect(shuttle.real_time).toBe(Math.ceil((shuttle.travel_time * 60) / 40));
+    expect(shuttle.real_time).toBeLessThanOrEqual(45);
+    expect(started.json()).toMatchObject({ destination: shuttle.to, travel_time: shuttle.real_time });
     expect(await captain.credits()).toBe(credits - shuttle.cost);
     expect((await hull(captain)).fuel).toBe(fuel);
 
-    ctx.clock.advance(shuttle.travel_time * 60_000);
+    ctx.clock.advance(shuttle.real_time * 1000);
     await ctx.app.galaxyClock.tick();
     const landed = (await captain.get(`/api/characters/${captain.characterId}`)).json();
     expect(landed).toMatchObject({ is_travelling: false, place: { id: shuttle.id, name: shuttle.to } });

@@ -51,6 +51,17 @@ export function steerToEvent(clock: ManualClock, characterId: number, dangers: n
   throw new Error(`no ${kind} event within reach`);
 }
 
+/** Moves the clock on until a journey of this captain leaving now over jumps of these dangers meets no event. */
+export function steerClear(clock: ManualClock, characterId: number, dangers: number[]): void {
+  for (let offset = 0; offset < 200_000; offset++) {
+    if (rollJumpEvents(journeySeed(characterId, clock.now().getTime() + offset), dangers).length === 0) {
+      clock.advance(offset);
+      return;
+    }
+  }
+  throw new Error('every start within reach meets an event');
+}
+
 /**
  * Puts the character on an hour-long shuttle journey from where it stands, written straight into
  * the database: a traveller for the tests of what travelling forbids. Returns its place.

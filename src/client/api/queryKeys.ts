@@ -55,7 +55,11 @@ export const queryKeys = {
     tradingContracts: ['trading-contracts'] as const,
     market: ['market'] as const,
     combat: ['combat'] as const,
+    travel: ['travel'] as const,
   },
+  // What depends on where the character stands, read again once a journey lands: the shop and
+  // the market here, the contract board, who can be fought, the ship, the routes, the movement page.
+  whereabouts: [['inventory'], ['market'], ['trading-contracts'], ['combat'], ['ships'], ['travel'], ['world', 'movement']] as const,
   // Combat reads of a character start with 'combat' (CombatUpdated invalidates that root): its
   // combat data, stances, sessions and who it can fight here.
   combat: {

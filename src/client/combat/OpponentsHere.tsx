@@ -1,18 +1,25 @@
+import { useId } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { OpponentType } from '../../shared/rules/combat/combatTerms';
 import { errorMessage } from '../api/apiErrors';
 import { startCombat } from '../api/combat';
 import { opponentsHereQueryOptions } from '../api/combatOpponents';
+import { useCharacterStore } from '../stores/characterStore';
+import { isFollowingJourney } from '../travel/journeyState';
 import { Button } from '../ui/Button';
 import { showToast } from '../ui/toastStore';
+import { NOT_WHILE_TRAVELLING } from './combatAvailability';
 
 /**
  * Who the character can fight where it stands: the super area's enemies and the place's NPCs
  * that will fight. Fight starts a session and opens it (the 3D play page, or the plain one).
+ * On a journey nobody here can be fought: Fight is disabled with the reason beside it.
  */
 export function OpponentsHere({ characterId, plain = false }: { characterId: number; plain?: boolean }) {
   const navigate = useNavigate();
+  const reasonId = useId();
+  const travelling = useCharacterStore(isFollowingJourney);
   const { data, error, isPending } = useQuery(opponentsHereQueryOptions(characterId));
   const start = useMutation({
     mutationFn: ({ type, id }: { type: OpponentType; id: number }) => startCombat(type, id),
@@ -23,7 +30,12 @@ export function OpponentsHere({ characterId, plain = false }: { characterId: num
   if (error || !data) return <p className="form-alert" role="alert">{errorMessage(error, 'Failed to load opponents')}</p>;
   const npcs = data.npcs.filter((npc) => npc.hostile_allowed);
   const fight = (type: OpponentType, id: number) => (
-    <Button busy={start.isPending && start.variables?.id === id && start.variables.type === type} disabled={start.isPending} onClick={() => start.mutate({ type, id })}>
+    <Button
+      busy={start.isPending && start.variables?.id === id && start.variables.type === type}
+      disabled={start.isPending || travelling}
+      aria-describedby={travelling ? reasonId : undefined}
+      onClick={() => start.mutate({ type, id })}
+    >
       Fight
     </Button>
   );
@@ -31,6 +43,11 @@ export function OpponentsHere({ characterId, plain = false }: { characterId: num
     <section className="combat-section" aria-label="Who you can fight here">
       <h3>{`Who you can fight in ${data.super_area.name} (danger ${data.super_area.danger_level})`}</h3>
       {data.enemies.length === 0 && npcs.length === 0 && <p className="combat-muted">Nobody here will fight you.</p>}
+      {travelling && (
+        <p id={reasonId} className="combat-unavailable">
+          {NOT_WHILE_TRAVELLING}
+        </p>
+      )}
       <ul className="combat-list">
         {data.enemies.map((enemy) => (
           <li key={`enemy-${enemy.id}`}>

@@ -1,9 +1,13 @@
+import { useId } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../api/apiErrors';
 import { joinFight, partyFightsQueryOptions } from '../api/combat';
+import { useCharacterStore } from '../stores/characterStore';
+import { isFollowingJourney } from '../travel/journeyState';
 import { Button } from '../ui/Button';
 import { showToast } from '../ui/toastStore';
+import { NOT_WHILE_TRAVELLING } from './combatAvailability';
 
 /**
  * Party members fight together: the running fights of the character's party members in its
@@ -11,6 +15,8 @@ import { showToast } from '../ui/toastStore';
  */
 export function PartyFights({ characterId, plain = false }: { characterId: number; plain?: boolean }) {
   const navigate = useNavigate();
+  const reasonId = useId();
+  const travelling = useCharacterStore(isFollowingJourney);
   const { data: fights } = useQuery(partyFightsQueryOptions(characterId));
   const join = useMutation({
     mutationFn: (sessionId: number) => joinFight(sessionId),
@@ -24,6 +30,11 @@ export function PartyFights({ characterId, plain = false }: { characterId: numbe
   return (
     <section className="combat-section" aria-label="Your party’s fights">
       <h3>Your party’s fights</h3>
+      {travelling && (
+        <p id={reasonId} className="combat-unavailable">
+          {NOT_WHILE_TRAVELLING}
+        </p>
+      )}
       <ul className="combat-list">
         {fights.map((fight) => (
           <li key={fight.session_id}>
@@ -31,7 +42,7 @@ export function PartyFights({ characterId, plain = false }: { characterId: numbe
               <strong>{fight.name}</strong>
               <span className="combat-muted">{` vs ${fight.opponent_name} (level ${fight.opponent_level}) · turn ${fight.turn_number} · ${fight.fighters} fighting`}</span>
             </span>
-            <Button busy={join.isPending && join.variables === fight.session_id} disabled={join.isPending} onClick={() => join.mutate(fight.session_id)} aria-label={`Join ${fight.name}'s fight`}>
+            <Button busy={join.isPending && join.variables === fight.session_id} disabled={join.isPending || travelling} aria-describedby={travelling ? reasonId : undefined} onClick={() => join.mutate(fight.session_id)} aria-label={`Join ${fight.name}'s fight`}>
               Join fight
             </Button>
           </li>

@@ -3,6 +3,7 @@ import { formatCredits } from '../../shared/rules/formatCredits';
 import { moreSevere } from '../../shared/rules/notifications/severity';
 import { useCharacterStore } from '../stores/characterStore';
 import { useGameStore } from '../stores/gameStore';
+import { JourneyChip } from '../travel/JourneyChip';
 import { categoryById } from './datapadCategories';
 import { DatapadIcon } from './DatapadIcon';
 import { useDatapadStore } from './datapadStore';
@@ -39,6 +40,8 @@ export function DatapadHeader({ titleId }: DatapadHeaderProps) {
           </p>
         )}
         {category && <span className="dp-title-filter">{categoryById(category).name}</span>}
+        {/* On a journey the datapad stays usable: the time left shows here, a click follows it. */}
+        <JourneyChip className="dp-journey" />
       </div>
       <div className="dp-header-actions" role="toolbar" aria-label="Datapad controls">
         <button type="button" className="dp-icon-button" onClick={() => store().openApp('notifications')} title="Notification centre">

@@ -26,4 +26,6 @@ export const realtimeEventEffects: Record<CharacterEventName, EventEffect> = {
   PartyRewardShared: { invalidate: [] },
   // HAM and the session ride on the character; the fight's log, data and the sessions list on combat.
   CombatUpdated: { invalidate: [combat] },
+  // Everything about where the character stands, the journey's status included: the game page completes it at once.
+  JourneyArrived: { invalidate: queryKeys.whereabouts },
 };

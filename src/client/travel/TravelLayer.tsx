@@ -3,9 +3,7 @@ import { useSceneStore } from '../stores/sceneStore';
 import { destinationLabel } from './destinationName';
 import { RandomEventBox } from './RandomEventBox';
 import { TravelProgressOverlay } from './TravelProgressOverlay';
-import { TravelStatusBox } from './TravelStatusBox';
 import { cancelSequence, skipSequence } from './travelSequence';
-import { hasJourney } from './journeyState';
 import { useTravelSession } from './useTravelSession';
 import { useTravelStore } from './travelStore';
 import './travelLayer.css';
@@ -15,13 +13,13 @@ const DEMO_DESTINATION = 'the test beacon';
 
 /**
  * Travel over the 3D scene, on the game page: follows the journey (status polling, countdown,
- * completion), shows the progress overlay while the tunnel cruises, a status strip while the
- * player is elsewhere, and the random event box whenever an event pauses the journey.
+ * completion), shows the progress overlay while the tunnel cruises and the random event box
+ * whenever an event pauses the journey. A player who left the tunnel follows the journey from
+ * the journey chip (HUD strip, datapad header), which covers nothing of the map.
  */
 export function TravelLayer() {
   useTravelSession();
   const overlay = useTravelStore((state) => state.overlay);
-  const underway = useCharacterStore(hasJourney);
   // Tunnel phases reach React only while there is an overlay to show: a jump without one (the
   // scene's own) renders nothing here.
   const showOverlay = useSceneStore((state) => overlay !== null && state.kind === 'hyperspace' && state.hyperspace.phase === 'cruise');
@@ -35,11 +33,6 @@ export function TravelLayer() {
           onSkip={skipSequence}
           onCancel={cancelSequence}
         />
-      )}
-      {!showOverlay && underway && (
-        <div className="travel-hud game-panel">
-          <TravelStatusBox compact />
-        </div>
       )}
       <RandomEventBox className="travel-event-floating" />
     </div>

@@ -10,8 +10,8 @@ import { useTravelCountdown } from './useTravelCountdown';
 
 const TYPE_LABELS = { shuttle: 'Local shuttle', interplanetary: 'Interplanetary', multi_route: 'Multi-route' } as const;
 
-/** The travel status box (seed 001 §2) shown while travelling: where to, how long, what it cost. */
-export function TravelStatusBox({ compact = false }: { compact?: boolean }) {
+/** The travel status box (seed 001 §2) shown in the Travel Planner while travelling: where to, how long, what it cost. */
+export function TravelStatusBox() {
   const journey = useCharacterStore((state) => state.journey);
   const paused = useCharacterStore(isJourneyPaused);
   const watching = useTravelStore((state) => state.overlay !== null);
@@ -19,7 +19,7 @@ export function TravelStatusBox({ compact = false }: { compact?: boolean }) {
   if (!journey) return null;
   const progress = total > 0 ? Math.min(100, Math.max(0, Math.round((1 - seconds / total) * 100))) : 0;
   return (
-    <section className={`travel-status${compact ? ' travel-status-compact' : ''}`} aria-label="Travel status" data-journey={journey.id}>
+    <section className="travel-status" aria-label="Travel status" data-journey={journey.id}>
       <div className="travel-status-head">
         <div>
           <p className="eyebrow">{paused ? 'Journey paused' : `${TYPE_LABELS[journey.travel_type]} · travelling`}</p>
@@ -32,28 +32,26 @@ export function TravelStatusBox({ compact = false }: { compact?: boolean }) {
       <div className="travel-progress" role="progressbar" aria-label="Journey progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
         <div className="travel-progress-fill" style={{ transform: `scaleX(${progress / 100})` }} />
       </div>
-      {!compact && (
-        <dl className="travel-status-facts">
+      <dl className="travel-status-facts">
+        <div>
+          <dt>From</dt>
+          <dd>{journey.origin.name}</dd>
+        </div>
+        <div>
+          <dt>Landing at</dt>
+          <dd>{journey.destination.place_name}</dd>
+        </div>
+        {journey.travel_type !== 'shuttle' && (
           <div>
-            <dt>From</dt>
-            <dd>{journey.origin.name}</dd>
+            <dt>Jumps</dt>
+            <dd>{journey.jumps}</dd>
           </div>
-          <div>
-            <dt>Landing at</dt>
-            <dd>{journey.destination.place_name}</dd>
-          </div>
-          {journey.travel_type !== 'shuttle' && (
-            <div>
-              <dt>Jumps</dt>
-              <dd>{journey.jumps}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{journey.travel_type === 'shuttle' ? 'Fare' : 'Fuel used'}</dt>
-            <dd>{journey.travel_type === 'shuttle' ? formatCredits(journey.credits_charged) : formatFuel(journey.fuel_used)}</dd>
-          </div>
-        </dl>
-      )}
+        )}
+        <div>
+          <dt>{journey.travel_type === 'shuttle' ? 'Fare' : 'Fuel used'}</dt>
+          <dd>{journey.travel_type === 'shuttle' ? formatCredits(journey.credits_charged) : formatFuel(journey.fuel_used)}</dd>
+        </div>
+      </dl>
       {journey.travel_type !== 'shuttle' && !watching && (
         <Button variant="ghost" className="travel-status-watch" onClick={() => flyTunnel(journey.id)}>
           Watch from hyperspace

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InitiateTravelResponse, Journey, TravelOption } from '../../shared/api';
 import { ValidationError } from '../api/apiErrors';
+import { queryClient } from '../api/queryClient';
 import { useDatapadStore } from '../datapad/datapadStore';
 import { useCharacterStore } from '../stores/characterStore';
 import { resetSceneStore, useSceneStore } from '../stores/sceneStore';
@@ -8,6 +9,7 @@ import { initiateTravel } from '../api/travel';
 import type { TravelChoice } from './travelChoice';
 import { applyTravelStatus, beginJourney, cancelSequence, skipSequence } from './travelSequence';
 import { resetTravelStore, useTravelStore } from './travelStore';
+import { useToastStore } from '../ui/toastStore';
 
 vi.mock('../api/travel', () => ({ initiateTravel: vi.fn() }));
 
@@ -97,6 +99,21 @@ describe('the travel sequence', () => {
     expect(useTravelStore.getState()).toMatchObject({ destinationId: null, overlay: null });
     expect(useDatapadStore.getState().isOpen).toBe(false);
     expect(useSceneStore.getState().hyperspace).toMatchObject({ phase: 'exit', arrival: 'orbit' });
+  });
+
+  it('lands a journey the player left for the datapad without taking the datapad away, and says so', () => {
+    applyTravelStatus({ status: 'travelling', event: null, destination: 'Vega', travel_time: 5, journey: journey(14) });
+    skipSequence();
+    useDatapadStore.getState().openApp('inventory');
+    const invalidated = vi.spyOn(queryClient, 'invalidateQueries');
+    applyTravelStatus({ status: 'completed', event: null, destination: 'Vega', travel_time: 0, journey: journey(14, { status: 'completed' }) });
+    // The shop, market and board of the system left behind are read again.
+    const roots = invalidated.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
+    expect(roots).toEqual(expect.arrayContaining(['["inventory"]', '["market"]', '["trading-contracts"]', '["combat"]']));
+    invalidated.mockRestore();
+    expect(useCharacterStore.getState()).toMatchObject({ isTravelling: false, journey: null });
+    expect(useDatapadStore.getState()).toMatchObject({ isOpen: true, activeTabId: 'inventory' });
+    expect(useToastStore.getState().toasts.map((t) => t.message)).toContain('Arrived at Vega.');
   });
 
   it('ignores a stale completed status of an earlier journey', () => {

@@ -27,6 +27,12 @@ function refreshAfterTravel(): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.travel.interplanetaryAll(id) });
 }
 
+/** Landed: the reads of where the character stood (the shop, the market, the board...) are read again. */
+function refreshAfterArrival(): void {
+  refreshAfterTravel();
+  for (const root of queryKeys.whereabouts) void queryClient.invalidateQueries({ queryKey: root });
+}
+
 /** The scene a player leaving the tunnel should see; never the tunnel itself. */
 function currentScene(): SceneKind {
   const { kind } = useSceneStore.getState();
@@ -88,17 +94,19 @@ export async function beginJourney(choice: TravelChoice): Promise<void> {
 
 /**
  * The journey is over: flags cleared and the character reloaded (seed 000 §4), selection
- * cleared, datapad closed, and the scene moves to the destination: orbit after hyperspace,
- * the ground after a shuttle.
+ * cleared, and the scene moves to the destination: orbit after hyperspace, the ground after a
+ * shuttle. The datapad closes when the player was following the sequence (seed 001 §4); one
+ * who left it to work in the datapad keeps working there and is told by the toast.
  */
 export function completeJourney(journey: Journey | null): void {
   const travel = useTravelStore.getState();
+  const following = travel.overlay !== null;
   travel.setOverlay(null);
   travel.clearSelection();
-  useDatapadStore.getState().close();
+  if (following) useDatapadStore.getState().close();
   exitTunnel(journey?.travel_type === 'shuttle' ? 'ground' : 'orbit');
   // Invalidate first: the store's reload then joins that refetch, one GET of the character.
-  refreshAfterTravel();
+  refreshAfterArrival();
   void useCharacterStore.getState().completeTravel();
   if (journey) showToast('success', `Arrived at ${journey.destination.name}.`);
 }
@@ -128,6 +136,20 @@ export function skipSequence(): void {
   useTravelStore.getState().setOverlay(null);
   if (overlay?.kind === 'demo') useSceneStore.getState().setHyperspacePhase('exit');
   else exitTunnel('galaxy');
+}
+
+/**
+ * Follow the journey again after leaving it: a jump reopens the hyperspace view (the datapad
+ * steps aside), a shuttle opens the Travel Planner on its status.
+ */
+export function followJourneyView(): void {
+  const { journey } = useCharacterStore.getState();
+  if (journey && journey.travel_type !== 'shuttle') {
+    useDatapadStore.getState().close();
+    flyTunnel(journey.id);
+  } else {
+    useDatapadStore.getState().openApp('travel');
+  }
 }
 
 /** Cancel: drop out of the sequence at once, back to the scene it started from. */

@@ -40,6 +40,8 @@ export const characterEvents = [
   'PartyRewardShared',
   // Ours: a combat session changed (started, a turn played, ended); its payload is combatUpdatedPayload.
   'CombatUpdated',
+  // Ours: a journey landed (hyperspace or shuttle); its payload is journeyArrivedPayload.
+  'JourneyArrived',
 ] as const;
 export type CharacterEventName = (typeof characterEvents)[number];
 

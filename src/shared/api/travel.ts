@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { superArea } from './galaxy';
 import { route } from './route';
 
-/** Travel (seed 001 §7 "Travel"). Times on the wire are real seconds unless a field says minutes. */
+/**
+ * Travel (seed 001 §7 "Travel"). The options' `travel_time` is game time, the seed's unit shown to
+ * players (a shuttle's in minutes, a hyperspace route's in seconds), and `real_time` the real
+ * seconds a player waits for it (shared/rules/travel/pacing.ts, with the server's time scale).
+ * A journey under way counts down in real seconds.
+ */
 
 export const TRAVEL_TYPES = ['shuttle', 'interplanetary', 'multi_route'] as const;
 export type TravelType = (typeof TRAVEL_TYPES)[number];
@@ -10,7 +15,10 @@ export type TravelType = (typeof TRAVEL_TYPES)[number];
 const id = z.number().int();
 const positiveId = z.coerce.number().int().positive().max(2 ** 31 - 1);
 
-/** Shuttle option (seed 001 §3): id (the destination shuttleport), from, to, cost, travel_time in minutes. */
+/** Real seconds a player waits for a journey: what the game time lasts at the galaxy's pace. */
+const realTime = z.number().int();
+
+/** Shuttle option (seed 001 §3): id (the destination shuttleport), from, to, cost, travel_time in game minutes. */
 export const shuttleOption = z.object({
   id,
   from: z.string(),
@@ -19,6 +27,7 @@ export const shuttleOption = z.object({
   location: z.string(),
   cost: z.number().int(),
   travel_time: z.number(),
+  real_time: realTime,
 });
 export type ShuttleOption = z.infer<typeof shuttleOption>;
 
@@ -37,7 +46,9 @@ export const routeSegment = z.object({
   to_id: id,
   to_name: z.string(),
   distance: z.number(),
+  /** Game seconds. */
   travel_time: z.number().int(),
+  real_time: realTime,
   fuel_consumption: z.number(),
   danger_level: z.number().int(),
 });
@@ -51,7 +62,9 @@ export const travelOption = z.object({
   destination: z.object({ id, name: z.string() }),
   distance: z.number(),
   jumps: z.number().int(),
+  /** Game seconds. */
   travel_time: z.number().int(),
+  real_time: realTime,
   fuel_consumption: z.number(),
   danger_level: z.number().int(),
   costs: travelCosts,
@@ -151,6 +164,7 @@ export const initiateTravelResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   destination: z.string(),
+  /** Real seconds until arrival. */
   travel_time: z.number().int(),
   journey,
   credits_remaining: z.number().int(),
@@ -185,6 +199,15 @@ export const handleEventResponse = z.object({
   combat_session_id: z.number().int().nullable(),
 });
 export type HandleEventResponse = z.infer<typeof handleEventResponse>;
+
+/** JourneyArrived on the character's channel: the journey that landed and the sentence the log keeps. */
+export const journeyArrivedPayload = z.object({
+  journey_id: id,
+  travel_type: z.enum(TRAVEL_TYPES),
+  destination: z.string(),
+  message: z.string(),
+});
+export type JourneyArrivedPayload = z.infer<typeof journeyArrivedPayload>;
 
 /** Travel calls of seed 001 §7, for the active character. */
 export const travelRoutes = {

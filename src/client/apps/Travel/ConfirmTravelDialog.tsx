@@ -1,4 +1,5 @@
 import { formatCredits } from '../../../shared/rules/formatCredits';
+import { formatRealWait } from '../../../shared/rules/travel/pacing';
 import { formatFuel, formatInterplanetaryTime, formatShuttleTime } from '../../../shared/rules/travel/travelTime';
 import { choiceDestination, type TravelChoice } from '../../travel/travelChoice';
 import { beginJourney } from '../../travel/travelSequence';
@@ -10,15 +11,16 @@ function Summary({ choice }: { choice: TravelChoice }) {
     return (
       <p>
         {`Take the shuttle from ${choice.shuttle.from} to ${choice.shuttle.to} (${choice.shuttle.planet}). `}
-        {`Travel time ${formatShuttleTime(choice.shuttle.travel_time)}; the fare of ${formatCredits(choice.shuttle.cost)} is charged now.`}
+        {`Travel time ${formatShuttleTime(choice.shuttle.travel_time)} (${formatRealWait(choice.shuttle.real_time)} of real time); the fare of ${formatCredits(choice.shuttle.cost)} is charged now.`}
       </p>
     );
   }
   const { option } = choice;
   return (
     <>
-      <p>{`Jump to ${option.destination.name} on the ${option.name} (${option.jumps} ${option.jumps === 1 ? 'jump' : 'jumps'}, ${formatInterplanetaryTime(option.travel_time)}).`}</p>
+      <p>{`Jump to ${option.destination.name} on the ${option.name} (${option.jumps} ${option.jumps === 1 ? 'jump' : 'jumps'}, ${formatInterplanetaryTime(option.travel_time)}: ${formatRealWait(option.real_time)} of real time).`}</p>
       <p>{`Charged now: ${formatFuel(option.fuel_consumption)} fuel units from your tank and ${formatCredits(option.costs.maintenance_cost)} maintenance.`}</p>
+      <p className="tv-confirm-note">The datapad stays yours on the way: trade plans, skills, inventory, party and chat.</p>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { TravelOptionsResponse } from '../../../shared/api';
 import { formatCredits } from '../../../shared/rules/formatCredits';
+import { formatRealWait } from '../../../shared/rules/travel/pacing';
 import { formatShuttleTime } from '../../../shared/rules/travel/travelTime';
 import type { TravelChoice } from '../../travel/travelChoice';
 import { Button } from '../../ui/Button';
@@ -26,6 +27,7 @@ export function LocalTravelTab({ options, travelling, onChoose }: LocalTravelTab
               <th scope="col">From</th>
               <th scope="col">To</th>
               <th scope="col">Travel time</th>
+              <th scope="col">Real wait</th>
               <th scope="col">Cost</th>
               <th scope="col">
                 <span className="visually-hidden">Action</span>
@@ -41,6 +43,7 @@ export function LocalTravelTab({ options, travelling, onChoose }: LocalTravelTab
                   <span className="tv-shuttle-where">{`${shuttle.planet} · ${shuttle.location}`}</span>
                 </td>
                 <td className="tv-mono">{formatShuttleTime(shuttle.travel_time)}</td>
+                <td className="tv-mono tv-real-wait">{formatRealWait(shuttle.real_time)}</td>
                 <td className="tv-mono">{formatCredits(shuttle.cost)}</td>
                 <td>
                   <Button variant="secondary" disabled={travelling} onClick={() => onChoose({ kind: 'shuttle', shuttle })} aria-label={`Take the shuttle to ${shuttle.to}`}>

@@ -1,6 +1,7 @@
 import type { TravelOption } from '../../../shared/api';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { riskLabel } from '../../../shared/rules/riskLabel';
+import { formatRealWait } from '../../../shared/rules/travel/pacing';
 import { formatFuel, formatInterplanetaryTime } from '../../../shared/rules/travel/travelTime';
 import { Button } from '../../ui/Button';
 
@@ -12,7 +13,7 @@ interface TravelOptionCardProps {
   onSelect: () => void;
 }
 
-/** One interplanetary option: time (minutes and seconds), fuel (2 decimals), danger, costs and its jumps. */
+/** One interplanetary option: game time (minutes and seconds) and the real wait, fuel (2 decimals), danger, costs and its jumps. */
 export function TravelOptionCard({ option, badge, disabled, onSelect }: TravelOptionCardProps) {
   return (
     <article className="tv-option" aria-label={option.name}>
@@ -24,6 +25,10 @@ export function TravelOptionCard({ option, badge, disabled, onSelect }: TravelOp
         <div>
           <dt>Travel time</dt>
           <dd>{formatInterplanetaryTime(option.travel_time)}</dd>
+        </div>
+        <div>
+          <dt>Real wait</dt>
+          <dd className="tv-real-wait">{formatRealWait(option.real_time)}</dd>
         </div>
         <div>
           <dt>Fuel</dt>
@@ -51,7 +56,7 @@ export function TravelOptionCard({ option, badge, disabled, onSelect }: TravelOp
           {option.plan.segments.map((s) => (
             <li key={s.route_id}>
               <span>{`${s.from_name} → ${s.to_name}`}</span>
-              <span>{`${s.distance.toFixed(1)} ly · ${formatInterplanetaryTime(s.travel_time)} · ${formatFuel(s.fuel_consumption)} fuel · Level ${s.danger_level}`}</span>
+              <span>{`${s.distance.toFixed(1)} ly · ${formatInterplanetaryTime(s.travel_time)} (${formatRealWait(s.real_time)}) · ${formatFuel(s.fuel_consumption)} fuel · Level ${s.danger_level}`}</span>
             </li>
           ))}
         </ol>

@@ -1,9 +1,7 @@
 import type { Character } from '../../../shared/api';
-import { formatDuration } from '../../../shared/rules/travel/travelTime';
 import { useCharacterStore } from '../../stores/characterStore';
-import { destinationLabel } from '../../travel/destinationName';
-import { isFollowingJourney, isJourneyPaused } from '../../travel/journeyState';
-import { useTravelCountdown } from '../../travel/useTravelCountdown';
+import { isFollowingJourney } from '../../travel/journeyState';
+import { JourneyChip } from '../../travel/JourneyChip';
 import { hudFigures } from './hudFigures';
 
 /**
@@ -29,23 +27,15 @@ export function HudStrip({ character }: { character: Character }) {
           <dd data-testid="hud-hold">{figures.hold}</dd>
         </div>
       )}
-      {travelling && <HudJourney />}
+      {/* Where the journey goes and the time left; a click follows it again. */}
+      {travelling && (
+        <div className="hud-strip-item hud-strip-journey" data-testid="hud-journey">
+          <dt>Journey</dt>
+          <dd>
+            <JourneyChip />
+          </dd>
+        </div>
+      )}
     </dl>
-  );
-}
-
-/** Where the journey goes and the time left; mounted only while travelling, so only then does it tick. */
-function HudJourney() {
-  const destination = useCharacterStore((state) => state.journey?.destination.name ?? state.destination);
-  const paused = useCharacterStore(isJourneyPaused);
-  const { seconds } = useTravelCountdown();
-  return (
-    <div className="hud-strip-item hud-strip-journey" data-testid="hud-journey">
-      <dt>Journey</dt>
-      <dd>
-        <span className="hud-strip-destination">{destinationLabel(destination)}</span>
-        <span className="hud-strip-time">{paused ? 'paused' : formatDuration(seconds)}</span>
-      </dd>
-    </div>
   );
 }

@@ -5,6 +5,8 @@ import { errorMessage } from '../../api/apiErrors';
 import { queryKeys } from '../../api/queryKeys';
 import { initiateTravel } from '../../api/travel';
 import { worldCalls, worldQueries } from '../../api/world';
+import { formatRealWait } from '../../../shared/rules/travel/pacing';
+import { formatShuttleTime } from '../../../shared/rules/travel/travelTime';
 import { Button } from '../../ui/Button';
 import { WithCharacter } from '../social/WithCharacter';
 import './world.css';
@@ -63,7 +65,7 @@ function Movement({ characterId }: { characterId: number }) {
             {data.shuttles.map((s) => (
               <li key={s.id} className="social-row">
                 <span>
-                  {s.to} <span className="world-muted">· {s.planet}, {s.location} · {s.cost} credits · {Math.round(s.travel_time)} min</span>
+                  {s.to} <span className="world-muted">· {s.planet}, {s.location} · {s.cost} credits · {formatShuttleTime(s.travel_time)} ({formatRealWait(s.real_time)})</span>
                 </span>
                 <Button variant="secondary" disabled={data.is_travelling} busy={shuttle.isPending} onClick={() => shuttle.mutate(s)}>
                   Take shuttle

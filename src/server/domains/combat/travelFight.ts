@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { realMilliseconds } from '../../../shared/rules/travel/travelCosts';
+import { realMilliseconds } from '../../../shared/rules/travel/pacing';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/httpError';
 import type { FightStarter } from '../travel/handleEvent';

@@ -49,7 +49,7 @@ async function repairHull({ trx, outbox, character }: CharacterAct, item: ItemRo
 /**
  * POST /api/inventory/use: applies the item's effect and consumes it, in one locked transaction
  * (a second use of the same item finds it gone). Refused, with the item kept, when the effect
- * has nothing to act on.
+ * has nothing to act on. A medkit or a hull patch works aboard, so a journey allows it.
  */
 export function useItem(deps: MoneyDeps, characterId: number, itemId: number): Promise<UseItemResponse> {
   return withCharacterLock(deps, characterId, async (act) => {
@@ -59,5 +59,5 @@ export function useItem(deps: MoneyDeps, characterId: number, itemId: number): P
     await act.trx.deleteFrom('items').where('id', '=', item.id).execute();
     queueInventoryUpdated(act.outbox, characterId, { change: 'used', item_id: item.id, message });
     return { message, item_id: item.id, consumed: true };
-  });
+  }, { whileTravelling: 'allow' });
 }

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { realMilliseconds } from '../../../shared/rules/travel/travelCosts';
+import { realMilliseconds } from '../../../shared/rules/travel/pacing';
 import type { Database } from '../../db/schema';
 import { refused } from '../../http/httpError';
 import { lockCharacter } from '../../kernel/locks';

@@ -1,6 +1,7 @@
 import type { InterplanetaryOptions, MultiRoute, TravelOption } from '../../../shared/api';
 import { formatCredits } from '../../../shared/rules/formatCredits';
-import { realMilliseconds, secondsLeft } from '../../../shared/rules/travel/travelCosts';
+import { gameSeconds, realMilliseconds } from '../../../shared/rules/travel/pacing';
+import { secondsLeft } from '../../../shared/rules/travel/travelCosts';
 import { laneBetween, planJourney, shortestRoute, type JourneyPlan, type SegmentRequest, type TravelNetwork } from '../../../shared/rules/travel/routePlan';
 import type { TravelShipRow } from './travelParty';
 
@@ -14,7 +15,8 @@ export interface OptionContext {
 }
 
 function presentPlan(name: string, type: 'direct' | 'multi', plan: JourneyPlan, destination: { id: number; name: string }, context: OptionContext): TravelOption {
-  const scale = (minutes: number) => secondsLeft(realMilliseconds(minutes, context.timeScale));
+  // The real wait as startJourney schedules it: each jump paced on its own, the whole their sum.
+  const realMs = (minutes: number) => realMilliseconds(minutes, context.timeScale);
   return {
     name,
     type,
@@ -22,7 +24,8 @@ function presentPlan(name: string, type: 'direct' | 'multi', plan: JourneyPlan, 
     destination,
     distance: plan.distance,
     jumps: plan.jumps,
-    travel_time: plan.segments.reduce((sum, segment) => sum + scale(segment.minutes), 0),
+    travel_time: gameSeconds(plan.minutes),
+    real_time: secondsLeft(plan.segments.reduce((sum, segment) => sum + realMs(segment.minutes), 0)),
     fuel_consumption: plan.fuel,
     danger_level: plan.dangerLevel,
     costs: { fuel_cost: plan.fuelCost, maintenance_cost: plan.maintenance, total_cost: plan.totalCost },
@@ -34,7 +37,8 @@ function presentPlan(name: string, type: 'direct' | 'multi', plan: JourneyPlan, 
         to_id: s.to_id,
         to_name: s.to_name,
         distance: s.distance,
-        travel_time: scale(s.minutes),
+        travel_time: gameSeconds(s.minutes),
+        real_time: secondsLeft(realMs(s.minutes)),
         fuel_consumption: s.fuel,
         danger_level: s.danger_level,
       })),

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Journey, RouteSegment } from '../../../shared/api';
+import { gameSeconds } from '../../../shared/rules/travel/pacing';
 import { secondsLeft } from '../../../shared/rules/travel/travelCosts';
 import type { ScheduledEvent } from '../../../shared/rules/travel/jumpEvents';
 import type { RandomEvent } from '../../../shared/rules/travel/randomEventCatalog';
@@ -58,7 +59,8 @@ function presentSegment(segment: StoredSegment): RouteSegment {
     to_id: segment.to_id,
     to_name: segment.to_name,
     distance: segment.distance,
-    travel_time: secondsLeft(segment.ms),
+    travel_time: gameSeconds(segment.minutes),
+    real_time: secondsLeft(segment.ms),
     fuel_consumption: segment.fuel,
     danger_level: segment.danger_level,
   };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ShuttleOption } from '../../../shared/api';
+import { realSeconds } from '../../../shared/rules/travel/pacing';
 import { shuttleTrip, type ShuttleStop } from '../../../shared/rules/travel/shuttleTrip';
 import type { Database } from '../../db/schema';
 
@@ -41,8 +42,8 @@ async function shuttleports(db: Kysely<Database>, where: { superAreaId: number }
 
 /**
  * The local shuttles from where the character stands (seed 001 §3 "Shuttle option"): one to every
- * other shuttleport of the system, nearest planets first. travel_time is in real minutes: game
- * minutes at the server's time scale, what the ride really lasts.
+ * other shuttleport of the system, nearest planets first: travel_time in game minutes, real_time
+ * the real seconds the ride lasts at the galaxy's pace and the server's time scale.
  */
 export async function localShuttles(db: Kysely<Database>, placeId: number, superAreaId: number, timeScale: number): Promise<ShuttleOption[]> {
   const [here, ports] = await Promise.all([stopOf(db, placeId), shuttleports(db, { superAreaId })]);
@@ -57,7 +58,8 @@ export async function localShuttles(db: Kysely<Database>, placeId: number, super
         planet: port.planetName,
         location: port.locationName,
         cost: trip.cost,
-        travel_time: Math.round(trip.minutes * timeScale * 100) / 100,
+        travel_time: trip.minutes,
+        real_time: realSeconds(trip.minutes, timeScale),
       };
     });
 }

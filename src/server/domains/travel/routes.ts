@@ -6,7 +6,7 @@ import { TravelService } from './service';
 
 /** Travel calls of seed 001 §7, for the active character. */
 export function travelRoutes(app: FastifyInstance): void {
-  const service = new TravelService(app.deps.db, app.deps.clock, app.broadcaster, app.places, app.deps.config.travelTimeScale, startTravelFight);
+  const service = new TravelService(app.deps.db, app.deps.clock, app.broadcaster, app.places, app.deps.config.travelTimeScale, app.journeyAlarm, startTravelFight);
 
   serveRoute(app, routes.options, ({ characterId, query }) => service.options(characterId, query.destinationId));
   serveRoute(app, routes.interplanetary, async ({ characterId, query }) => ({ options: await service.interplanetary(characterId, query.destinationId) }));

@@ -14,6 +14,7 @@ import type { Clock } from '../../time/clock';
 import { GalaxyService } from '../galaxy/service';
 import type { PlaceDirectory } from '../places/placeDirectory';
 import { handleEvent, type FightStarter } from './handleEvent';
+import type { JourneyAlarm } from './journeyAlarm';
 import { interplanetaryOptions, type OptionContext } from './interplanetaryOptions';
 import { localShuttles } from './localShuttles';
 import { loadTravelNetwork } from './networkLoader';
@@ -33,6 +34,8 @@ export class TravelService {
     private readonly broadcaster: Broadcaster,
     private readonly places: PlaceDirectory,
     private readonly timeScale: number,
+    /** Rings when a journey falls due, so it lands on time whether or not anyone reads it. */
+    private readonly alarm: JourneyAlarm,
     /** Starts the combat session of an event's fight option; without it, fights are settled by dice. */
     private readonly startFight?: FightStarter,
   ) {
@@ -107,6 +110,7 @@ export class TravelService {
       },
       now,
     );
+    this.alarm.wake(row.next_event_at ?? row.arrives_at);
     const status = await travelStatus(this.db, this.places, characterId, now);
     const journey = status.journey;
     if (!journey) throw new Error('a started journey must be under way');
@@ -125,7 +129,10 @@ export class TravelService {
 
   /** Where the journey stands: under way, paused by an event, or completed (seed 001 §3). */
   async status(characterId: number): Promise<TravelStatusResponse> {
-    return pollTravelStatus(this.db, this.broadcaster, this.places, characterId, this.clock.now());
+    const status = await pollTravelStatus(this.db, this.broadcaster, this.places, characterId, this.clock.now());
+    // A journey resumed elsewhere (a travel fight's end) is armed for by the first poll after it.
+    if (status.status === 'travelling' && status.journey) this.alarm.wake(new Date(status.journey.arrives_at));
+    return status;
   }
 
   /** The player's choice for the event that paused their journey. */
@@ -137,11 +144,14 @@ export class TravelService {
       (trx, outbox) => handleEvent(trx, outbox, characterId, choice, now, this.timeScale, this.startFight),
       now,
     );
+    // The journey resumed with a new end time (and maybe its next event): the alarm reads them.
+    this.alarm.recheck();
+    const status = await travelStatus(this.db, this.places, characterId, now);
     return {
       success: true,
       message: outcome.message,
       outcome: { credits: outcome.credits, fuel: outcome.fuel, hull_damage: outcome.hullDamage, delay: Math.round(outcome.delayMs / 1000) },
-      status: await travelStatus(this.db, this.places, characterId, now),
+      status,
       combat_session_id: combatSessionId,
     };
   }

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { characterChannelWireName, type JourneyArrivedPayload } from '../../../shared/api';
 import { createRandom } from '../../../shared/rules/seededRandom';
 import { percentOf } from '../../../shared/rules/ships/shipCondition';
 import { journeySeed } from '../../../shared/rules/travel/jumpEvents';
@@ -10,7 +11,6 @@ import type { Broadcaster } from '../../realtime/broadcaster';
 import { transactionThenBroadcast, type Outbox } from '../../realtime/afterCommit';
 import { grantExperience } from '../experience/grantExperience';
 import { reportMissionProgress } from '../missions/missionProgress';
-import { queueShipStatusChanged } from '../../kernel/shipStatusEvent';
 import { queuePartyMemberMoved } from '../party/partyWhereabouts';
 import { scheduledEventsOf, segmentsOf, type JourneyRow, type PendingEvent } from './journeyRecord';
 import { readTravelShip } from './travelParty';
@@ -62,8 +62,6 @@ async function arrive(trx: Transaction<Database>, outbox: Outbox, row: JourneyRo
     .select(['sa.name as system', 'p.name as place'])
     .where('p.id', '=', row.to_place_id)
     .executeTakeFirstOrThrow();
-  const character = await trx.selectFrom('characters').select('active_ship_id').where('id', '=', row.character_id).executeTakeFirstOrThrow();
-  let shipId = character.active_ship_id;
   let message = `Shuttle landed at ${destination.place}.`;
   if (row.travel_type !== 'shuttle') {
     message = `Arrived at ${destination.system}.`;
@@ -71,7 +69,6 @@ async function arrive(trx: Transaction<Database>, outbox: Outbox, row: JourneyRo
     if (ship) {
       const durability = durabilityAfterJumps(ship.durability, ship.maxDurability, row.jumps);
       await trx.updateTable('ships').set({ durability }).where('id', '=', ship.id).execute();
-      shipId = ship.id;
       message = `Arrived at ${destination.system}. Hull at ${percentOf(durability, ship.maxDurability)}%.`;
     }
     await grantExperience(trx, row.character_id, 'pilot', pilotExperience(row.distance, row.jumps), outbox);
@@ -79,8 +76,15 @@ async function arrive(trx: Transaction<Database>, outbox: Outbox, row: JourneyRo
     // A new system: the party's galaxy map moves this member's marker.
     await queuePartyMemberMoved(trx, outbox, row.character_id);
   }
-  // Every client of the character reloads it on this event, so the new location shows everywhere.
-  if (shipId !== null) queueShipStatusChanged(outbox, row.character_id, { ship_id: shipId, change: 'arrived', message });
+  // Every client of the character reloads it on this event, so the new location shows everywhere;
+  // the captain's log keeps the sentence, so a player who was elsewhere reads where they landed.
+  const arrived: JourneyArrivedPayload = {
+    journey_id: row.id,
+    travel_type: row.travel_type,
+    destination: row.travel_type === 'shuttle' ? destination.place : destination.system,
+    message,
+  };
+  outbox.add(characterChannelWireName(row.character_id), 'JourneyArrived', arrived);
   return 'arrived';
 }
 

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { journeySeed, rollJumpEvents, scheduleEvents } from '../../../shared/rules/travel/jumpEvents';
 import { laneBetween, planJourney, segmentProblem, type SegmentRequest } from '../../../shared/rules/travel/routePlan';
-import { realMilliseconds } from '../../../shared/rules/travel/travelCosts';
+import { realMilliseconds } from '../../../shared/rules/travel/pacing';
 import type { Database } from '../../db/schema';
 import { refused } from '../../http/httpError';
 import { lockCharacter, moveCredits } from '../../kernel/locks';

@@ -19,6 +19,7 @@ const EVENT_LINES: Readonly<Record<CharacterEventName, EventLogLine>> = {
   MarketOpportunity: { appId: 'market', type: 'info', message: 'Market opportunity' },
   PartyRewardShared: { appId: 'party', type: 'success', message: 'Contract reward shared by your party' },
   CombatUpdated: { appId: 'default', type: 'info', message: 'Combat updated' },
+  JourneyArrived: { appId: 'travel', type: 'success', message: 'Journey completed' },
 };
 
 const MAX_MESSAGE = 200;

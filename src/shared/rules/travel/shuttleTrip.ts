@@ -18,9 +18,11 @@ export interface ShuttleTrip {
   cost: number;
 }
 
-const SAME_PLANET: ShuttleTrip = { minutes: 45, cost: 75 };
-const OTHER_PLANET_BASE: ShuttleTrip = { minutes: 90, cost: 150 };
-const PER_ORBIT: ShuttleTrip = { minutes: 45, cost: 75 };
+// Game minutes: in-system hops are short beside a hyperspace jump (40 minutes to a neighbour),
+// so at the galaxy's pace (pacing.ts) a shuttle ride lasts seconds: 9 s for a hop, 45 s at most.
+const SAME_PLANET: ShuttleTrip = { minutes: 6, cost: 75 };
+const OTHER_PLANET_BASE: ShuttleTrip = { minutes: 10, cost: 150 };
+const PER_ORBIT: ShuttleTrip = { minutes: 5, cost: 75 };
 
 /** Time and fare of a shuttle between two stops of one system. */
 export function shuttleTrip(from: ShuttleStop, to: ShuttleStop): ShuttleTrip {

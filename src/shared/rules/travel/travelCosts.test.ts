@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ceilHundredths, durabilityAfterJumps, fuelNeeded, pilotExperience, fuelValue, maintenanceCost, realMilliseconds, secondsLeft, travelMinutes } from './travelCosts';
+import { ceilHundredths, durabilityAfterJumps, fuelNeeded, pilotExperience, fuelValue, maintenanceCost, secondsLeft, travelMinutes } from './travelCosts';
 
 describe('travel formulas', () => {
   it('takes distance × 10 / speed minutes', () => {
@@ -27,12 +27,6 @@ describe('travel formulas', () => {
 
   it('values fuel at the refuel price of 10 credits a unit', () => {
     expect(fuelValue(11.42)).toBe(114);
-  });
-
-  it('scales game minutes to real time, never under a second', () => {
-    expect(realMilliseconds(30, 1)).toBe(1_800_000);
-    expect(realMilliseconds(30, 0.01)).toBe(18_000);
-    expect(realMilliseconds(0.001, 0.01)).toBe(1000);
   });
 
   it('counts seconds left up, so 0 means arrived', () => {

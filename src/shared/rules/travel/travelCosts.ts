@@ -2,7 +2,7 @@ import { REFUEL_PRICE_PER_UNIT } from '../ships/refuel';
 
 /**
  * The travel formulas of GAME_RULES "Ships and travel": time, fuel and maintenance of a stretch
- * of hyperspace, and how long it lasts on the real clock. Fuel is valued at the refuel price.
+ * of hyperspace (how long it lasts on the real clock is pacing.ts). Fuel is valued at the refuel price.
  */
 /** Maintenance per distance unit, as a share of the ship template's daily maintenance. */
 export const MAINTENANCE_SHARE_PER_DISTANCE = 0.02;
@@ -39,14 +39,6 @@ export function maintenanceCost(distance: number, dailyMaintenance: number): num
 /** What `fuel` units are worth at the refuel price, in whole credits. */
 export function fuelValue(fuel: number): number {
   return Math.round(fuel * REFUEL_PRICE_PER_UNIT);
-}
-
-/**
- * Real milliseconds that `minutes` of game time last at the server's time scale
- * (TRAVEL_TIME_SCALE: 1 in play, 0.01 in the browser tests); at least one second.
- */
-export function realMilliseconds(minutes: number, timeScale: number): number {
-  return Math.max(1000, Math.round(minutes * 60_000 * timeScale));
 }
 
 /** Whole seconds left of `ms`, rounded up, so a countdown reaches 0 only at the end. */
