@@ -27,19 +27,29 @@ test('a fight from the combat page to its end: HAM bars move, the log fills, the
   const before = await opponentHealth(page, name);
   await page.screenshot({ path: testInfo.outputPath('combat-play-start.png') });
 
-  // Attack until the fight ends, defending to catch breath when a blow can't be paid for; each
-  // answer is one action response.
-  const attack = page.getByRole('button', { name: 'Attack', exact: true });
-  for (let turn = 0; turn < 80; turn++) {
-    if ((await panel.getAttribute('data-session-status')) !== 'active') break;
-    await expect(page.getByTestId('turn-blocker')).toHaveCount(0);
-    const turnNow = await panel.getAttribute('data-turn');
-    const answered = page.waitForResponse((r) => r.url().includes('/api/swg-combat/session/') && r.request().method() === 'POST');
-    await ((await attack.isEnabled()) ? attack : page.getByRole('button', { name: 'Defend', exact: true })).click();
-    await answered;
-    await expect(panel).not.toHaveAttribute('data-turn', turnNow ?? '');
-    if (turn === 1) await page.screenshot({ path: testInfo.outputPath('combat-play-mid.png') });
+  // One blow by hand: one action response, the turn moves on.
+  const turnNow = await panel.getAttribute('data-turn');
+  const answered = page.waitForResponse((r) => r.url().includes('/api/swg-combat/session/') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Attack', exact: true }).click();
+  await answered;
+  await expect(panel).not.toHaveAttribute('data-turn', turnNow ?? '');
+  await page.screenshot({ path: testInfo.outputPath('combat-play-mid.png') });
+
+  // Then auto-attack plays the turns (guarding when out of breath) until the fight ends; when it
+  // pauses because health turned critical, the player's one decision here is to carry on.
+  const auto = page.getByRole('switch', { name: 'Auto-attack' });
+  await auto.click();
+  await expect(auto).toHaveAttribute('aria-checked', 'true');
+  let clicks = 2;
+  const ended = page.locator('.fight-panel:not([data-session-status="active"])');
+  const paused = page.getByText(/^Auto-attack paused: your health is critical/);
+  for (let pause = 0; pause < 3 && (await panel.getAttribute('data-session-status')) === 'active'; pause++) {
+    await expect(ended.or(paused)).toBeVisible({ timeout: 120_000 });
+    if (await ended.isVisible()) break;
+    await auto.click();
+    clicks++;
   }
+  expect(clicks).toBeLessThanOrEqual(5);
   await expect(panel).not.toHaveAttribute('data-session-status', 'active');
   expect(await opponentHealth(page, name)).toBeLessThan(before);
   await expect(page.getByRole('list', { name: 'Turn log' }).getByRole('listitem').first()).toBeVisible();
