@@ -1,5 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { settled } from './support/datapadPage';
+import { formatCredits } from '../../src/shared/rules/formatCredits';
+import { openApp } from './support/datapadApps';
+import { openGame, settled, settledScreenshot } from './support/datapadPage';
 import { playAsNewCharacter } from './support/scenePlayer';
 
 test.describe.configure({ timeout: 120_000 });
@@ -62,4 +64,28 @@ test('a fight from the combat page to its end: HAM bars move, the log fills, the
   await expect(page.getByRole('heading', { name: `Fight vs ${name}` })).toBeVisible();
   await settled(page);
   await page.screenshot({ path: testInfo.outputPath('combat-show.png'), fullPage: true });
+});
+
+test('heal and train in the Combat app: pill choices that show where each stands and a button that says what it costs', async ({ page }, testInfo) => {
+  await playAsNewCharacter(page);
+  await openGame(page);
+  const datapad = await openApp(page, 'Combat');
+  const training = datapad.getByRole('region', { name: 'Heal and train' });
+  await expect(training.locator('select')).toHaveCount(0);
+  // A fresh captain has nothing to heal.
+  await expect(training.getByRole('group', { name: 'Pool' }).getByRole('button', { name: /^health/, pressed: true })).toBeVisible();
+  await expect(training.getByRole('button', { name: 'health is full' })).toBeDisabled();
+
+  const attributes = training.getByRole('group', { name: 'Attribute' });
+  await attributes.getByRole('button', { name: /^stamina/ }).click();
+  await expect(attributes.getByRole('button', { name: 'stamina 100', pressed: true })).toBeVisible();
+  await training.getByRole('button', { name: `Train stamina to 101 · ${formatCredits(100)}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: /stamina/i })).toBeVisible();
+  await expect(attributes.getByRole('button', { name: 'stamina 101' })).toBeVisible();
+  await expect(training.getByRole('button', { name: `Train stamina to 102 · ${formatCredits(110)}` })).toBeVisible();
+
+  const weapons = training.getByRole('group', { name: 'Weapon skill' });
+  await weapons.getByRole('button', { name: /^rifle/ }).click();
+  await expect(training.getByRole('button', { name: `Train rifle to level 1 · ${formatCredits(250)}` })).toBeEnabled();
+  await settledScreenshot(page, testInfo.outputPath('combat-app-heal-train.png'));
 });
