@@ -89,7 +89,7 @@ export function FightActions({ session, busy, stances, commands, items, autoFigh
           onChange={(stanceId) => stanceId !== session.stance_id && choose({ action: 'change_stance', stance_id: stanceId })}
         />
       )}
-      <div className="fight-actions-grid">
+      <div className="fight-actions-row fight-positions">
         <SegmentedControl label="Posture" value={session.posture} disabled={openBlocker !== null} options={POSTURES.map((value) => ({ value, label: value }))} onChange={(value) => value !== session.posture && reposition({ posture: value })} />
         <SegmentedControl label="Range" value={session.range} disabled={openBlocker !== null} options={RANGES.map((value) => ({ value, label: value }))} onChange={(value) => value !== session.range && reposition({ range: value })} />
       </div>
