@@ -1,5 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { settled } from './support/datapadPage';
+import { formatCredits } from '../../src/shared/rules/formatCredits';
+import { openApp } from './support/datapadApps';
+import { openGame, settled, settledScreenshot } from './support/datapadPage';
 import { playAsNewCharacter } from './support/scenePlayer';
 
 test.describe.configure({ timeout: 120_000 });
@@ -27,19 +29,29 @@ test('a fight from the combat page to its end: HAM bars move, the log fills, the
   const before = await opponentHealth(page, name);
   await page.screenshot({ path: testInfo.outputPath('combat-play-start.png') });
 
-  // Attack until the fight ends, defending to catch breath when a blow can't be paid for; each
-  // answer is one action response.
-  const attack = page.getByRole('button', { name: 'Attack', exact: true });
-  for (let turn = 0; turn < 80; turn++) {
-    if ((await panel.getAttribute('data-session-status')) !== 'active') break;
-    await expect(page.getByTestId('turn-blocker')).toHaveCount(0);
-    const turnNow = await panel.getAttribute('data-turn');
-    const answered = page.waitForResponse((r) => r.url().includes('/api/swg-combat/session/') && r.request().method() === 'POST');
-    await ((await attack.isEnabled()) ? attack : page.getByRole('button', { name: 'Defend', exact: true })).click();
-    await answered;
-    await expect(panel).not.toHaveAttribute('data-turn', turnNow ?? '');
-    if (turn === 1) await page.screenshot({ path: testInfo.outputPath('combat-play-mid.png') });
+  // One blow by hand: one action response, the turn moves on.
+  const turnNow = await panel.getAttribute('data-turn');
+  const answered = page.waitForResponse((r) => r.url().includes('/api/swg-combat/session/') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Attack', exact: true }).click();
+  await answered;
+  await expect(panel).not.toHaveAttribute('data-turn', turnNow ?? '');
+  await page.screenshot({ path: testInfo.outputPath('combat-play-mid.png') });
+
+  // Then auto-attack plays the turns (guarding when out of breath) until the fight ends; when it
+  // pauses because health turned critical, the player's one decision here is to carry on.
+  const auto = page.getByRole('switch', { name: 'Auto-attack' });
+  await auto.click();
+  await expect(auto).toHaveAttribute('aria-checked', 'true');
+  let clicks = 2;
+  const ended = page.locator('.fight-panel:not([data-session-status="active"])');
+  const paused = page.getByText(/^Auto-attack paused: your health is critical/);
+  for (let pause = 0; pause < 3 && (await panel.getAttribute('data-session-status')) === 'active'; pause++) {
+    await expect(ended.or(paused)).toBeVisible({ timeout: 120_000 });
+    if (await ended.isVisible()) break;
+    await auto.click();
+    clicks++;
   }
+  expect(clicks).toBeLessThanOrEqual(5);
   await expect(panel).not.toHaveAttribute('data-session-status', 'active');
   expect(await opponentHealth(page, name)).toBeLessThan(before);
   await expect(page.getByRole('list', { name: 'Turn log' }).getByRole('listitem').first()).toBeVisible();
@@ -52,4 +64,28 @@ test('a fight from the combat page to its end: HAM bars move, the log fills, the
   await expect(page.getByRole('heading', { name: `Fight vs ${name}` })).toBeVisible();
   await settled(page);
   await page.screenshot({ path: testInfo.outputPath('combat-show.png'), fullPage: true });
+});
+
+test('heal and train in the Combat app: pill choices that show where each stands and a button that says what it costs', async ({ page }, testInfo) => {
+  await playAsNewCharacter(page);
+  await openGame(page);
+  const datapad = await openApp(page, 'Combat');
+  const training = datapad.getByRole('region', { name: 'Heal and train' });
+  await expect(training.locator('select')).toHaveCount(0);
+  // A fresh captain has nothing to heal.
+  await expect(training.getByRole('group', { name: 'Pool' }).getByRole('button', { name: /^health/, pressed: true })).toBeVisible();
+  await expect(training.getByRole('button', { name: 'health is full' })).toBeDisabled();
+
+  const attributes = training.getByRole('group', { name: 'Attribute' });
+  await attributes.getByRole('button', { name: /^stamina/ }).click();
+  await expect(attributes.getByRole('button', { name: 'stamina 100', pressed: true })).toBeVisible();
+  await training.getByRole('button', { name: `Train stamina to 101 · ${formatCredits(100)}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: /stamina/i })).toBeVisible();
+  await expect(attributes.getByRole('button', { name: 'stamina 101' })).toBeVisible();
+  await expect(training.getByRole('button', { name: `Train stamina to 102 · ${formatCredits(110)}` })).toBeVisible();
+
+  const weapons = training.getByRole('group', { name: 'Weapon skill' });
+  await weapons.getByRole('button', { name: /^rifle/ }).click();
+  await expect(training.getByRole('button', { name: `Train rifle to level 1 · ${formatCredits(250)}` })).toBeEnabled();
+  await settledScreenshot(page, testInfo.outputPath('combat-app-heal-train.png'));
 });

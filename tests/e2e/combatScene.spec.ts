@@ -32,3 +32,29 @@ test('stands both sides on the ground with few draw calls, and a blow changes th
   await waitFrames(page, 3);
   await page.screenshot({ path: testInfo.outputPath('combat-3d-hit.png') });
 });
+
+test('each kind of opponent has its own silhouette, on the land its world gives it, each fighter one draw call', async ({ page }, testInfo) => {
+  test.setTimeout(240_000);
+  await playAsNewCharacter(page);
+  await page.goto('/game?debug=hook');
+  await waitForScene(page, 'galaxy');
+  const stages = [
+    ['beast', 'dunes', 'desert'],
+    ['droid', 'ice', 'ice'],
+    ['soldier', 'forest', 'jungle'],
+    ['raider', 'lava', 'volcanic'],
+    ['humanoid', 'city', 'terran'],
+  ] as const;
+  for (const [shape, ground, planet] of stages) {
+    await page.evaluate(([s, g, p]) => window.__starlane?.combat.show('ground', s, g, p), [shape, ground, planet] as const);
+    await waitForScene(page, 'combat');
+    await waitFrames(page, 4);
+    expect(await drawCallsOf(page, 'combat-opponent')).toBe(1);
+    expect(await drawCallsOf(page, 'combat-player')).toBe(1);
+    // The land's props are one draw; the pad's grid stays in the city (-1: not in the scene).
+    expect(await drawCallsOf(page, 'combat-stage-props')).toBe(ground === 'city' ? -1 : 1);
+    expect(await drawCallsOf(page, 'ground-pad-grid')).toBe(ground === 'city' ? 1 : -1);
+    expect((await rendererInfo(page)).calls).toBeLessThanOrEqual(30);
+    await page.screenshot({ path: testInfo.outputPath(`combat-stage-${shape}-${ground}.png`) });
+  }
+});

@@ -6,6 +6,7 @@ import { FightActions } from './FightActions';
 import { FightOutcome } from './FightOutcome';
 import { HamBars } from './HamBars';
 import { TurnLog } from './TurnLog';
+import { useAutoFight } from './useAutoFight';
 import { useCombatSync } from './useCombatSync';
 import type { useFight } from './useFight';
 import './combat.css';
@@ -25,6 +26,7 @@ export function FightPanel({ characterId, fight, items }: Props) {
   const stances = useCharacterStore((state) => state.availableStances);
   const ham = useCharacterStore((state) => state.ham);
   const session = fight.session.data;
+  const autoFight = useAutoFight(fight, { current: session?.player.health ?? ham.health_current, max: ham.health_max, wounds: ham.health_wounds });
   if (fight.session.error) return <p className="form-alert" role="alert">{errorMessage(fight.session.error, 'Failed to load the fight')}</p>;
   if (!session) return <p className="dp-loading">Loading the fight…</p>;
   const player = { ...ham, health_current: session.player.health, action_current: session.player.action, mind_current: session.player.mind };
@@ -52,7 +54,7 @@ export function FightPanel({ characterId, fight, items }: Props) {
       <FightOutcome session={session} />
       {session.status === 'active' && (
         <>
-          <FightActions session={session} busy={fight.busy} stances={stances} commands={data.data?.skill_commands ?? []} items={items} onAct={(request) => fight.act.mutate(request)} />
+          <FightActions session={session} busy={fight.busy} stances={stances} commands={data.data?.skill_commands ?? []} items={items} autoFight={autoFight} />
           <Button variant="danger" className="fight-surrender" busy={fight.surrender.isPending} disabled={fight.busy} onClick={() => fight.surrender.mutate()}>
             End fight
           </Button>

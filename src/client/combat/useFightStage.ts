@@ -1,15 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { CombatSessionDetail } from '../../shared/api';
-import { useCombatSceneStore, type FighterShape } from '../stores/combatSceneStore';
+import { useCombatSceneStore } from '../stores/combatSceneStore';
 import { useSceneStore } from '../stores/sceneStore';
 import { hamIncapacitated } from './hamView';
 import { resetCombatFx } from './combatFx';
-
-/** The opponent's silhouette: ships in orbit, beasts on four legs, everyone else on two. */
-export function opponentShape(opponent: Pick<CombatSessionDetail['opponent'], 'kind' | 'arena'>): FighterShape {
-  if (opponent.arena === 'orbit') return 'ship';
-  return opponent.kind === 'beast' ? 'beast' : 'humanoid';
-}
+import { groundStage, opponentShape } from './fightStage';
 
 /**
  * Puts the fight on the 3D stage while the play page is open (the scene the game showed before
@@ -20,18 +15,27 @@ export function useFightStage(session: CombatSessionDetail | undefined) {
   const arena = session?.opponent.arena;
   const name = session?.opponent.name;
   const shape = session ? opponentShape(session.opponent) : null;
+  const planetType = useSceneStore((state) => state.location?.planet?.planet_type ?? null);
+  const ground = groundStage(session?.opponent.type ?? 'enemy', planetType);
+  const groundRef = useRef(ground);
 
   useEffect(() => {
     if (id === undefined || !arena || !name || !shape) return;
     const previous = useSceneStore.getState().kind;
     resetCombatFx();
-    useCombatSceneStore.getState().openStage({ sessionId: id, setting: arena, opponentName: name, opponentShape: shape });
+    useCombatSceneStore.getState().openStage({ sessionId: id, setting: arena, opponentName: name, opponentShape: shape, ground: groundRef.current });
     useSceneStore.getState().showScene('combat');
     return () => {
       useCombatSceneStore.getState().closeStage();
       useSceneStore.getState().showScene(previous === 'combat' ? 'ground' : previous);
     };
   }, [id, arena, name, shape]);
+
+  // The planet may become known after the fight opened: the stage changes ground, the scene stays.
+  useEffect(() => {
+    groundRef.current = ground;
+    useCombatSceneStore.getState().setGround(ground);
+  }, [ground]);
 
   const playerDown = session ? hamIncapacitated({ health_current: session.player.health, health_max: 1, action_current: session.player.action, action_max: 1, mind_current: session.player.mind, mind_max: 1 }) : false;
   const opponentDown = session ? hamIncapacitated(session.opponent.ham) : false;

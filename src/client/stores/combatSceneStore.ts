@@ -2,8 +2,10 @@ import { create } from 'zustand';
 
 /** Where a fight is drawn: on the ground at the place, or in orbit for a ship encounter. */
 export type FightSetting = 'ground' | 'orbit';
-/** The opponent's silhouette. */
-export type FighterShape = 'humanoid' | 'beast' | 'ship';
+/** A fighter's silhouette: a plain figure, a raider in a long coat, an armoured soldier, a beast, a droid, a ship. */
+export type FighterShape = 'humanoid' | 'raider' | 'soldier' | 'beast' | 'droid' | 'ship';
+/** The ground a fight stands on: the settlement's landing pad, or the land around it by the planet's kind. */
+export type GroundStage = 'city' | 'dunes' | 'forest' | 'ice' | 'rocks' | 'lava';
 
 /** The fight the 3D scene shows: discrete values only, set when a fight opens or a side falls. */
 export interface CombatStage {
@@ -11,6 +13,8 @@ export interface CombatStage {
   setting: FightSetting;
   opponentName: string;
   opponentShape: FighterShape;
+  /** Where a ground fight stands (an orbit fight ignores it). */
+  ground: GroundStage;
   /** Incapacitated (seed 000 §4: any pool at 0 or lower). */
   playerDown: boolean;
   opponentDown: boolean;
@@ -22,6 +26,8 @@ interface CombatSceneState {
   openStage: (stage: Omit<CombatStage, 'playerDown' | 'opponentDown'>) => void;
   /** Marks who is incapacitated; a no-op (no render) when nothing changed. */
   setDown: (playerDown: boolean, opponentDown: boolean) => void;
+  /** Moves the fight to other ground (the place's planet became known); a no-op when unchanged. */
+  setGround: (ground: GroundStage) => void;
   closeStage: () => void;
 }
 
@@ -40,6 +46,10 @@ export const useCombatSceneStore = create<CombatSceneState>()((set, get) => ({
     const current = get().stage;
     if (!current || (current.playerDown === playerDown && current.opponentDown === opponentDown)) return;
     set({ stage: { ...current, playerDown, opponentDown } });
+  },
+  setGround: (ground) => {
+    const current = get().stage;
+    if (current && current.ground !== ground) set({ stage: { ...current, ground } });
   },
   closeStage: () => set({ stage: null }),
 }));

@@ -1,35 +1,42 @@
 import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
-import { Color, type Group, type Mesh, type MeshBasicMaterial } from 'three';
+import { Color, Vector3, type Group, type Mesh, type MeshBasicMaterial } from 'three';
 import { hitAt, latestHitSeq, type CombatSide } from '../../combat/combatFx';
 import { useCombatSceneStore, type FighterShape } from '../../stores/combatSceneStore';
 import '../materials/GlowMaterial';
 import type { GlowMaterial } from '../materials/GlowMaterial';
 import { useGlowDisc } from '../useGlowDisc';
-import { figureGeometry } from './figureGeometry';
+import { figureGeometry, OPPONENT_PALETTES, PLAYER_PALETTE } from './figureGeometry';
 import { flashLevel, idleBob, leanToward } from './fightMotion';
-import { FIGHTER_POSITION, HIT_HEIGHT } from './stageLayout';
+import { FIGHTER_POSITION, HIT_HEIGHT, KEY_LIGHT_FROM } from './stageLayout';
 
 const HALO = { player: [0.22, 0.88, 1], opponent: [1, 0.36, 0.42] } as const;
-const BODY = { player: [0.1, 0.16, 0.24], opponent: [0.2, 0.09, 0.11] } as const;
+const KEY_LIGHT = new Vector3(...KEY_LIGHT_FROM).normalize();
+const UP = new Vector3(0, 1, 0);
+/** Beasts and droids stand larger than a person, so the kind reads at the fight's distance. */
+const SHAPE_SCALE: Readonly<Record<FighterShape, number>> = { humanoid: 1, raider: 1, soldier: 1, beast: 1.45, droid: 1.2, ship: 1 };
 
 /**
- * One side of the fight: a single-draw-call silhouette with a coloured halo behind it. A hit on
- * this side flashes the halo and lights the body; when the side is incapacitated it falls back
- * and greys. Everything per frame is read from the fx ring and `getState()`, written to refs.
+ * One side of the fight: a single-draw-call silhouette of its kind (lit and coloured per vertex)
+ * with a coloured halo behind it. A hit on this side flashes the body bright; when the side is
+ * incapacitated it falls back and greys. Everything per frame is read from the fx ring and
+ * `getState()`, written to refs.
  */
 export function Fighter({ side, shape }: { side: CombatSide; shape: FighterShape }) {
-  const geometry = useMemo(() => figureGeometry(shape), [shape]);
+  const position = FIGHTER_POSITION[side];
+  const other = FIGHTER_POSITION[side === 'player' ? 'opponent' : 'player'];
+  // Each faces the other.
+  const facing = Math.atan2(other[0] - position[0], other[2] - position[2]);
+  const geometry = useMemo(
+    () => figureGeometry(shape, side === 'player' ? PLAYER_PALETTE : OPPONENT_PALETTES[shape], KEY_LIGHT.clone().applyAxisAngle(UP, -facing)),
+    [shape, side, facing],
+  );
   useEffect(() => () => geometry.dispose(), [geometry]);
   const body = useRef<Group>(null);
   const bodyMaterial = useRef<MeshBasicMaterial>(null);
   const halo = useRef<GlowMaterial>(null);
   const seen = useRef(latestHitSeq());
   const flashAt = useRef(-10);
-  const position = FIGHTER_POSITION[side];
-  const other = FIGHTER_POSITION[side === 'player' ? 'opponent' : 'player'];
-  // Each faces the other.
-  const facing = Math.atan2(other[0] - position[0], other[2] - position[2]);
   const haloMesh = useRef<Mesh>(null);
   const haloColor = useMemo(() => new Color(...HALO[side]), [side]);
   const haloDisc = useGlowDisc(5.5);
@@ -48,11 +55,8 @@ export function Fighter({ side, shape }: { side: CombatSide; shape: FighterShape
       body.current.rotation.x = leanToward(body.current.rotation.x, down, Math.min(dt, 0.1));
       body.current.position.y = down ? 0 : idleBob(t, side === 'player' ? 0 : 1.7);
     }
-    if (bodyMaterial.current) {
-      const [r, g, b] = BODY[side];
-      const grey = down ? 0.5 : 0;
-      bodyMaterial.current.color.setRGB(r + flash * 0.9 + grey * 0.1, g + flash * 0.9 + grey * 0.12, b + flash * 0.9 + grey * 0.1);
-    }
+    // The vertex colours times this: a hit lights the body up, a fallen fighter dims.
+    if (bodyMaterial.current) bodyMaterial.current.color.setScalar((down ? 0.45 : 1) + flash * 2.2);
     // The halo is a billboard: it always faces the camera, whatever the fighter faces.
     if (haloMesh.current) haloMesh.current.quaternion.copy(state.camera.quaternion);
     if (halo.current) {
@@ -67,10 +71,10 @@ export function Fighter({ side, shape }: { side: CombatSide; shape: FighterShape
       <mesh ref={haloMesh} name={`combat-${side}-halo`} geometry={haloDisc} position={[0, HIT_HEIGHT - 0.8, 0]} renderOrder={-1}>
         <glowMaterial ref={halo} uniforms-uColor-value={haloColor} />
       </mesh>
-      <group rotation-y={facing}>
+      <group rotation-y={facing} scale={SHAPE_SCALE[shape]}>
         <group ref={body}>
           <mesh name={`combat-${side}`} geometry={geometry}>
-            <meshBasicMaterial ref={bodyMaterial} />
+            <meshBasicMaterial ref={bodyMaterial} vertexColors />
           </mesh>
         </group>
       </group>

@@ -27,3 +27,6 @@ export const CAMERA_OFFSET: Vec3 = [-14, 8, 26];
 export const CAMERA_SWAY = 1.5;
 // Looking left of the pair puts the fight right of centre, clear of the fight panel on the left.
 export const CAMERA_TARGET: Vec3 = [-8, 4.5, 2];
+
+/** Where the fight's key light comes from (world, not normalised): high on the camera's left, so fighters and props read in the round. */
+export const KEY_LIGHT_FROM: Vec3 = [-0.55, 0.7, 0.6];

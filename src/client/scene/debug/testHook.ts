@@ -1,7 +1,7 @@
 import type { RootState } from '@react-three/fiber';
 import { Vector3 } from 'three';
 import type { GalaxyMap } from '../../../shared/api';
-import { useCombatSceneStore, type FightSetting, type FighterShape } from '../../stores/combatSceneStore';
+import { useCombatSceneStore, type FightSetting, type FighterShape, type GroundStage } from '../../stores/combatSceneStore';
 import { SCENE_KINDS, useSceneStore, type SceneKind } from '../../stores/sceneStore';
 import type { QualityTier } from '../math/quality';
 import { projectPoint } from '../math/projection';
@@ -55,8 +55,11 @@ export interface StarlaneHook {
     /** Luminance statistics of the frame just drawn (0..255). */
     pixelStats(): Promise<{ mean: number; variance: number; lit: number }>;
   };
-  /** Shows a fight with no session behind it (`setting` ground or orbit), for the benchmark and screenshots. */
-  combat: { show(setting: FightSetting, opponentShape?: FighterShape): void };
+  /**
+   * Shows a fight with no session behind it (`setting` ground or orbit), for the benchmark and
+   * screenshots; `planetType` repaints the land as that kind of world.
+   */
+  combat: { show(setting: FightSetting, opponentShape?: FighterShape, ground?: GroundStage, planetType?: string): void };
   quality: { pin(tier: QualityTier | null): void };
   /** Scene tunables (what the leva panel edits), e.g. `set({ bloom: false })`. */
   tuning: { get(): SceneTuning; set(tuning: Partial<SceneTuning>): void };
@@ -145,8 +148,10 @@ export function installTestHook(three: () => RootState): () => void {
       },
     },
     combat: {
-      show: (setting, opponentShape = 'humanoid') => {
-        useCombatSceneStore.getState().openStage({ sessionId: 0, setting, opponentName: 'Training drone', opponentShape });
+      show: (setting, opponentShape = 'humanoid', ground = 'city', planetType) => {
+        const location = store.getState().location;
+        if (planetType && location?.planet) store.getState().setLocation({ ...location, planet: { ...location.planet, planet_type: planetType } });
+        useCombatSceneStore.getState().openStage({ sessionId: 0, setting, opponentName: 'Training drone', opponentShape, ground });
         store.getState().showScene('combat');
       },
     },

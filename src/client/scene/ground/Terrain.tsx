@@ -18,6 +18,8 @@ interface TerrainProps {
   /** Where the view's cameras stand, and the towers that may hide land from them. */
   stations: readonly Point[];
   towers: readonly Tower[];
+  /** False out in the land: plain ground where the pad would be. */
+  landingPad?: boolean;
 }
 
 /**
@@ -25,13 +27,13 @@ interface TerrainProps {
  * (`ground/landscape.ts`: colours baked per vertex, so every pixel is cheap), painted first, back
  * to front, without the depth buffer. The landing pad fills its hole at the centre.
  */
-export function Terrain({ look, seed, horizon, sunDir, moonDir, moonColor, stations, towers }: TerrainProps) {
+export function Terrain({ look, seed, horizon, sunDir, moonDir, moonColor, stations, towers, landingPad = true }: TerrainProps) {
   const landscape = useRef<LandscapeMaterial>(null);
 
   // Baked once per place: the GPU then draws a static mesh, cheap even without a GPU.
   const geometry = useMemo(
-    () => buildLandscape({ look, seed, sunDir, moonDir, moonColor }, { stations, towers }),
-    [look, seed, sunDir, moonDir, moonColor, stations, towers],
+    () => buildLandscape({ look, seed, sunDir, moonDir, moonColor, landingPad }, { stations, towers }),
+    [look, seed, sunDir, moonDir, moonColor, stations, towers, landingPad],
   );
   useEffect(() => () => geometry.dispose(), [geometry]);
 

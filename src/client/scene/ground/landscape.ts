@@ -42,6 +42,8 @@ export interface LandscapeLook {
   sunDir: Vector3;
   moonDir: Vector3;
   moonColor: Rgb;
+  /** False out in the land (a fight away from the settlement): the plain ground fills the pad's disc. */
+  landingPad?: boolean;
 }
 
 /** Who looks at the landscape: the view's camera stations, and the towers that may hide land from them. */
@@ -187,10 +189,11 @@ export function flatGroundColor(look: PlanetLook, sunDir: Vector3): [number, num
 /**
  * The landing pad's disc filling the land's hole: the flat ground darkened inside, fading into it
  * over the last tenth of the radius, with a glowing rim; fogged as the land is. Its grid's lines
- * are drawn over it (`PadGrid`).
+ * are drawn over it (`PadGrid`). Without a `landingPad` (out in the land) it is plain ground.
  */
-function padDisc(out: MeshBuilder, ground: Rgb): void {
+function padDisc(out: MeshBuilder, ground: Rgb, landingPad: boolean): void {
   const disc = buildRadialDisc(PAD_RADIUS, PAD_RINGS, 64);
+  const light = landingPad ? 1 : 0;
   const dark: Rgb = [ground[0] * 0.35 + 0.02, ground[1] * 0.35 + 0.05, ground[2] * 0.35 + 0.09];
   const first = out.count;
   const p = new Vector3();
@@ -198,8 +201,8 @@ function padDisc(out: MeshBuilder, ground: Rgb): void {
     // The disc's plane (x, y) laid on the ground (x, -z), facing up.
     p.set(disc.positions[i * 3] as number, 0, -(disc.positions[i * 3 + 1] as number));
     const r = Math.hypot(p.x, p.z);
-    const inside = 1 - smoothstep(PAD_RADIUS * 0.9, PAD_RADIUS, r);
-    const rim = (1 - smoothstep(0, 1.2, Math.abs(r - PAD_RADIUS * 0.95))) * 0.8;
+    const inside = (1 - smoothstep(PAD_RADIUS * 0.9, PAD_RADIUS, r)) * light;
+    const rim = (1 - smoothstep(0, 1.2, Math.abs(r - PAD_RADIUS * 0.95))) * 0.8 * light;
     const [cr, cg, cb] = mixRgb(ground, dark, inside);
     out.vertex(p, [cr + PAD_LIGHT[0] * rim, cg + PAD_LIGHT[1] * rim, cb + PAD_LIGHT[2] * rim, 1], 1);
   }
@@ -282,7 +285,7 @@ export function buildLandscape(sky: LandscapeLook, view: LandscapeView): BufferG
   }
   for (let i = 0; i < grid.indices.length; i++) out.land.push(grid.indices[i] as number);
   land.dispose();
-  padDisc(out, flatGroundColor(look, sky.sunDir));
+  padDisc(out, flatGroundColor(look, sky.sunDir), sky.landingPad ?? true);
 
   // The sun's disc, its bright core adding light to the CSS sky (alpha 0) and fading out.
   const sunRings = [0.15, 0.32, 0.5, 0.72, 1];

@@ -6,11 +6,11 @@ import { createRandom, type Random } from '../../../shared/rules/seededRandom';
 import type { Database, EnemiesTable } from '../schema';
 import { uniqueName } from './names';
 
-/** An enemy row from its kind and level: its numbers follow opponentProfile. */
-export function enemyValues(superAreaId: number, kind: EnemyKind, level: number, name: string, description: string, spawned: boolean): Insertable<EnemiesTable> {
-  const p = opponentProfile(kind, level);
+/** An enemy row from its kind and level in a super area of some danger: its numbers follow opponentProfile. */
+export function enemyValues(area: { id: number; danger: number }, kind: EnemyKind, level: number, name: string, description: string, spawned: boolean): Insertable<EnemiesTable> {
+  const p = opponentProfile(kind, level, area.danger);
   return {
-    super_area_id: superAreaId, name, kind, level, description,
+    super_area_id: area.id, name, kind, level, description,
     health_max: p.healthMax, action_max: p.actionMax, mind_max: p.mindMax,
     damage_min: p.damageMin, damage_max: p.damageMax, accuracy: p.accuracy, defense: p.defense,
     credits_min: p.creditsMin, credits_max: p.creditsMax,
@@ -23,9 +23,9 @@ export async function lootCandidates(trx: Transaction<Database>): Promise<LootCa
   return trx.selectFrom('item_templates').select(['id', 'name', 'category', 'quality']).orderBy('price').orderBy('id').execute();
 }
 
-/** Writes an enemy's loot table. */
+/** Writes an enemy's loot table (its id picks among equally good items). */
 export async function writeLoot(trx: Transaction<Database>, enemyId: number, kind: EnemyKind, level: number, catalogue: readonly LootCandidate[]): Promise<void> {
-  const table = lootTableFor(kind, level, catalogue);
+  const table = lootTableFor(kind, level, catalogue, enemyId);
   if (table.length > 0) await trx.insertInto('enemy_loot').values(table.map((entry) => ({ enemy_id: enemyId, ...entry }))).execute();
 }
 
@@ -46,7 +46,7 @@ export async function seedEnemies(trx: Transaction<Database>, areas: readonly { 
     for (const kind of kinds) {
       const level = seededLevel(area.danger_level, kind);
       const { name, description } = enemyFlavour(kind, random.int(0, 7));
-      const row = await trx.insertInto('enemies').values(enemyValues(area.id, kind, level, name, description, false)).returning('id').executeTakeFirstOrThrow();
+      const row = await trx.insertInto('enemies').values(enemyValues({ id: area.id, danger: area.danger_level }, kind, level, name, description, false)).returning('id').executeTakeFirstOrThrow();
       await writeLoot(trx, row.id, kind, level, catalogue);
     }
   }
@@ -82,4 +82,25 @@ export async function seedCombat(trx: Transaction<Database>, seed: string): Prom
   const random = createRandom(`${seed}:combat`);
   await seedEnemies(trx, await trx.selectFrom('super_areas').select(['id', 'danger_level']).orderBy('id').execute(), random);
   await seedNpcs(trx, await placesWithDanger(trx).execute(), random);
+}
+
+/**
+ * Combat rewards, version 1 of "fights worth fighting": the seeded enemies of a database seeded
+ * before it carry the purses and loot tables the rules give now (a game master's spawns keep theirs).
+ */
+export async function refreshCombatRewards(trx: Transaction<Database>): Promise<void> {
+  const catalogue = await lootCandidates(trx);
+  const seeded = await trx
+    .selectFrom('enemies as e')
+    .innerJoin('super_areas as s', 's.id', 'e.super_area_id')
+    .select(['e.id', 'e.kind', 'e.level', 's.danger_level'])
+    .where('e.spawned', '=', false)
+    .orderBy('e.id')
+    .execute();
+  for (const enemy of seeded) {
+    const { creditsMin, creditsMax } = opponentProfile(enemy.kind, enemy.level, enemy.danger_level);
+    await trx.updateTable('enemies').set({ credits_min: creditsMin, credits_max: creditsMax }).where('id', '=', enemy.id).execute();
+    await trx.deleteFrom('enemy_loot').where('enemy_id', '=', enemy.id).execute();
+    await writeLoot(trx, enemy.id, enemy.kind, enemy.level, catalogue);
+  }
 }

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../database';
 import type { Database } from '../schema';
-import { seedCombat } from './seedCombat';
+import { refreshCombatRewards, seedCombat } from './seedCombat';
 import { seedGalaxy } from './seedGalaxy';
 import { seedItems } from './seedItems';
 import { seedMarket } from './seedMarket';
@@ -25,6 +25,7 @@ const steps: SeedStep[] = [
   { name: 'items', run: seedItems },
   // After the galaxy and the items: enemies stand in super areas and drop catalogue items.
   { name: 'combat', run: seedCombat },
+  { name: 'combat-rewards-v1', run: refreshCombatRewards },
   { name: `quests-v${QUEST_CONTENT_VERSION}`, run: seedQuests },
 ];
 

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { OpponentType } from '../../../shared/rules/combat/combatTerms';
-import { opponentProfile } from '../../../shared/rules/combat/enemyProfile';
+import { opponentAbilities, opponentProfile } from '../../../shared/rules/combat/enemyProfile';
 import type { Database } from '../../db/schema';
 import { notFound, refused } from '../../http/httpError';
 import type { OpponentSnapshot } from './sessionRecord';
@@ -20,22 +20,21 @@ export async function enemySnapshot(trx: Transaction<Database>, enemyId: number)
     .orderBy('l.item_template_id')
     .execute();
   // Its moves follow its kind and level; the stored numbers (an admin's spawn) are kept as they are.
-  const profile = opponentProfile(enemy.kind, enemy.level);
   return {
     type: 'enemy', id: enemy.id, name: enemy.name, kind: enemy.kind, level: enemy.level, description: enemy.description,
     max: { health: enemy.health_max, action: enemy.action_max, mind: enemy.mind_max },
     damage: { min: enemy.damage_min, max: enemy.damage_max }, accuracy: enemy.accuracy, defense: enemy.defense,
-    abilities: profile.abilities, credits: { min: enemy.credits_min, max: enemy.credits_max }, superAreaId: enemy.super_area_id, loot,
+    abilities: opponentAbilities(enemy.kind, enemy.level), credits: { min: enemy.credits_min, max: enemy.credits_max }, superAreaId: enemy.super_area_id, loot,
   };
 }
 
-/** An NPC as a session fights it: numbers from its level; it carries credits but no loot. */
+/** An NPC as a session fights it: numbers from its level and its system's danger; it carries credits but no loot. */
 async function npcSnapshot(trx: Transaction<Database>, npcId: number, placeId: number): Promise<OpponentSnapshot> {
-  const npc = await trx.selectFrom('npcs as n').innerJoin('places as p', 'p.id', 'n.place_id').select(['n.id', 'n.name', 'n.level', 'n.description', 'n.place_id', 'n.hostile_allowed', 'p.super_area_id']).where('n.id', '=', npcId).executeTakeFirst();
+  const npc = await trx.selectFrom('npcs as n').innerJoin('places as p', 'p.id', 'n.place_id').innerJoin('super_areas as s', 's.id', 'p.super_area_id').select(['n.id', 'n.name', 'n.level', 'n.description', 'n.place_id', 'n.hostile_allowed', 'p.super_area_id', 's.danger_level']).where('n.id', '=', npcId).executeTakeFirst();
   if (!npc) throw notFound(NPC_NOT_FOUND);
   if (npc.place_id !== placeId) throw refused(`${npc.name} is not here.`, 'opponent_id');
   if (!npc.hostile_allowed) throw refused(`${npc.name} will not fight you.`, 'opponent_id');
-  const p = opponentProfile('npc', npc.level);
+  const p = opponentProfile('npc', npc.level, npc.danger_level);
   return {
     type: 'npc', id: npc.id, name: npc.name, kind: 'npc', level: npc.level, description: npc.description,
     max: { health: p.healthMax, action: p.actionMax, mind: p.mindMax }, damage: { min: p.damageMin, max: p.damageMax },

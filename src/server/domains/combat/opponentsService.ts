@@ -6,7 +6,7 @@ import { enemyValues, lootCandidates, writeLoot } from '../../db/seed/seedCombat
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/httpError';
 import { recordAdminAct } from '../admin/adminAudit';
-import { opponentProfile } from '../../../shared/rules/combat/enemyProfile';
+import { opponentAbilities } from '../../../shared/rules/combat/enemyProfile';
 import { ENEMY_NOT_FOUND, NPC_NOT_FOUND } from './opponentSnapshot';
 
 function enemies(db: Db) {
@@ -63,15 +63,15 @@ export class OpponentsService {
     const row = await enemies(this.db).where('e.id', '=', id).executeTakeFirst();
     if (!row) throw notFound(ENEMY_NOT_FOUND);
     const loot = await this.db.selectFrom('enemy_loot as l').innerJoin('item_templates as t', 't.id', 'l.item_template_id').select(['l.item_template_id', 't.name', 't.quality', 'l.chance_percent']).where('l.enemy_id', '=', id).orderBy('l.item_template_id').execute();
-    return { enemy: { ...summary(row), description: row.description, damage_min: row.damage_min, damage_max: row.damage_max, accuracy: row.accuracy, defense: row.defense, abilities: opponentProfile(row.kind, row.level).abilities.map((a) => a.name), loot } };
+    return { enemy: { ...summary(row), description: row.description, damage_min: row.damage_min, damage_max: row.damage_max, accuracy: row.accuracy, defense: row.defense, abilities: opponentAbilities(row.kind, row.level).map((a) => a.name), loot } };
   }
 
   /** Admin: a new enemy in a super area, its numbers and loot from its kind and level; audited. */
   async spawn(userId: number, input: { name: string; super_area_id: number; kind: EnemyKind; level: number; description?: string | undefined }, now: Date) {
     const id = await this.db.transaction().execute(async (trx) => {
-      const area = await trx.selectFrom('super_areas').select('id').where('id', '=', input.super_area_id).executeTakeFirst();
+      const area = await trx.selectFrom('super_areas').select(['id', 'danger_level']).where('id', '=', input.super_area_id).executeTakeFirst();
       if (!area) throw notFound('Super area not found.');
-      const values = enemyValues(area.id, input.kind, input.level, input.name, input.description?.trim() || `A ${input.kind} spawned by the game masters.`, true);
+      const values = enemyValues({ id: area.id, danger: area.danger_level }, input.kind, input.level, input.name, input.description?.trim() || `A ${input.kind} spawned by the game masters.`, true);
       const row = await trx.insertInto('enemies').values({ ...values, created_at: now }).returning('id').executeTakeFirstOrThrow();
       await writeLoot(trx, row.id, input.kind, input.level, await lootCandidates(trx));
       await recordAdminAct(trx, userId, { action: 'enemy.spawn', subjectType: 'enemy', subjectId: row.id, before: null, after: { ...values, id: row.id } }, now);

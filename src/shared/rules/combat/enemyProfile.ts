@@ -1,5 +1,6 @@
 import type { HamPool } from './combatTerms';
 import type { EnemyKind } from './combatTerms';
+import { purseRange } from './rewards';
 
 /** An opponent's ability, as its profile and the session snapshot keep it. */
 export interface OpponentAbility {
@@ -65,10 +66,19 @@ const SPECIAL: Readonly<Record<EnemyKind | 'npc', [OpponentAbility, OpponentAbil
   ],
 };
 
-/** An opponent's numbers from its level: pools, damage, accuracy, defense, the credits it carries, its moves. */
-export function opponentProfile(kind: EnemyKind | 'npc', level: number): OpponentProfile {
+/** An opponent's moves: its kind's basic blow, and its heavier moves from level 3 and 6. */
+export function opponentAbilities(kind: EnemyKind | 'npc', level: number): OpponentAbility[] {
   const [special1, special2] = SPECIAL[kind];
-  const abilities = [BASIC[kind], ...(level >= 3 ? [special1] : []), ...(level >= 6 ? [special2] : [])];
+  return [BASIC[kind], ...(level >= 3 ? [special1] : []), ...(level >= 6 ? [special2] : [])];
+}
+
+/**
+ * An opponent's numbers from its level: pools, damage, accuracy, defense, its moves, and the
+ * credits it carries (by level and by the `danger` of the system it roams, `purseRange`).
+ */
+export function opponentProfile(kind: EnemyKind | 'npc', level: number, danger: number): OpponentProfile {
+  const purse = purseRange(kind, level, danger);
+  const abilities = opponentAbilities(kind, level);
   return {
     healthMax: 50 + 15 * level,
     actionMax: 40 + 10 * level,
@@ -77,8 +87,8 @@ export function opponentProfile(kind: EnemyKind | 'npc', level: number): Opponen
     damageMax: 5 + 2 * level,
     accuracy: -10 + 2 * level,
     defense: level,
-    creditsMin: 20 * level,
-    creditsMax: 45 * level,
+    creditsMin: purse.min,
+    creditsMax: purse.max,
     abilities,
   };
 }

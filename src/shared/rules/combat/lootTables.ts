@@ -27,21 +27,43 @@ const GEAR: Readonly<Record<EnemyKind, readonly ItemCategory[]>> = {
   soldier: ['weapon', 'armour', 'shield'],
 };
 
+/** Percent chance of each kind of drop: supplies often, curios (sold at a shop) often, gear less. */
+export const LOOT_CHANCE: Readonly<Record<ItemCategory | 'rare_find', number>> = {
+  medical: 45, curio: 35, repair_kit: 30, weapon: 20, armour: 20, shield: 15, rare_find: 5,
+};
+
+export type LootEntry = { item_template_id: number; chance_percent: number };
+
 /**
- * An opponent's loot table from the catalogue: a medical item (40 %), and one of each category
- * its kind carries at the quality its level allows (20 %, a curio 30 %). Deterministic: the
- * cheapest fitting entry is taken (the catalogue is small), so a table reads the same each seed.
+ * The entries of `category` an opponent of the rank band may carry: those of the best quality the
+ * band allows (so a newcomer's first looted weapon beats bare fists, not a rusted pistol).
  */
-export function lootTableFor(kind: EnemyKind, level: number, catalogue: readonly LootCandidate[]): { item_template_id: number; chance_percent: number }[] {
-  const [low, high] = lootRanks(level);
-  const fits = (category: ItemCategory) => catalogue.filter((c) => c.category === category && rarityRank(c.quality) >= low && rarityRank(c.quality) <= high);
-  const table: { item_template_id: number; chance_percent: number }[] = [];
-  const medical = fits('medical')[0] ?? catalogue.find((c) => c.category === 'medical');
-  if (medical) table.push({ item_template_id: medical.id, chance_percent: 40 });
-  for (const category of GEAR[kind]) {
-    const pick = fits(category)[0];
-    if (pick && !table.some((entry) => entry.item_template_id === pick.id)) table.push({ item_template_id: pick.id, chance_percent: category === 'curio' ? 30 : 20 });
-  }
+function bestFits(catalogue: readonly LootCandidate[], category: ItemCategory, [low, high]: [number, number]): LootCandidate[] {
+  const fits = catalogue.filter((c) => c.category === category && rarityRank(c.quality) >= low && rarityRank(c.quality) <= high);
+  const top = Math.max(-1, ...fits.map((c) => rarityRank(c.quality)));
+  return fits.filter((c) => rarityRank(c.quality) === top);
+}
+
+/**
+ * An opponent's loot table from the catalogue: a medical item, and one of each category its kind
+ * carries, each at the best quality its level allows (LOOT_CHANCE), plus a rare find one quality
+ * above (the kind's last category first: a curio, a shield, a repair kit). `variety` (the enemy's
+ * id) picks among equally good entries, so two pirates of a level may carry a helmet and a jacket;
+ * the same enemy always carries the same table.
+ */
+export function lootTableFor(kind: EnemyKind, level: number, catalogue: readonly LootCandidate[], variety = 0): LootEntry[] {
+  const band = lootRanks(level);
+  const table: LootEntry[] = [];
+  const add = (pick: LootCandidate | undefined, chance: number) => {
+    if (pick && !table.some((entry) => entry.item_template_id === pick.id)) table.push({ item_template_id: pick.id, chance_percent: chance });
+  };
+  const choose = (options: LootCandidate[]) => options[Math.abs(variety) % Math.max(1, options.length)];
+  const medical = bestFits(catalogue, 'medical', band);
+  add(medical.length > 0 ? choose(medical) : catalogue.find((c) => c.category === 'medical'), LOOT_CHANCE.medical);
+  for (const category of GEAR[kind]) add(choose(bestFits(catalogue, category, band)), LOOT_CHANCE[category]);
+  const above: [number, number] = [band[1] + 1, band[1] + 1];
+  const rare = [...GEAR[kind]].reverse().map((category) => choose(bestFits(catalogue, category, above))).find((pick) => pick !== undefined);
+  add(rare, LOOT_CHANCE.rare_find);
   return table;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { opponentProfile } from './enemyProfile';
 import { chooseOpponentMove, type PolicyView } from './opponentPolicy';
 
-const profile = opponentProfile('pirate', 6);
+const profile = opponentProfile('pirate', 6, 6);
 const view: PolicyView = {
   kind: 'pirate',
   self: { health: 140, action: 100, mind: 100 },
