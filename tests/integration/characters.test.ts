@@ -27,7 +27,7 @@ describe('characters', () => {
     });
     // A new captain starts with the first tutorial mission, nothing done yet.
     expect(character.missions).toEqual([
-      expect.objectContaining({ status: 'active', progress_percentage: 0, quest: expect.objectContaining({ name: 'Trading Basics', quest_type: 'tutorial' }), objectives: [expect.objectContaining({ description: 'Buy cargo', completed: false })] }),
+      expect.objectContaining({ status: 'active', progress_percentage: 0, quest: expect.objectContaining({ name: 'Trading Basics', quest_type: 'tutorial' }), objectives: [expect.objectContaining({ completed: false }), expect.objectContaining({ completed: false }), expect.objectContaining({ completed: false })] }),
     ]);
     // A small starter ship, full of fuel, undamaged and empty, is the active ship.
     expect(character.ships).toEqual([
