@@ -118,4 +118,26 @@ describe('characters', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422]);
     expect((await visitor.get('/api/my-characters')).json().characters).toHaveLength(5);
   });
+
+  it('names the account’s last played character for a browser that remembers none: the one that acted last, else the newest', async () => {
+    const visitor = await player();
+    const lastPlayed = async () => {
+      const response = await visitor.get('/api/my-characters/last-played');
+      expect(response.statusCode).toBe(200);
+      return response.json<{ character_id: number | null }>().character_id;
+    };
+    expect(await lastPlayed()).toBeNull();
+    const first = (await visitor.post('/api/characters', { name: 'Ilsa Marr' })).json<{ id: number }>().id;
+    expect(await lastPlayed()).toBe(first);
+    const second = (await visitor.post('/api/characters', { name: 'Oren Tal' })).json<{ id: number }>().id;
+    expect(await lastPlayed()).toBe(second);
+    // The first one acts (a refuel writes to its captain's log): it is now the one last played.
+    await ctx.database.db.updateTable('ships').set({ fuel: 10 }).where('character_id', '=', first).execute();
+    const refuel = await visitor.request({ method: 'POST', url: '/api/ship/refuel', payload: { fuel_amount: 5 }, headers: { 'x-character-id': String(first) } });
+    expect(refuel.statusCode, refuel.body).toBe(200);
+    expect(await lastPlayed()).toBe(first);
+    // Another player's characters are never named.
+    const stranger = await player();
+    expect((await stranger.get('/api/my-characters/last-played')).json()).toEqual({ character_id: null });
+  });
 });

@@ -31,7 +31,7 @@ export class OnboardingService {
 
   async status(characterId: number): Promise<OnboardingStatus> {
     const [row, steps, missions] = await Promise.all([readOnboarding(this.deps.db, characterId), readTutorialSteps(this.deps.db, characterId), this.tutorialMissions(characterId)]);
-    return presentOnboarding(row, steps, missions);
+    return presentOnboarding(row, steps, missions, (await this.unmetRequirement(characterId, row.phase, missions)) === null);
   }
 
   /** Writes the row under the character lock after `change` decides it from the one stored. */
@@ -70,14 +70,18 @@ export class OnboardingService {
   }
 
   private async requirementMet(characterId: number, phase: OnboardingPhase): Promise<void> {
-    if (phase === 'first_mission') {
-      const done = (await this.tutorialMissions(characterId)).some((m) => m.previous_quest_id === null && m.status === 'completed');
-      if (!done) throw refused('Complete your first tutorial mission first.', 'completed_phase');
-    }
+    const unmet = await this.unmetRequirement(characterId, phase, await this.tutorialMissions(characterId));
+    if (unmet) throw refused(unmet, 'completed_phase');
+  }
+
+  /** What the phase still waits for in the game (the refusal's words), or null when it can be advanced. */
+  private async unmetRequirement(characterId: number, phase: OnboardingPhase, tutorialMissions: QuestProgress[]): Promise<string | null> {
+    if (phase === 'first_mission' && !tutorialMissions.some((m) => m.previous_quest_id === null && m.status === 'completed')) return 'Complete your first tutorial mission first.';
     if (phase === 'profession_introduction') {
       const row = await this.deps.db.selectFrom('character_professions').select('profession_id').where('character_id', '=', characterId).executeTakeFirst();
-      if (!row) throw refused('Start a profession in Skills & Training first.', 'completed_phase');
+      if (!row) return 'Start a profession in Skills & Training first.';
     }
+    return null;
   }
 
   skip(characterId: number) {
