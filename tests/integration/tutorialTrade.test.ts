@@ -41,6 +41,7 @@ describe('the first trade run', () => {
       .select(['a.commodity_id', 'c.name', 'c.reference_stock']).where('a.super_area_id', '=', here).where('b.super_area_id', '=', there).orderBy('c.base_price', 'desc').executeTakeFirstOrThrow();
     await db.updateTable('markets').set({ stock: shared.reference_stock * 16 }).where('super_area_id', '=', here).where('commodity_id', '=', shared.commodity_id).execute();
     await db.updateTable('markets').set({ stock: 1 }).where('super_area_id', '=', there).where('commodity_id', '=', shared.commodity_id).execute();
+    await db.updateTable('super_areas').set({ danger_level: 2 }).where('id', '=', there).execute();
     const system = await db.selectFrom('super_areas').select('name').where('id', '=', there).executeTakeFirstOrThrow();
 
     const captain = await newCaptain(ctx.app, db);

@@ -30,7 +30,7 @@ export async function planTutorialTrade(trx: Transaction<Database>, characterId:
   const lanes = await trx
     .selectFrom('hyperspace_lanes as l')
     .innerJoin('super_areas as sa', (join) => join.on((eb) => eb.or([eb.and([eb('l.from_area_id', '=', here), eb('sa.id', '=', eb.ref('l.to_area_id'))]), eb.and([eb('l.to_area_id', '=', here), eb('sa.id', '=', eb.ref('l.from_area_id'))])])))
-    .select(['sa.id', 'sa.name', 'sa.fuel_cost', 'l.length'])
+    .select(['sa.id', 'sa.name', 'sa.fuel_cost', 'sa.danger_level', 'l.length'])
     .execute();
   const markets = await trx
     .selectFrom('markets as m')
@@ -45,6 +45,7 @@ export async function planTutorialTrade(trx: Transaction<Database>, characterId:
   const neighbours: NeighbourMarkets[] = lanes.map((lane) => ({
     systemId: lane.id,
     systemName: lane.name,
+    dangerLevel: lane.danger_level,
     tripCost: fuelValue(fuelNeeded(lane.length, Number(lane.fuel_cost), ship.status.fuel_efficiency)) + maintenanceCost(lane.length, ship.dailyMaintenance),
     markets: marketsOf(lane.id),
   }));

@@ -9,7 +9,7 @@ const market = (commodityId: number, basePrice: number, stock: number, reference
   model: { basePrice, referenceStock, elasticity: 0.5 },
   stock,
 });
-const neighbour = (systemId: number, markets: LiveMarket[], tripCost = 0): NeighbourMarkets => ({ systemId, systemName: `System ${systemId}`, tripCost, markets });
+const neighbour = (systemId: number, markets: LiveMarket[], tripCost = 0, dangerLevel = 3): NeighbourMarkets => ({ systemId, systemName: `System ${systemId}`, dangerLevel, tripCost, markets });
 
 describe('the first trade run', () => {
   it('picks the commodity and neighbour whose load earns the most after the trip', () => {
@@ -51,6 +51,14 @@ describe('the first trade run', () => {
     const here = [market(2, 100, 4000), market(1, 100, 4000)];
     const trade = bestNeighbourTrade({ here, neighbours: [neighbour(9, [market(1, 100, 300), market(2, 100, 300)]), neighbour(3, [market(1, 100, 300), market(2, 100, 300)])], hold: 40, credits: 25_000 });
     expect(trade).toMatchObject({ commodityId: 1, toSystemId: 3 });
+  });
+
+  it('sends a first run into Extreme risk only when no safer neighbour pays', () => {
+    const here = [market(1, 100, 4000)];
+    const dangerous = neighbour(2, [market(1, 100, 100)], 0, 8);
+    const safer = neighbour(3, [market(1, 100, 600)], 0, 6);
+    expect(bestNeighbourTrade({ here, neighbours: [dangerous, safer], hold: 40, credits: 25_000 })?.toSystemId).toBe(3);
+    expect(bestNeighbourTrade({ here, neighbours: [dangerous, neighbour(4, [market(1, 100, 9000)], 0, 2)], hold: 40, credits: 25_000 })?.toSystemId).toBe(2);
   });
 
   it('words the steps with the commodity, the neighbour and the prices', () => {

@@ -13,6 +13,8 @@ export interface LiveMarket {
 export interface NeighbourMarkets {
   systemId: number;
   systemName: string;
+  /** 1–10: each jump rolls for a random event against it. */
+  dangerLevel: number;
   tripCost: number;
   markets: readonly LiveMarket[];
 }
@@ -37,6 +39,8 @@ export interface TutorialTrade {
 
 /** A new captain spends at most this share of their credits on the first load, so a bad jump never ruins them. */
 export const TUTORIAL_TRADE_BUDGET_SHARE = 0.5;
+/** The most dangerous neighbour a first run is sent to while a safer one pays (7 and up: Extreme risk, an escort advised). */
+export const TUTORIAL_TRADE_MAX_DANGER = 6;
 
 /**
  * The load of `here` worth selling at `there`: units are added one by one while the next one
@@ -60,15 +64,22 @@ function bestLoad(here: LiveMarket, there: LiveMarket, hold: number, budget: num
 
 /**
  * The tutorial's first trade run from live prices: of every commodity sold here and every system
- * one jump away, the pair whose best load earns the most after the trip's cost. Null when no
- * neighbour pays more for anything sold here (the tutorial then asks for any profitable sale).
+ * one jump away (the safer ones first: Extreme risk only when nothing else pays), the pair whose
+ * best load earns the most after the trip's cost. Null when no neighbour pays more for anything
+ * sold here (the tutorial then asks for any profitable sale).
  * Ties go to the lower commodity id, then the lower system id, so a galaxy gives one answer.
  */
 export function bestNeighbourTrade(input: { here: readonly LiveMarket[]; neighbours: readonly NeighbourMarkets[]; hold: number; credits: number }): TutorialTrade | null {
+  // A first run is not sent into Extreme risk while a safer neighbour pays.
+  const safe = input.neighbours.filter((n) => n.dangerLevel <= TUTORIAL_TRADE_MAX_DANGER);
+  return bestAmong(input, safe) ?? bestAmong(input, input.neighbours.filter((n) => n.dangerLevel > TUTORIAL_TRADE_MAX_DANGER));
+}
+
+function bestAmong(input: { here: readonly LiveMarket[]; hold: number; credits: number }, candidates: readonly NeighbourMarkets[]): TutorialTrade | null {
   const budget = Math.floor(input.credits * TUTORIAL_TRADE_BUDGET_SHARE);
   let best: TutorialTrade | null = null;
   const here = [...input.here].sort((a, b) => a.commodityId - b.commodityId);
-  const neighbours = [...input.neighbours].sort((a, b) => a.systemId - b.systemId);
+  const neighbours = [...candidates].sort((a, b) => a.systemId - b.systemId);
   for (const market of here) {
     for (const neighbour of neighbours) {
       const there = neighbour.markets.find((m) => m.commodityId === market.commodityId);
