@@ -1,6 +1,7 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { softwareBrowser } from './tests/e2e/support/chromium';
 import { datapadOnly } from './tests/e2e/support/graphics';
+import { E2E_TRAVEL_TIME_SCALE } from './tests/e2e/support/timeScale';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 
@@ -35,7 +36,7 @@ function server(port: number): NonNullable<Extract<PlaywrightTestConfig['webServ
       LOG_LEVEL: 'warn',
       // Journeys take seconds: 0.4 of the game's pace, so a light-year lasts 1.2 s in the starter
       // ship (the tunnel has time to show) and a shuttle ride 2 to 18 s.
-      TRAVEL_TIME_SCALE: '0.4',
+      TRAVEL_TIME_SCALE: String(E2E_TRAVEL_TIME_SCALE),
       // Mail goes to storage/mail and is listed at /dev/mailbox, where the account specs open their links.
       MAILBOX_PAGE: '1',
       // The content admin's spec (world.spec.ts) verifies these addresses, builds a planet and adds a system.

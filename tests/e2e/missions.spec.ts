@@ -1,6 +1,4 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import type { Character } from '../../src/shared/api';
-import { formatCredits } from '../../src/shared/rules/formatCredits';
 import { openApp, trade } from './support/datapadApps';
 import { openGame, settledScreenshot } from './support/datapadPage';
 import { gameApi } from './support/gameApi';
@@ -9,15 +7,18 @@ import { playAsNewCharacter } from './support/scenePlayer';
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-test('a new captain sees the tutorial, buys cargo, watches the step advance and claims the reward in credits', async ({ page }, testInfo) => {
+test('a new captain sees the first trade run, buys what it names, and reads one progress figure everywhere', async ({ page }, testInfo) => {
   const character = await playAsNewCharacter(page);
   await openGame(page);
   const api = gameApi(page, character.id);
 
-  // The HUD tracker shows the first tutorial mission and its next step.
+  // The HUD tracker shows the first tutorial mission, its next step and what to do, in its own words.
   const tracker = page.getByRole('complementary', { name: 'Mission tracker' });
   await expect(tracker.getByText('Trading Basics')).toBeVisible();
-  await expect(tracker.getByTestId('tracker-step')).toHaveText('Buy cargo (0/1)');
+  const step = tracker.getByTestId('tracker-step');
+  await expect(step).toHaveText(/^Buy .+ \(0\/1\)$/);
+  const goods = ((await step.textContent()) ?? '').replace(/^Buy /, '').replace(/ \(0\/1\)$/, '');
+  await expect(tracker.getByTestId('tracker-detail')).toHaveText(new RegExp(`^Open Commodity Trading and buy \\d+ ${goods} here, at about ₹[\\d,]+ a unit\\.$`));
 
   // The onboarding panel: phases and the overall progress (initialised on first sight: 1 of 6 done).
   await tracker.getByRole('button', { name: 'Onboarding' }).click();
@@ -27,6 +28,12 @@ test('a new captain sees the tutorial, buys cargo, watches the step advance and 
   await settledScreenshot(page, testInfo.outputPath('onboarding.png'));
   await onboarding.getByRole('button', { name: 'Continue' }).click();
   await expect(onboarding.getByText('Phase: Interface tour')).toBeVisible();
+  await onboarding.getByRole('button', { name: 'Continue' }).click();
+  await expect(onboarding.getByText('Phase: First mission')).toBeVisible();
+  // The first mission phase waits for the mission: Continue says why instead of failing.
+  await expect(onboarding.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await expect(onboarding.getByText('Next: Complete your first tutorial mission (Trading Basics)')).toBeVisible();
+  await expect(onboarding.getByRole('listitem').filter({ hasText: 'First mission' })).toHaveAttribute('data-progress', '0');
   await onboarding.getByRole('button', { name: 'Close' }).click();
   await expect(onboarding).toBeHidden();
 
@@ -42,34 +49,30 @@ test('a new captain sees the tutorial, buys cargo, watches the step advance and 
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
 
-  // Playing advances the step: one unit of the cheapest local commodity bought.
-  const here = await api.get<Character>(`/api/characters/${character.id}`);
-  const { commodities } = await api.get<{ commodities: { commodity: { name: string }; price: number; quantity: number }[] }>(`/api/commodities?super_area_id=${here.location.superArea.id}`);
-  const cheapest = commodities.filter((entry) => entry.quantity > 0).sort((a, b) => a.price - b.price)[0];
-  if (!cheapest) throw new Error('the local market sells nothing');
-  await trade(page, 'Buy', cheapest.commodity.name, 1);
-  await expect(tracker.getByTestId('tracker-step')).toHaveText('Every step done: complete it in Missions.');
-  const before = (await api.get<Character>(`/api/characters/${character.id}`)).credits;
+  // Playing advances the step: one unit of the named commodity bought.
+  await trade(page, 'Buy', goods, 1);
+  await expect(step).toHaveText(/^Fly to .+ \(0\/1\)$/);
 
-  // The Missions app: the mission at 100 %, Complete pays the reward once.
+  // The Missions app: one step of three (33 %), nothing to complete by hand, no Abandon on the tutorial.
   datapad = await openApp(page, 'Missions');
   const mission = datapad.getByRole('listitem', { name: 'Trading Basics' });
-  await expect(mission).toHaveAttribute('data-progress', '100');
-  await expect(mission.getByRole('button', { name: 'Complete Step' })).toBeDisabled();
+  await expect(mission).toHaveAttribute('data-progress', '33');
+  await expect(mission.getByText('33% complete')).toBeVisible();
+  await expect(mission.getByRole('button', { name: 'Complete', exact: true })).toBeDisabled();
+  await expect(mission.getByRole('button', { name: 'Abandon' })).toHaveCount(0);
+  await expect(mission.getByRole('button', { name: 'Complete Step' }).first()).toBeDisabled();
   await settledScreenshot(page, testInfo.outputPath('missions.png'));
-  await mission.getByRole('button', { name: 'Complete', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Mission completed: Trading Basics. Reward: 750 credits.' })).toBeVisible();
-  // The next tutorial mission follows, in the app and the tracker.
-  await expect(datapad.getByRole('listitem', { name: 'Travel Basics' })).toBeVisible();
-  await expect(tracker.getByText('Travel Basics')).toBeVisible();
+  await page.keyboard.press('Escape');
 
-  // The reward shows in the credits of the Command Center.
-  datapad = await openApp(page, 'Command Center');
-  await expect(datapad.getByText(formatCredits(before + 750), { exact: true })).toBeVisible();
+  // The onboarding panel shows the same figure for its first mission phase.
+  await tracker.getByRole('button', { name: 'Onboarding' }).click();
+  await expect(onboarding.getByRole('listitem').filter({ hasText: 'First mission' })).toHaveAttribute('data-progress', '33');
+  await expect(onboarding.getByRole('listitem').filter({ hasText: 'First mission' })).toContainText('33%');
+  await onboarding.getByRole('button', { name: 'Close' }).click();
 
-  // The pages: mission index, quest index and quest show.
+  // The pages: mission index, quest index and quest show, in the run's own words.
   await page.goto('/missions');
-  await expect(page.getByRole('listitem', { name: 'Travel Basics' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Trading Basics' })).toHaveAttribute('data-progress', '33');
   await settledScreenshot(page, testInfo.outputPath('mission-index.png'));
   await page.goto('/quests');
   await page.getByRole('tab', { name: /^Available/ }).click();
@@ -78,6 +81,6 @@ test('a new captain sees the tutorial, buys cargo, watches the step advance and 
   const journal = await api.get<{ quests: { id: number; key: string }[] }>('/api/quest-progress/');
   const tutorial = journal.quests.find((q) => q.key === 'trading_basics');
   await page.goto(`/quests/${tutorial?.id}`);
-  await expect(page.getByRole('article', { name: 'Trading Basics' }).getByText('Rewards (claimed)')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Trading Basics' }).getByText(`Buy ${goods}`, { exact: true })).toBeVisible();
   await settledScreenshot(page, testInfo.outputPath('quest-show.png'));
 });

@@ -18,8 +18,13 @@ test('a player registers, creates a character, keeps it across a reload and logs
 
   await page.getByLabel('Name').fill('Nova Reyes');
   await page.getByRole('button', { name: 'Create Character' }).click();
+  // Into the game at once, as the new character; the roster keeps it, active, with Play.
+  await expect(page).toHaveURL(/\/game$/);
+  await expect(page.locator('.game-hud-name')).toHaveText('Nova Reyes');
+  await page.goto('/characters');
 
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Nova Reyes' }) });
+  await expect(card.getByRole('button', { name: 'Play Nova Reyes' })).toBeVisible();
   await expect(card).toBeVisible();
   await expect(card.getByText('₹25,000')).toBeVisible();
   await expect(card.getByText(/ · .* · /)).toBeVisible();

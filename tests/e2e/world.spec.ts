@@ -28,6 +28,8 @@ test('a player browses the galaxy down to a place, walks next door and reads the
   await page.getByRole('link', { name: 'Create Character' }).click();
   await page.getByLabel('Name').fill('Wanderer Vale');
   await page.getByRole('button', { name: 'Create Character' }).click();
+  await expect(page.locator('.game-hud-name')).toHaveText('Wanderer Vale');
+  await page.goto('/characters');
   await expect(page.getByRole('heading', { name: 'Wanderer Vale' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Menu', exact: true }).click();

@@ -27,7 +27,7 @@ describe('characters', () => {
     });
     // A new captain starts with the first tutorial mission, nothing done yet.
     expect(character.missions).toEqual([
-      expect.objectContaining({ status: 'active', progress_percentage: 0, quest: expect.objectContaining({ name: 'Trading Basics', quest_type: 'tutorial' }), objectives: [expect.objectContaining({ description: 'Buy cargo', completed: false })] }),
+      expect.objectContaining({ status: 'active', progress_percentage: 0, quest: expect.objectContaining({ name: 'Trading Basics', quest_type: 'tutorial' }), objectives: [expect.objectContaining({ completed: false }), expect.objectContaining({ completed: false }), expect.objectContaining({ completed: false })] }),
     ]);
     // A small starter ship, full of fuel, undamaged and empty, is the active ship.
     expect(character.ships).toEqual([
@@ -117,5 +117,27 @@ describe('characters', () => {
     const results = await Promise.all([visitor.post('/api/characters', { name: 'Race E' }), visitor.post('/api/characters', { name: 'Race F' })]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422]);
     expect((await visitor.get('/api/my-characters')).json().characters).toHaveLength(5);
+  });
+
+  it('names the account’s last played character for a browser that remembers none: the one that acted last, else the newest', async () => {
+    const visitor = await player();
+    const lastPlayed = async () => {
+      const response = await visitor.get('/api/my-characters/last-played');
+      expect(response.statusCode).toBe(200);
+      return response.json<{ character_id: number | null }>().character_id;
+    };
+    expect(await lastPlayed()).toBeNull();
+    const first = (await visitor.post('/api/characters', { name: 'Ilsa Marr' })).json<{ id: number }>().id;
+    expect(await lastPlayed()).toBe(first);
+    const second = (await visitor.post('/api/characters', { name: 'Oren Tal' })).json<{ id: number }>().id;
+    expect(await lastPlayed()).toBe(second);
+    // The first one acts (a refuel writes to its captain's log): it is now the one last played.
+    await ctx.database.db.updateTable('ships').set({ fuel: 10 }).where('character_id', '=', first).execute();
+    const refuel = await visitor.request({ method: 'POST', url: '/api/ship/refuel', payload: { fuel_amount: 5 }, headers: { 'x-character-id': String(first) } });
+    expect(refuel.statusCode, refuel.body).toBe(200);
+    expect(await lastPlayed()).toBe(first);
+    // Another player's characters are never named.
+    const stranger = await player();
+    expect((await stranger.get('/api/my-characters/last-played')).json()).toEqual({ character_id: null });
   });
 });

@@ -74,12 +74,17 @@ describe('a party shares quest progress where it stands together', () => {
     expect(await stepsOf(actor!, 'union_wings')).toEqual([1]);
     expect(await stepsOf(beside!, 'union_wings')).toEqual([0]);
 
-    // The member's win is shared back; with both steps done, another win pushes neither past 2.
+    // The member's win is shared back: the member's own run, finished by its own act, completes
+    // itself; the actor's, finished by the shared win, waits at 2 of 2 for the actor's next act,
+    // which completes it without pushing it past 2.
     await report(db, ctx.app.broadcaster, beside!.id, won);
     expect(await stepsOf(actor!, 'patrol_recruit')).toEqual([2]);
-    expect(await stepsOf(beside!, 'patrol_recruit')).toEqual([2]);
+    expect(await stepsOf(beside!, 'patrol_recruit')).toEqual([]);
     await report(db, ctx.app.broadcaster, actor!.id, won);
-    expect(await stepsOf(beside!, 'patrol_recruit')).toEqual([2]);
+    expect(await stepsOf(actor!, 'patrol_recruit')).toEqual([]);
+    const runs = await db.selectFrom('character_quests as cq').innerJoin('quests as q', 'q.id', 'cq.quest_id').innerJoin('character_quest_steps as s', 's.character_quest_id', 'cq.id')
+      .select(['cq.character_id', 'cq.status', 's.progress']).where('q.key', '=', 'patrol_recruit').orderBy('cq.character_id').execute();
+    expect(runs.map((r) => [r.status, r.progress])).toEqual([['completed', 2], ['completed', 2]]);
   });
 
   it('members buying at the same instant all succeed: their steps lock in one order, nobody deadlocks', async () => {

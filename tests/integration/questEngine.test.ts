@@ -52,10 +52,9 @@ describe('quest engine: equip steps', () => {
     const db = ctx.database.db;
     const captain = await newCaptain(ctx.app, db);
     await startQuestByKey(db, captain.characterId, 'combat_basics');
+    // The fight won completes First Blood by itself, which opens Gear Up.
     await report(db, ctx.app.broadcaster, captain.characterId, { mission: 'combat_victory', progress: { enemy_id: 1, enemy_level: 1, super_area_id: null } });
-    const firstBlood = (await missionsOf(captain)).get('First Blood')!;
-    const done = await captain.post(`/api/missions/${firstBlood.id}/complete`);
-    expect(done.statusCode, done.body).toBe(200);
+    expect((await missionsOf(captain)).has('First Blood')).toBe(false);
     expect(progressOf((await missionsOf(captain)).get('Gear Up'))).toEqual([0]);
 
     const knife = await giveItem(db, captain, 'Vibro-Knife');
@@ -65,16 +64,13 @@ describe('quest engine: equip steps', () => {
     const blaster = await itemOf(captain, 'Service Blaster');
     const equipped = await captain.post('/api/equipment/equip', { item_id: blaster, slot: 'weapon' });
     expect(equipped.statusCode, equipped.body).toBe(200);
-    const gearUp = (await missionsOf(captain)).get('Gear Up');
-    expect(progressOf(gearUp)).toEqual([1]);
-    expect(gearUp?.progress_percentage).toBe(100);
-    // Off and on again: the step does not pass its quantity, and no second step event is logged.
+    // The one step done, Gear Up completes itself in the equip's transaction.
+    expect((await missionsOf(captain)).has('Gear Up')).toBe(false);
+    // Off and on again: no second step event is logged, and the reward is paid once.
     expect((await captain.post('/api/equipment/unequip', { slot: 'weapon' })).statusCode).toBe(200);
     expect((await captain.post('/api/equipment/equip', { item_id: blaster })).statusCode).toBe(200);
-    expect(progressOf((await missionsOf(captain)).get('Gear Up'))).toEqual([1]);
-    expect((await logLines(db, captain.characterId, 'MissionStepUpdated')).filter((line) => line.startsWith('Gear Up'))).toEqual([
-      'Gear Up: every step done. Complete it in the Missions app to claim the reward.',
-    ]);
+    expect((await logLines(db, captain.characterId, 'MissionStepUpdated')).filter((line) => line.startsWith('Gear Up'))).toEqual(['Gear Up: Equip the Service Blaster (1/1).']);
+    expect((await logLines(db, captain.characterId, 'MissionCompleted')).filter((line) => line.includes('Gear Up'))).toEqual(['Mission completed: Gear Up. Reward: 500 credits.']);
   });
 
   it('a refused equip advances nothing', async () => {
@@ -88,18 +84,16 @@ describe('quest engine: equip steps', () => {
 });
 
 describe('quest engine: skill-point rewards', () => {
-  it('pays the skill points once under 20 concurrent completes, and the Character and the skills limit count them', async () => {
+  it('pays the skill points once when the equip completes Gear Up, and the Character and the skills limit count them', async () => {
     const db = ctx.database.db;
     const captain = await newCaptain(ctx.app, db);
     const runId = await startQuestByKey(db, captain.characterId, 'gear_up');
     const blaster = await giveItem(db, captain, 'Service Blaster');
     expect((await captain.post('/api/equipment/equip', { item_id: blaster })).statusCode).toBe(200);
 
+    // Completed by the equip: every Complete after it is refused and pays nothing more.
     const answers = await Promise.all(Array.from({ length: 20 }, () => captain.post(`/api/missions/${runId}/complete`)));
-    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
-    expect(answers.filter((a) => a.statusCode === 422)).toHaveLength(19);
-    const paid = answers.find((a) => a.statusCode === 200)!.json();
-    expect(paid.paid.rewards).toEqual(expect.arrayContaining([{ type: 'skill_points', amount: 10 }]));
+    expect(answers.filter((a) => a.statusCode === 422)).toHaveLength(20);
     expect(await bonusOf(captain.characterId)).toBe(10);
     expect(await logLines(db, captain.characterId, 'SkillPointsAwarded')).toContain('Quest reward: 10 skill points (Gear Up).');
 

@@ -7,6 +7,11 @@ export async function listMyCharacters(signal?: AbortSignal): Promise<Character[
   return Array.isArray(listed) ? listed : listed.characters;
 }
 
+/** The account's last played character (null: it has none), for a browser that remembers no character. */
+export async function lastPlayedCharacterId(signal?: AbortSignal): Promise<number | null> {
+  return (await callRoute(characterRoutes.lastPlayed, {}, { signal })).character_id;
+}
+
 export function getCharacter(id: number, signal?: AbortSignal): Promise<Character> {
   return callRoute(characterRoutes.show, { params: { id } }, { signal });
 }

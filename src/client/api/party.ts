@@ -23,6 +23,8 @@ export const groupQueryOptions = (partyId: number) => queryOptions({ queryKey: q
 export const partyCalls = {
   create: (input: CreatePartyRequest): Promise<PartyActionResponse> => callRoute(partyRoutes.create, { body: input }),
   privacy: (privacy: PartyPrivacyName, maxMembers: number) => callRoute(partyRoutes.privacy, { body: { privacy, max_members: maxMembers } }),
+  /** People to invite found by name (in your system, guild and private chats); the invite then sends the id. */
+  searchInvitees: async (name: string) => (await callRoute(partyRoutes.invitees, { query: { name } })).invitees,
   invite: (characterId: number) => callRoute(partyRoutes.invite, { body: { character_id: characterId } }),
   respond: (inviteId: number, response: 'accept' | 'decline') => callRoute(partyRoutes.respond, { body: { invite_id: inviteId, response } }),
   join: (joinCode: string) => callRoute(partyRoutes.join, { body: { join_code: joinCode } }),

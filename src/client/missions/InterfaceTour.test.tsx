@@ -23,6 +23,7 @@ const status = (phase: OnboardingStatus['phase']): OnboardingStatus => ({
   has_completed_onboarding: false,
   should_show_welcome: false,
   next_phase_requirements: [],
+  next_phase_ready: true,
   current_step: null,
   available_missions: [],
 });

@@ -46,12 +46,15 @@ export function MissionCard({ mission, actions }: { mission: Mission; actions: M
         ))}
       </ul>
       <div className="ms-actions">
-        <Button disabled={actions.busy || !ready} title={ready ? undefined : 'Finish every step first.'} onClick={() => actions.complete(mission)}>
+        <Button disabled={actions.busy || !ready} title={ready ? 'Claim the reward.' : 'Completes itself when every step is done.'} onClick={() => actions.complete(mission)}>
           Complete
         </Button>
-        <Button variant="danger" disabled={actions.busy} onClick={() => actions.abandon(mission)}>
-          Abandon
-        </Button>
+        {/* The tutorial is not abandoned: onboarding's Skip tutorial is the way out of it. */}
+        {mission.quest.quest_type !== 'tutorial' && (
+          <Button variant="danger" disabled={actions.busy} onClick={() => actions.abandon(mission)}>
+            Abandon
+          </Button>
+        )}
       </div>
     </li>
   );

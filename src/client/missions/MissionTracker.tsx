@@ -25,8 +25,14 @@ export function MissionTracker() {
         <>
           <strong>{mission.quest.name || 'Unknown Mission'}</strong>
           <span className="ms-muted" data-testid="tracker-step">
-            {next ? `${next.questStep.title} (${Math.min(next.progress, next.questStep.required_quantity)}/${next.questStep.required_quantity})` : 'Every step done: complete it in Missions.'}
+            {next ? `${next.questStep.title} (${Math.min(next.progress, next.questStep.required_quantity)}/${next.questStep.required_quantity})` : 'Every step done: claim the reward in Missions.'}
           </span>
+          {/* What to do, in the step's own words: the first trade run names the goods, the place and the price. */}
+          {next && (
+            <span className="ms-tracker-detail" data-testid="tracker-detail">
+              {next.questStep.description}
+            </span>
+          )}
           <MissionProgressBar percentage={mission.progress_percentage} label="Current mission progress" />
         </>
       ) : (

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ONBOARDING_PHASES, overallOnboardingProgress, phaseProgress, type OnboardingPhase } from '../../shared/rules/missions/onboardingPhases';
 import { errorMessage } from '../api/apiErrors';
 import { ONBOARDING_REFRESH_MS, onboardingCalls, onboardingQueryOptions, refreshMissions } from '../api/missions';
@@ -27,6 +27,7 @@ export function OnboardingPanel({ characterId, autoRefresh = true, onStartTour }
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const initialized = useRef(false);
+  const requirementsId = useId();
 
   async function act(work: () => Promise<unknown>, fallback: string) {
     setBusy(true);
@@ -53,6 +54,8 @@ export function OnboardingPanel({ characterId, autoRefresh = true, onStartTour }
   if (isPending) return <p className="dp-loading">Loading onboarding…</p>;
   if (!data) return <p className="form-alert" role="alert">{errorMessage(error, 'Failed to load onboarding status')}</p>;
   const overall = overallOnboardingProgress(data.completed_phases);
+  // The first tutorial mission's own progress (gone from the list once completed), as Missions shows it.
+  const firstMission = data.available_missions.find((mission) => mission.previous_quest_id === null && mission.is_tutorial);
   return (
     <section className="ms-onboarding" aria-label="Onboarding" data-phase={data.phase}>
       <div className="ms-card-head">
@@ -62,24 +65,33 @@ export function OnboardingPanel({ characterId, autoRefresh = true, onStartTour }
       <MissionProgressBar percentage={overall} label="Onboarding progress" />
       <ol className="ms-phases" aria-label="Onboarding phases">
         {ONBOARDING_PHASES.map((phase) => {
-          const progress = data.has_completed_onboarding ? 100 : phaseProgress(phase, data.phase);
+          const progress = data.has_completed_onboarding ? 100 : phaseProgress(phase, data.phase, firstMission ? firstMission.progress_percentage : 100);
           return (
             <li key={phase} className="ms-phase" data-progress={progress}>
-              <span>{PHASE_NAMES[phase]}</span>
+              <span>
+                {PHASE_NAMES[phase]}
+                {phase === 'first_mission' && firstMission && <span className="ms-muted"> · {firstMission.name}</span>}
+              </span>
               <span className="ms-muted">{progress}%</span>
             </li>
           );
         })}
       </ol>
       {data.next_phase_requirements.length > 0 && (
-        <p className="ms-muted">
+        <p className="ms-muted" id={requirementsId}>
           Next: {data.next_phase_requirements.join(' · ')}
         </p>
       )}
       {failure && <p className="form-alert" role="alert">{failure}</p>}
       <div className="ms-actions">
         {!data.has_completed_onboarding && (
-          <Button busy={busy} onClick={() => void act(() => onboardingCalls.advancePhase(data.phase), 'Failed to advance phase')}>
+          // Continue waits for what the phase asks in the game (the requirement above says what).
+          <Button
+            busy={busy}
+            disabled={!data.next_phase_ready}
+            aria-describedby={data.next_phase_requirements.length > 0 ? requirementsId : undefined}
+            onClick={() => void act(() => onboardingCalls.advancePhase(data.phase), 'Failed to advance phase')}
+          >
             Continue
           </Button>
         )}

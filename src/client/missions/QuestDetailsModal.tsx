@@ -22,13 +22,14 @@ export function QuestDetailsModal({ quest, actions, onClose }: { quest: QuestPro
   );
 }
 
-/** The acts a quest's status allows: Start when available; Abandon and Complete (at 100 %) when active. */
+/** The acts a quest's status allows: Start when available; Abandon (not for the tutorial) and Complete (at 100 %) when active. */
 export function QuestButtons({ quest, actions }: { quest: QuestProgress; actions: QuestDetailsActions }) {
   return quest.status === 'available' ? (
       <Button busy={actions.busy} onClick={() => actions.start(quest)}>Start Quest</Button>
     ) : quest.status === 'active' ? (
       <>
-        <Button variant="danger" disabled={actions.busy} onClick={() => actions.abandon(quest)}>Abandon</Button>
+        {/* The tutorial is not abandoned: onboarding's Skip tutorial is the way out of it. */}
+        {!quest.is_tutorial && <Button variant="danger" disabled={actions.busy} onClick={() => actions.abandon(quest)}>Abandon</Button>}
         <Button busy={actions.busy} disabled={quest.progress_percentage < 100} onClick={() => actions.complete(quest)}>Complete</Button>
       </>
     ) : null;

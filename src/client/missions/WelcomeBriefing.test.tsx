@@ -20,7 +20,7 @@ function renderWelcome(shouldShow: boolean) {
   queryClient.setDefaultOptions({ queries: { staleTime: Infinity, retry: false } });
   useGameStore.getState().setActiveCharacterId(1);
   queryClient.setQueryData(queryKeys.character(1), testCharacter({ id: 1, name: 'Nova Reyes' }));
-  const status = { phase: 'tutorial_introduction', completed_phases: ['character_creation'], tutorial_enabled: true, has_completed_onboarding: false, should_show_welcome: shouldShow, next_phase_requirements: [], current_step: null, available_missions: [] } satisfies OnboardingStatus;
+  const status = { phase: 'tutorial_introduction', completed_phases: ['character_creation'], tutorial_enabled: true, has_completed_onboarding: false, should_show_welcome: shouldShow, next_phase_requirements: [], next_phase_ready: true, current_step: null, available_missions: [] } satisfies OnboardingStatus;
   queryClient.setQueryData(queryKeys.missions.onboarding(1), status);
   render(
     <QueryClientProvider client={queryClient}>
@@ -48,6 +48,17 @@ describe('WelcomeBriefing', () => {
   it('Not now reads it without the tour; once seen it does not show', async () => {
     renderWelcome(true);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Welcome aboard/ })).toBeNull());
+    expect(readWelcome).toHaveBeenCalledOnce();
+    expect(useTourStore.getState().open).toBe(false);
+  });
+
+  it('takes the focus when it opens, so its title and words are read out; Escape is Not now', async () => {
+    renderWelcome(true);
+    const welcome = screen.getByRole('dialog', { name: 'Welcome aboard, Nova Reyes' });
+    expect(document.activeElement).toBe(welcome);
+    expect(welcome.getAttribute('aria-describedby')).toBeTruthy();
+    await userEvent.setup().keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Welcome aboard/ })).toBeNull());
     expect(readWelcome).toHaveBeenCalledOnce();
     expect(useTourStore.getState().open).toBe(false);

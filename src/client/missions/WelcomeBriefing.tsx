@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../api/apiErrors';
 import { onboardingQueryOptions, refreshMissions } from '../api/missions';
 import { useActiveCharacter } from '../api/useActiveCharacter';
@@ -11,7 +11,8 @@ import './tour.css';
 /**
  * The welcome a new captain sees on the game page (onboarding's tutorial introduction): who and
  * where they are, what the first missions teach, and the interface tour. A non-modal dialog over
- * the map: it takes no focus and blocks nothing around it. Reading it completes the phase.
+ * the map that blocks nothing around it, but takes the focus when it opens (its title and words are
+ * read out, Escape is Not now) and gives it back when it closes. Reading it completes the phase.
  */
 export function WelcomeBriefing() {
   const queryClient = useQueryClient();
@@ -23,7 +24,17 @@ export function WelcomeBriefing() {
   const [read, setRead] = useState(false);
   const titleId = useId();
   const bodyId = useId();
-  if (characterId === null || !character || !status?.should_show_welcome || touring || read) return null;
+  const dialog = useRef<HTMLElement>(null);
+  const shown = characterId !== null && !!character && !!status?.should_show_welcome && !touring && !read;
+  useEffect(() => {
+    if (!shown) return;
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.current?.focus();
+    return () => {
+      if (before?.isConnected) before.focus();
+    };
+  }, [shown]);
+  if (!shown) return null;
 
   async function close(tour: boolean) {
     if (!status) return;
@@ -43,7 +54,18 @@ export function WelcomeBriefing() {
 
   const ship = character.ships.find((s) => s.id === character.active_ship_id) ?? character.ships[0];
   return (
-    <section className="welcome-briefing" role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={bodyId}>
+    <section
+      ref={dialog}
+      className="welcome-briefing"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !busy) void close(false);
+      }}
+    >
       <p className="eyebrow">Tutorial introduction</p>
       <h2 id={titleId}>Welcome aboard, {character.name}</h2>
       <div id={bodyId}>

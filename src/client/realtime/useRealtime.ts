@@ -5,7 +5,9 @@ import { probeServer } from '../api/probeServer';
 import { queryKeys } from '../api/queryKeys';
 import { useConnectionStore } from '../stores/connectionStore';
 import { useGameStore } from '../stores/gameStore';
+import { showToast } from '../ui/toastStore';
 import { applyRealtimeEvent } from './applyRealtimeEvent';
+import { eventToast } from './eventToast';
 import { readPusherConfig } from './pusherConfig';
 import { RealtimeClient } from './realtimeClient';
 import { setRealtimeClient } from './realtimeHandle';
@@ -52,8 +54,10 @@ export function useRealtime(): void {
         probeServer,
         logError,
         onStatus: (status) => useConnectionStore.getState().setStatus(status),
-        onEvent: (event, _data, characterId) => {
+        onEvent: (event, data, characterId) => {
           applyRealtimeEvent(event, characterId, queryClient);
+          const toast = eventToast(event, data);
+          if (toast) showToast('success', toast);
           useConnectionStore.getState().noteEvent({ name: event, characterId, receivedAt: Date.now() });
         },
         onSubscribed: (characterId) => {

@@ -27,6 +27,8 @@ let nextId = 1;
 
 /** Shows an alert: success ones politely, errors assertively. */
 export function showToast(kind: ToastKind, message: string): void {
+  // The same words already up (an act's answer and its realtime echo) are shown once.
+  if (useToastStore.getState().toasts.some((toast) => toast.kind === kind && toast.message === message)) return;
   const id = nextId++;
   useToastStore.setState((state) => ({ toasts: [...state.toasts, { id, kind, message }].slice(-4) }));
   setTimeout(() => useToastStore.getState().dismiss(id), kind === 'error' ? ERROR_TOAST_MS : TOAST_MS);

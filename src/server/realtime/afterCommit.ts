@@ -13,6 +13,9 @@ interface PendingEvent {
 export class Outbox {
   private readonly pending: PendingEvent[] = [];
 
+  /** `at`: the act's time, for work deep inside it that records when (a mission it completes). */
+  constructor(readonly at: Date = new Date()) {}
+
   /** Queues `event` for `channel` (e.g. `characterChannelWireName(id)`). */
   add(channel: string, event: string, payload: unknown): void {
     this.pending.push({ channel, event, payload });
@@ -49,7 +52,7 @@ export async function transactionThenBroadcast<T>(
   work: (trx: Transaction<Database>, outbox: Outbox) => Promise<T>,
   now: Date = new Date(),
 ): Promise<T> {
-  const outbox = new Outbox();
+  const outbox = new Outbox(now);
   const result = await db.transaction().execute(async (trx) => {
     outboxes.set(trx, outbox);
     const value = await work(trx, outbox);

@@ -90,10 +90,13 @@ export const myCharactersResponse = z.object({ characters: z.array(character) })
 /** Seed 000 §7: the list "may be wrapped in a characters field"; the server wraps it, a client takes either. */
 export const characterListResponse = z.union([myCharactersResponse, z.array(character)]);
 export const deleteCharacterResponse = z.object({ message: z.string() });
+/** The character a browser that remembers none plays: the account's last played (null: it has none). */
+export const lastPlayedCharacterResponse = z.object({ character_id: z.number().int().nullable() });
 
 /** A player's characters (seed 000 §7): only the owner may read or change one. */
 export const characterRoutes = {
   list: route({ method: 'GET', path: '/api/my-characters', access: 'user', response: characterListResponse }),
+  lastPlayed: route({ method: 'GET', path: '/api/my-characters/last-played', access: 'user', response: lastPlayedCharacterResponse }),
   create: route({ method: 'POST', path: '/api/characters', access: 'user', body: createCharacterRequest, response: characterResponse, status: 201 }),
   show: route({ method: 'GET', path: '/api/characters/:id', access: 'user', params: characterIdParams, response: characterResponse }),
   update: route({ method: 'PUT', path: '/api/characters/:id', access: 'user', params: characterIdParams, body: updateCharacterRequest, response: characterResponse }),

@@ -16,6 +16,8 @@ export const onboardingStatus = z.object({
   has_completed_onboarding: z.boolean(),
   should_show_welcome: z.boolean(),
   next_phase_requirements: z.array(z.string()),
+  /** Whether the current phase's requirements are met, so Continue (advance-phase) will be accepted. */
+  next_phase_ready: z.boolean(),
   current_step: z.object({ step_id: z.string(), progress_data: z.record(z.string(), z.unknown()) }).nullable(),
   available_missions: z.array(questProgress),
 });

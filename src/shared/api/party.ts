@@ -62,6 +62,14 @@ export const partyCharacterRequest = z.object({ character_id: dbId });
 export const respondInviteRequest = z.object({ invite_id: dbId, response: z.enum(['accept', 'decline']) });
 export const joinPartyRequest = z.object({ join_code: z.string().trim().min(1).max(JOIN_CODE_LENGTH * 4) });
 
+/** The sources a person found by name comes from: your system, your guild, your private chats. */
+export const INVITEE_SOURCES = ['nearby', 'guild', 'contact'] as const;
+/** GET /api/party/invitees: people to invite, found by (part of) their name. */
+export const inviteeSearchQuery = z.object({ name: z.string().trim().min(1, 'Enter a name to search for.').max(40) });
+export const invitee = named.extend({ sources: z.array(z.enum(INVITEE_SOURCES)), location: z.string() });
+export type Invitee = z.infer<typeof invitee>;
+export const inviteeSearchResponse = z.object({ invitees: z.array(invitee) });
+
 /** A public party looking for members (the group index and show pages). */
 export const group = z.object({
   id,
@@ -92,6 +100,7 @@ export const partyRoutes = {
   locations: route({ method: 'GET', path: '/api/party/locations', access: 'character', response: partyLocations }),
   create: route({ method: 'POST', path: '/api/party/create', access: 'character', body: createPartyRequest, response: partyActionResponse, status: 201 }),
   privacy: route({ method: 'POST', path: '/api/party/privacy', access: 'character', body: partyPrivacyRequest, response: partyActionResponse }),
+  invitees: route({ method: 'GET', path: '/api/party/invitees', access: 'character', query: inviteeSearchQuery, response: inviteeSearchResponse }),
   invite: route({ method: 'POST', path: '/api/party/invite', access: 'character', actor: 'header', body: partyCharacterRequest, response: partyActionResponse }),
   invites: route({ method: 'GET', path: '/api/party/invites', access: 'character', response: z.object({ invites: z.array(receivedPartyInvite) }) }),
   respond: route({ method: 'POST', path: '/api/party/invite/respond', access: 'character', body: respondInviteRequest, response: partyActionResponse }),

@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/apiErrors';
 import { getCaptainsLog } from '../../api/captainsLog';
 import { queryKeys } from '../../api/queryKeys';
 import { tabById } from '../../datapad/datapadTabs';
+import { eventLabel } from '../../../shared/rules/notifications/eventLogEntry';
 import { SEVERITY_LABELS } from './severityLabels';
 
 export interface CaptainsLogProps {
@@ -55,7 +56,7 @@ export function CaptainsLog({ characterId }: CaptainsLogProps) {
               {entry.message}
               {entry.count > 1 && <span className="np-log-count">{` ×${entry.count}`}</span>}
             </span>
-            {entry.event && <span className="np-log-event">{entry.event}</span>}
+            {eventLabel(entry.event) && <span className="np-log-event">{eventLabel(entry.event)}</span>}
           </li>
         ))}
       </ol>

@@ -88,12 +88,12 @@ describe('NotificationPanel', () => {
     expect(within(dialog).getByRole('button', { name: 'Start Demo' })).toBeTruthy();
   });
 
-  it('lists the Skills alert: available skill points plus pending training, as a success that opens Skills & Training', async () => {
+  it('lists the Skills alert: unspent points as one notice plus each pending training, as a success that opens Skills & Training', async () => {
     vi.mocked(getCharacter).mockResolvedValue(testCharacter({ id: 1, available_skill_points: 12, pending_training: 2 }));
     const { user, dialog } = await openPanel();
     const alerts = await within(dialog).findByRole('list', { name: 'Active alerts' });
     const skills = within(alerts).getByRole('button');
-    expect(skills.textContent).toBe('SuccessSkills & Training12 skill points to spend, 2 trainings pending14');
+    expect(skills.textContent).toBe('SuccessSkills & TrainingYou have 12 skill points to spend and 2 trainings pending3');
     await user.click(skills);
     expect(useDatapadStore.getState().activeTabId).toBe('skills');
   });
@@ -108,7 +108,7 @@ describe('NotificationPanel', () => {
     expect((within(dialog).getByLabelText('Sound alerts') as HTMLInputElement).disabled).toBe(true);
   });
 
-  it("reads the captain's log newest first and loads older entries", async () => {
+  it("reads the captain's log newest first, each event named in plain words, and loads older entries", async () => {
     logMock.mockImplementation(async (_id, page) =>
       page === 1
         ? { data: [entry(3, 'Kestrel: fuel low (12%)'), entry(2, 'Equipment damaged', { kind: 'event', event: 'EquipmentDamaged', app_id: 'equipment' })], current_page: 1, last_page: 2, per_page: 2, total: 3 }
@@ -121,7 +121,9 @@ describe('NotificationPanel', () => {
       'Ship StatusKestrel: fuel low (12%)',
       'EquipmentEquipment damaged',
     ]);
-    expect(within(log).getByText('EquipmentDamaged')).toBeTruthy();
+    // The event's kind in plain words, never its wire name.
+    expect(log.querySelector('.np-log-event')?.textContent).toBe('Equipment');
+    expect(within(log).queryByText('EquipmentDamaged')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Load older entries' }));
     await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(3));
     expect(logMock).toHaveBeenCalledWith(1, 2, expect.anything());

@@ -5,6 +5,8 @@ import { Button } from '../../ui/Button';
 interface DestinationListProps {
   destinations: readonly TravelDestination[];
   selectedId: number | null;
+  /** The system the captain's mission sends them to, tagged in the list (the map marks it too). */
+  missionTargetId?: number | null;
   onSelect: (destination: TravelDestination) => void;
   onDetails: (destination: TravelDestination) => void;
 }
@@ -16,14 +18,23 @@ function reach(d: TravelDestination): string {
 }
 
 /** The intergalactic destination list: each system with its danger and reach; the current one can't be chosen. */
-export function DestinationList({ destinations, selectedId, onSelect, onDetails }: DestinationListProps) {
+export function DestinationList({ destinations, selectedId, missionTargetId = null, onSelect, onDetails }: DestinationListProps) {
   if (destinations.length === 0) return <p className="tv-empty">No destinations match these filters.</p>;
   return (
     <ul className="tv-destinations" aria-label="Destinations">
       {destinations.map((d) => (
-        <li key={d.id} className="tv-destination" aria-current={d.id === selectedId || undefined} data-current={d.is_current || undefined}>
+        <li
+          key={d.id}
+          className="tv-destination"
+          aria-current={d.id === selectedId || undefined}
+          data-current={d.is_current || undefined}
+          data-mission-target={d.id === missionTargetId || undefined}
+        >
           <div className="tv-destination-main">
-            <p className="tv-destination-name">{d.display_name}</p>
+            <p className="tv-destination-name">
+              {d.display_name}
+              {d.id === missionTargetId && <span className="tv-chip tv-mission-chip">Mission target</span>}
+            </p>
             <p className="tv-destination-meta">
               <span className="tv-danger" data-risk={riskLabel(d.danger_level)}>{`Level ${d.danger_level}`}</span>
               <span>{reach(d)}</span>

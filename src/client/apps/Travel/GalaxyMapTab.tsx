@@ -13,6 +13,12 @@ export function GalaxyMapTab({ destinations }: { destinations: readonly TravelDe
   const mapSelection = useSceneStore((state) => state.selectedSystemId);
   const destinationId = useTravelStore((state) => state.destinationId);
   const picked = destinations.find((d) => d.id === mapSelection) ?? null;
+  const missionTargetId = useSceneStore((state) => state.missionTargetId);
+  const target = destinations.find((d) => d.id === missionTargetId && !d.is_current) ?? null;
+  const planRoute = (destination: TravelDestination) => {
+    useTravelStore.getState().selectDestination(destination.id);
+    useTravelStore.getState().setTab('intergalactic');
+  };
 
   const openMap = () => {
     const scene = useSceneStore.getState();
@@ -29,6 +35,13 @@ export function GalaxyMapTab({ destinations }: { destinations: readonly TravelDe
         to zoom, and click a system to see its details; its card on the map offers Plan Travel.
       </p>
       <Button onClick={openMap}>Open Galaxy Map</Button>
+      {target && (
+        <div className="tv-map-picked" data-mission-target>
+          <p className="eyebrow">Mission target</p>
+          <p className="tv-destination-name">{target.display_name}</p>
+          <Button variant="secondary" onClick={() => planRoute(target)}>{`Plan Route to ${target.name}`}</Button>
+        </div>
+      )}
       {picked && (
         <div className="tv-map-picked">
           <p className="eyebrow">Selected on the map</p>
@@ -36,13 +49,7 @@ export function GalaxyMapTab({ destinations }: { destinations: readonly TravelDe
           {picked.is_current ? (
             <p className="tv-here">Current location</p>
           ) : (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                useTravelStore.getState().selectDestination(picked.id);
-                useTravelStore.getState().setTab('intergalactic');
-              }}
-            >
+            <Button variant="secondary" onClick={() => planRoute(picked)}>
               {`Plan Route to ${picked.name}`}
             </Button>
           )}

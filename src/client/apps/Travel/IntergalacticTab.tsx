@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { TravelDestination } from '../../../shared/api';
 import type { TravelChoice } from '../../travel/travelChoice';
+import { useSceneStore } from '../../stores/sceneStore';
 import { useTravelStore } from '../../travel/travelStore';
 import { DestinationFilterBar } from './DestinationFilterBar';
 import { DestinationList } from './DestinationList';
@@ -19,6 +20,7 @@ export function IntergalacticTab({ destinations, travelling, onChoose }: Interga
   const [filters, setFilters] = useState(NO_DESTINATION_FILTERS);
   const [details, setDetails] = useState<TravelDestination | null>(null);
   const selectedId = useTravelStore((state) => state.destinationId);
+  const missionTargetId = useSceneStore((state) => state.missionTargetId);
   const shown = useMemo(() => filterDestinations(destinations, filters), [destinations, filters]);
   const selected = destinations.find((d) => d.id === selectedId && !d.is_current) ?? null;
   const select = (d: TravelDestination) => useTravelStore.getState().selectDestination(d.id);
@@ -27,7 +29,7 @@ export function IntergalacticTab({ destinations, travelling, onChoose }: Interga
     <div className="tv-intergalactic">
       <div className="tv-column">
         <DestinationFilterBar destinations={destinations} values={filters} onChange={setFilters} />
-        <DestinationList destinations={shown} selectedId={selectedId} onSelect={select} onDetails={setDetails} />
+        <DestinationList destinations={shown} selectedId={selectedId} missionTargetId={missionTargetId} onSelect={select} onDetails={setDetails} />
       </div>
       <div className="tv-column">
         {selected ? (

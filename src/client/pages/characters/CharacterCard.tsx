@@ -8,11 +8,12 @@ import { CreditsAndLocationFacts } from './CreditsAndLocationFacts';
 interface CharacterCardProps {
   character: Character;
   active: boolean;
-  onSelect: (character: Character) => void;
+  /** Makes the character the active one and opens the game with it. */
+  onPlay: (character: Character) => void;
 }
 
-/** One character in the list: name, credits, where it is, and the ways to pick or open it. */
-export function CharacterCard({ character, active, onSelect }: CharacterCardProps) {
+/** One character in the list: name, credits, where it is, Play (into the game as it) and View. */
+export function CharacterCard({ character, active, onPlay }: CharacterCardProps) {
   const headingId = useId();
   return (
     <article className={cx('panel', 'character-card', active && 'is-active')} aria-labelledby={headingId}>
@@ -26,11 +27,9 @@ export function CharacterCard({ character, active, onSelect }: CharacterCardProp
         <CreditsAndLocationFacts character={character} />
       </dl>
       <div className="actions">
-        {!active && (
-          <Button variant="primary" onClick={() => onSelect(character)}>
-            Select
-          </Button>
-        )}
+        <Button variant="primary" onClick={() => onPlay(character)} aria-label={`Play ${character.name}`}>
+          Play
+        </Button>
         <Link className="btn btn-secondary" to={`/characters/${character.id}`}>
           View
         </Link>

@@ -17,6 +17,7 @@ function renderList() {
       { path: '/characters', Component: CharacterListPage },
       { path: '/characters/new', Component: () => <h1>New form</h1> },
       { path: '/characters/:id', Component: () => <h1>Detail</h1> },
+      { path: '/game', Component: () => <h1>The game</h1> },
     ],
     '/characters',
   );
@@ -44,17 +45,19 @@ describe('CharacterListPage', () => {
     expect(screen.getByRole('link', { name: 'Create Character' }).getAttribute('href')).toBe('/characters/new');
   });
 
-  it('selecting a character makes it active and stores it', async () => {
+  it('every character has Play, which makes it active, stores it and opens the game', async () => {
     listMock.mockResolvedValue([testCharacter({ id: 1, name: 'Nova Reyes' }), testCharacter({ id: 2, name: 'Kade Orin' })]);
+    useGameStore.getState().setActiveCharacterId(1);
     renderList();
     const kade = await screen.findByRole('article', { name: 'Kade Orin' });
+    const nova = screen.getByRole('article', { name: 'Nova Reyes' });
+    expect(within(nova).getByText('Active')).toBeTruthy();
+    expect(within(nova).getByRole('button', { name: 'Play Nova Reyes' })).toBeTruthy();
     expect(within(kade).queryByText('Active')).toBeNull();
 
-    await userEvent.setup().click(within(kade).getByRole('button', { name: 'Select' }));
+    await userEvent.setup().click(within(kade).getByRole('button', { name: 'Play Kade Orin' }));
 
-    expect(within(kade).getByText('Active')).toBeTruthy();
-    expect(within(kade).queryByRole('button', { name: 'Select' })).toBeNull();
-    expect(within(screen.getByRole('article', { name: 'Nova Reyes' })).queryByText('Active')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'The game' })).toBeTruthy();
     expect(useGameStore.getState().activeCharacterId).toBe(2);
     expect(localStorage.getItem(GAME_STORE_KEY)).toContain('"activeCharacterId":2');
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Character } from '../../../shared/api';
 import { MAX_CHARACTERS_PER_ACCOUNT } from '../../../shared/api';
 import { errorMessage } from '../../api/apiErrors';
@@ -8,15 +8,17 @@ import { useGameStore } from '../../stores/gameStore';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { CharacterCard } from './CharacterCard';
 
-/** The player's characters, with selecting the one to play. */
+/** The player's characters, each with Play (into the game as it). */
 export function CharacterListPage() {
   const activeCharacterId = useGameStore((state) => state.activeCharacterId);
   const setActiveCharacterId = useGameStore((state) => state.setActiveCharacterId);
   const { data: characters, error, isPending } = useQuery(characterListQueryOptions());
 
+  const navigate = useNavigate();
   // The character store follows the selection through useCharacterSync.
-  function select(character: Character) {
+  function play(character: Character) {
     setActiveCharacterId(character.id);
+    void navigate('/game');
   }
 
   return (
@@ -55,7 +57,7 @@ export function CharacterListPage() {
               key={character.id}
               character={character}
               active={character.id === activeCharacterId}
-              onSelect={select}
+              onPlay={play}
             />
           ))}
         </div>

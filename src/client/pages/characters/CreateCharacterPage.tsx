@@ -11,7 +11,7 @@ import { FormAlert } from '../../ui/FormAlert';
 import { FormField } from '../../ui/FormField';
 import { useContractForm } from '../useContractForm';
 
-/** Names a new character, makes it the active one and returns to the list. */
+/** Names a new character, makes it the active one and opens the game with it. */
 export function CreateCharacterPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -28,7 +28,8 @@ export function CreateCharacterPage() {
       queryClient.setQueryData(queryKeys.character(character.id), character);
       await queryClient.invalidateQueries({ queryKey: queryKeys.characterList, exact: true });
       useGameStore.getState().setActiveCharacterId(character.id);
-      await navigate('/characters');
+      // Into the game at once, as the new character: the welcome briefing and its first mission wait there.
+      await navigate('/game');
     },
     'Failed to create character',
   );

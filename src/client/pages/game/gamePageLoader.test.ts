@@ -24,13 +24,14 @@ function gameRouter() {
 }
 
 /** Answers like the server, holding GET /api/user back until `release` is called; records every URL asked. */
-function serverHoldingUser(userAnswer: FakeAnswer) {
+function serverHoldingUser(userAnswer: FakeAnswer, lastPlayed: number | null = null) {
   const asked: string[] = [];
   let release = () => {};
   const userHeld = new Promise<void>((resolve) => (release = resolve));
   const answer = (config: InternalAxiosRequestConfig): FakeAnswer => {
     if (config.url === '/api/user') return userAnswer;
     if (config.url === '/api/galaxy-map') return { status: userAnswer.status, data: userAnswer.status === 200 ? emptyGalaxy : userAnswer.data };
+    if (config.url === '/api/my-characters/last-played') return { status: 200, data: { character_id: lastPlayed } };
     return { status: 404, data: { message: 'Not found.' } };
   };
   http.defaults.adapter = async (config) => {
@@ -64,8 +65,8 @@ describe('the game page loader', () => {
     expect(queryClient.getQueryData(queryKeys.galaxyMap)).toEqual(emptyGalaxy);
   });
 
-  it('asks for no character when none is active', async () => {
-    const server = serverHoldingUser({ status: 200, data: player });
+  it('with no active character, makes the account’s last played one active and reads it', async () => {
+    const server = serverHoldingUser({ status: 200, data: player }, 9);
     const router = gameRouter();
 
     const navigation = router.navigate('/game');
@@ -73,7 +74,22 @@ describe('the game page loader', () => {
     server.release();
     await navigation;
 
-    expect([...server.asked].sort()).toEqual(['/api/galaxy-map', '/api/user']);
+    expect(router.state.location.pathname).toBe('/game');
+    expect(useGameStore.getState().activeCharacterId).toBe(9);
+    expect([...server.asked].sort()).toEqual(['/api/characters/9', '/api/galaxy-map', '/api/my-characters/last-played', '/api/user']);
+  });
+
+  it('asks for no character when the account has none', async () => {
+    const server = serverHoldingUser({ status: 200, data: player }, null);
+    const router = gameRouter();
+
+    const navigation = router.navigate('/game');
+    await vi.waitFor(() => expect(server.asked).toContain('/api/user'));
+    server.release();
+    await navigation;
+
+    expect(useGameStore.getState().activeCharacterId).toBeNull();
+    expect([...server.asked].sort()).toEqual(['/api/galaxy-map', '/api/my-characters/last-played', '/api/user']);
   });
 
   it('sends a signed-out visitor to the login page, leaving no galaxy map behind', async () => {

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { User } from '../../../shared/api';
+import { lastPlayedCharacterId } from '../../api/characters';
 import { characterQueryOptions } from '../../api/characterQueries';
 import { galaxyMapQueryOptions } from '../../api/galaxyQueries';
 import { queryClient } from '../../api/queryClient';
@@ -10,11 +11,27 @@ import { useGameStore } from '../../stores/gameStore';
  * Loader of the game page: the signed-in user (or the login page), with what the page shows first
  * fetched beside it instead of after the page's first render: the galaxy map, which the first 3D
  * frame waits for, and the active character, whom the HUD names. The page's own queries read these
- * cache entries, and they show any failure; a prefetch never throws.
+ * cache entries, and they show any failure; a prefetch never throws. With no active character, the
+ * account's last played one becomes active.
  */
-export function loadGamePage(args: LoaderFunctionArgs): Promise<User> {
+export async function loadGamePage(args: LoaderFunctionArgs): Promise<User> {
   void queryClient.prefetchQuery(galaxyMapQueryOptions());
   const characterId = useGameStore.getState().activeCharacterId;
   if (characterId !== null) void queryClient.prefetchQuery(characterQueryOptions(characterId));
-  return requireUser(args);
+  const user = await requireUser(args);
+  // A browser that remembers no character (a new one, storage cleared) plays the account's last
+  // played, or only, character, which the server knows; the page then reads it as usual.
+  if (characterId === null) await pickLastPlayed(args.request.signal);
+  return user;
+}
+
+async function pickLastPlayed(signal: AbortSignal): Promise<void> {
+  try {
+    const id = await lastPlayedCharacterId(signal);
+    if (id === null || useGameStore.getState().activeCharacterId !== null) return;
+    useGameStore.getState().setActiveCharacterId(id);
+    void queryClient.prefetchQuery(characterQueryOptions(id));
+  } catch {
+    // The page still opens, and says no character is selected with a way to choose one.
+  }
 }

@@ -13,6 +13,9 @@ export interface CharacterQuestStepsTable {
   progress: Generated<number>;
   status: Generated<'pending' | 'in_progress' | 'completed'>;
   completed_at: Timestamp | null;
+  target_id: number | null;
+  title: string | null;
+  description: string | null;
 }
 
 export interface CharacterQuestsTable {

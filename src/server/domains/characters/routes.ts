@@ -8,6 +8,7 @@ export function characterRoutes(app: FastifyInstance): void {
   const service = new CharacterService(app.deps.db, app.deps.clock, app.places, app.broadcaster);
 
   serveRoute(app, routes.list, async ({ userId }) => ({ characters: await service.list(userId) }));
+  serveRoute(app, routes.lastPlayed, async ({ userId }) => ({ character_id: await service.lastPlayed(userId) }));
   serveRoute(app, routes.create, ({ userId, body }) => service.create(userId, body.name));
   serveRoute(app, routes.show, ({ userId, params }) => service.get(userId, params.id));
   serveRoute(app, routes.update, ({ userId, params, body }) => service.rename(userId, params.id, body.name));

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { MAX_CHARACTERS_PER_ACCOUNT, type Character } from '../../../shared/api';
 import { STARTING_CREDITS } from '../../../shared/rules/startingCharacter';
 import { moveCredits } from '../../kernel/locks';
@@ -53,6 +54,22 @@ export class CharacterService {
 
   async list(userId: number): Promise<Character[]> {
     return this.present(await this.read(byUser, userId));
+  }
+
+  /**
+   * The account's last played character: the one whose captain's log (every act and notice it
+   * had) moved last, else the newest; null when the account has none. One statement.
+   */
+  async lastPlayed(userId: number): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('characters as c')
+      .select('c.id')
+      .where('c.user_id', '=', userId)
+      .orderBy((eb) => eb.selectFrom('captains_log_entries as l').select((e) => e.fn.max('l.created_at').as('at')).whereRef('l.character_id', '=', 'c.id'), sql`desc nulls last`)
+      .orderBy('c.id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id ?? null;
   }
 
   async get(userId: number, id: number): Promise<Character> {

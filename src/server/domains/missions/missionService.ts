@@ -1,17 +1,18 @@
 import type { Mission, QuestProgress } from '../../../shared/api';
-import { isManualStep, questProgressPercentage } from '../../../shared/rules/missions/questSteps';
+import { isManualStep } from '../../../shared/rules/missions/questSteps';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { notFound, refused } from '../../http/httpError';
 import { presentMission } from './missionView';
-import { readQuestBook, readQuestRuns, type BookQuest } from './questBook';
-import { queueCharacterEvents } from './questAdvance';
-import { payQuestRewards } from './questRewards';
+import { readQuestBook, readQuestRuns, runStepOf, type BookQuest } from './questBook';
+import { queueCharacterEvents } from './questEvents';
+import { completeRun, runPercentage } from './completeRun';
 import { activeRunOf, lockRun, openQuestRun } from './questRuns';
 import { questJournal, questStanding, questStats, presentQuest } from './questView';
 
 export const MISSION_NOT_FOUND = 'Mission not found.';
 export const QUEST_NOT_FOUND = 'Quest not found.';
 export const QUEST_NOT_AVAILABLE = 'This quest is not available to you yet.';
+export const TUTORIAL_NOT_ABANDONED = 'Tutorial missions cannot be abandoned. Skip the tutorial in the onboarding panel instead.';
 
 /** The quest engine's acts and reads for one character: missions, quests and onboarding missions alike. */
 export class MissionService {
@@ -61,7 +62,8 @@ export class MissionService {
 
   /**
    * Completes a run at 100 % and pays its rewards, once: the character row lock orders concurrent
-   * completes, and the second finds the run completed. A tutorial run starts the next tutorial mission.
+   * completes, and the second finds the run completed. Runs complete themselves when their last
+   * step is done; this is the way left when that could not pay (an item for a full inventory).
    */
   async complete(characterId: number, runId: number) {
     return withCharacterLock(this.deps, characterId, async (act) => {
@@ -73,18 +75,10 @@ export class MissionService {
       if (!quest) throw notFound(MISSION_NOT_FOUND);
       if (run.status !== 'active') throw refused(`${quest.name} is already ${run.status}.`, 'id');
       if (run.expires_at && run.expires_at.getTime() <= now.getTime()) throw refused(`The time for ${quest.name} ran out. Abandon it and start again.`, 'id');
-      const percentage = questProgressPercentage(quest.steps.map((step) => ({ required_quantity: step.required_quantity, progress: run.steps.find((s) => s.quest_step_id === step.id)?.progress ?? 0 })));
+      const percentage = runPercentage(quest, run);
       if (percentage < 100) throw refused(`Finish every step of ${quest.name} first (${percentage}% done).`, 'id');
-      await trx.updateTable('character_quests').set({ status: 'completed', completed_at: now, rewards_claimed: true }).where('id', '=', runId).execute();
-      const paid = await payQuestRewards(act, quest, runId);
-      const next = quest.quest_type === 'tutorial' ? book.find((q) => q.previous_quest_id === quest.id) : undefined;
-      if (next) await openQuestRun(trx, characterId, next, now);
-      const rewardText = paid.credits > 0 ? ` Reward: ${paid.credits.toLocaleString('en-US')} credits.` : '';
-      await queueCharacterEvents(trx, characterId, 'MissionCompleted', [
-        { character_id: characterId, mission_id: runId, quest_id: quest.id, quest_name: quest.name, rewards: paid.rewards, next_quest_id: next?.id ?? null, message: `Mission completed: ${quest.name}.${rewardText}` },
-      ]);
-      const mission = presentMission(quest, { id: runId, quest_id: quest.id, status: 'completed', rewards_claimed: true, steps: run.steps });
-      return { success: true as const, message: `Mission completed: ${quest.name}.${rewardText}`, mission, paid, quest: presentQuest(quest, 'completed', null, now) };
+      const { message, mission, paid } = await completeRun(act, quest, run, book);
+      return { success: true as const, message, mission, paid, quest: presentQuest(quest, 'completed', null, now) };
     }, { whileTravelling: 'allow' });
   }
 
@@ -94,6 +88,8 @@ export class MissionService {
       const run = await lockRun(trx, characterId, runId);
       if (!run) throw notFound(MISSION_NOT_FOUND);
       if (run.status !== 'active') throw refused('Only an active mission can be abandoned.', 'id');
+      const quest = (await readQuestBook(trx)).find((q) => q.id === run.quest_id);
+      if (quest?.quest_type === 'tutorial') throw refused(TUTORIAL_NOT_ABANDONED, 'id');
       await trx.updateTable('character_quests').set({ status: 'abandoned' }).where('id', '=', runId).execute();
       return { success: true as const, message: 'Mission abandoned.' };
     }, { whileTravelling: 'allow' });
@@ -101,14 +97,16 @@ export class MissionService {
 
   /** Complete Step: only a step that waits for nothing but the player (acknowledge) is completed by hand. */
   async completeStep(characterId: number, runId: number, stepId: number): Promise<{ success: true; message: string; mission: Mission }> {
-    return withCharacterLock(this.deps, characterId, async ({ trx, now }) => {
+    return withCharacterLock(this.deps, characterId, async (act) => {
+      const { trx, now } = act;
       const run = await lockRun(trx, characterId, runId);
       if (!run) throw notFound(MISSION_NOT_FOUND);
       const book = await readQuestBook(trx);
       const quest = book.find((q) => q.id === run.quest_id);
       const mine = run.steps.find((s) => s.id === stepId);
-      const step = quest?.steps.find((s) => s.id === mine?.quest_step_id);
-      if (!quest || !mine || !step) throw notFound('Step not found.');
+      const questStep = quest?.steps.find((s) => s.id === mine?.quest_step_id);
+      if (!quest || !mine || !questStep) throw notFound('Step not found.');
+      const step = runStepOf(questStep, mine);
       if (run.status !== 'active') throw refused(`${quest.name} is not active.`, 'stepId');
       if (mine.status === 'completed') throw refused('This step is already completed.', 'stepId');
       if (!isManualStep(step)) throw refused(`This step completes as you play: ${step.description}`, 'stepId');
@@ -118,6 +116,11 @@ export class MissionService {
       await queueCharacterEvents(trx, characterId, 'MissionStepUpdated', [
         { character_id: characterId, mission_id: runId, quest_id: quest.id, quest_name: quest.name, step_id: stepId, quest_step_id: step.id, progress: mine.progress, required_quantity: step.required_quantity, status: 'completed', progress_percentage: mission.progress_percentage, message: `${quest.name}: ${step.title} done.` },
       ]);
+      // The last step done by hand completes the mission too.
+      if (mission.progress_percentage >= 100) {
+        const completed = await completeRun(act, quest, run, book);
+        return { success: true as const, message: `${step.title}: done. ${completed.message}`, mission: completed.mission };
+      }
       return { success: true as const, message: `${step.title}: done.`, mission };
     }, { whileTravelling: 'allow' });
   }

@@ -1,11 +1,12 @@
 import type { Mission } from '../../../shared/api';
 import { isManualStep, questProgressPercentage, stepStatus } from '../../../shared/rules/missions/questSteps';
-import type { BookQuest, QuestRun } from './questBook';
+import { runStepOf, type BookQuest, type QuestRun } from './questBook';
 
 /** A run as the Missions app shows it (seed 000 §3 Mission): steps with their quest step, objectives. */
 export function presentMission(quest: BookQuest, run: Pick<QuestRun, 'id' | 'quest_id' | 'status' | 'rewards_claimed' | 'steps'>): Mission {
-  const steps = quest.steps.map((step) => {
-    const mine = run.steps.find((s) => s.quest_step_id === step.id);
+  const steps = quest.steps.map((questStep) => {
+    const mine = run.steps.find((s) => s.quest_step_id === questStep.id);
+    const step = runStepOf(questStep, mine);
     const progress = mine?.progress ?? 0;
     return {
       id: mine?.id ?? 0,

@@ -31,7 +31,7 @@ export class OnboardingService {
 
   async status(characterId: number): Promise<OnboardingStatus> {
     const [row, steps, missions] = await Promise.all([readOnboarding(this.deps.db, characterId), readTutorialSteps(this.deps.db, characterId), this.tutorialMissions(characterId)]);
-    return presentOnboarding(row, steps, missions);
+    return presentOnboarding(row, steps, missions, (await this.unmetRequirement(characterId, row.phase, missions)) === null);
   }
 
   /** Writes the row under the character lock after `change` decides it from the one stored. */
@@ -62,7 +62,7 @@ export class OnboardingService {
   async advancePhase(characterId: number, completed: OnboardingPhase) {
     // Read before the act's transaction (inside it only the transaction is in reach): a
     // requirement once met stays met (a mission completed, a profession started).
-    const unmet = await this.unmetRequirement(characterId, completed);
+    const unmet = await this.unmetRequirement(characterId, completed, await this.tutorialMissions(characterId));
     return this.write(characterId, 'Onboarding phase advanced.', async (row) => {
       if (row.has_completed_onboarding) throw refused('Onboarding is already complete.', 'completed_phase');
       if (row.phase !== completed) throw refused(`You are in the ${row.phase.replace(/_/g, ' ')} phase.`, 'completed_phase');
@@ -72,17 +72,14 @@ export class OnboardingService {
     });
   }
 
-  /** What the phase still waits for, or undefined when nothing. */
-  private async unmetRequirement(characterId: number, phase: OnboardingPhase): Promise<string | undefined> {
-    if (phase === 'first_mission') {
-      const done = (await this.tutorialMissions(characterId)).some((m) => m.previous_quest_id === null && m.status === 'completed');
-      if (!done) return 'Complete your first tutorial mission first.';
-    }
+  /** What the phase still waits for in the game (the refusal's words), or null when it can be advanced. */
+  private async unmetRequirement(characterId: number, phase: OnboardingPhase, tutorialMissions: QuestProgress[]): Promise<string | null> {
+    if (phase === 'first_mission' && !tutorialMissions.some((m) => m.previous_quest_id === null && m.status === 'completed')) return 'Complete your first tutorial mission first.';
     if (phase === 'profession_introduction') {
       const row = await this.deps.db.selectFrom('character_professions').select('profession_id').where('character_id', '=', characterId).executeTakeFirst();
       if (!row) return 'Start a profession in Skills & Training first.';
     }
-    return undefined;
+    return null;
   }
 
   skip(characterId: number) {

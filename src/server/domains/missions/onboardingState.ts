@@ -46,7 +46,7 @@ export function tutorialProgressOf(steps: TutorialStepProgress[]) {
 }
 
 /** The onboarding status of seed 000 §3 from its parts. */
-export function presentOnboarding(row: OnboardingRow, steps: TutorialStepProgress[], tutorialMissions: QuestProgress[]): OnboardingStatus {
+export function presentOnboarding(row: OnboardingRow, steps: TutorialStepProgress[], tutorialMissions: QuestProgress[], ready: boolean): OnboardingStatus {
   const inProgress = steps.find((step) => step.status === 'in_progress');
   const next = inProgress ?? steps.find((step) => step.status === 'not_started');
   return {
@@ -56,6 +56,7 @@ export function presentOnboarding(row: OnboardingRow, steps: TutorialStepProgres
     has_completed_onboarding: row.has_completed_onboarding,
     should_show_welcome: !row.welcome_seen && !row.has_completed_onboarding && row.tutorial_enabled,
     next_phase_requirements: row.has_completed_onboarding ? [] : [...(PHASE_REQUIREMENTS[row.phase] ?? [])],
+    next_phase_ready: !row.has_completed_onboarding && ready,
     current_step: next ? { step_id: next.step_id, progress_data: next.progress_data } : null,
     available_missions: tutorialMissions.filter((mission) => mission.status !== 'completed'),
   };

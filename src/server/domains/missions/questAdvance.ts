@@ -3,11 +3,10 @@ import { partySharedActs } from '../../../shared/rules/missions/partyProgress';
 import { stepAdvance, stepStatus, questProgressPercentage, type QuestAct } from '../../../shared/rules/missions/questSteps';
 import { preparedStatement } from '../../db/preparedStatements';
 import type { Database } from '../../db/schema';
-import { outboxOf } from '../../realtime/afterCommit';
-import { recordCharacterEvent } from '../captainsLog/recordEvents';
-import { characterChannelWireName } from '../../../shared/api';
 import type { MissionProgressReport } from './missionProgress';
 import { mergeProgress, questActsOf } from './questActs';
+import { queueCharacterEvents } from './questEvents';
+import { completeFinishedRuns } from './completeRun';
 
 interface ActiveStep {
   character_id: number;
@@ -42,8 +41,8 @@ async function lockActiveSteps(trx: Transaction<Database>, characterId: number, 
       JOIN places p ON p.id = c.place_id AND p.super_area_id = here.super_area_id
       WHERE ${share} AND mine.character_id = ${characterId}
         AND NOT EXISTS (SELECT 1 FROM journeys j WHERE j.character_id IN (self.id, c.id) AND j.status IN ('in_progress', 'event')))
-    SELECT cq.character_id::int, s.id::int, s.character_quest_id::int, s.quest_step_id::int, cq.quest_id::int, q.name AS quest_name, qs.title,
-           qs.target_type, qs.target_id::int, qs.required_quantity, s.progress, cq.progress AS quest_progress
+    SELECT cq.character_id::int, s.id::int, s.character_quest_id::int, s.quest_step_id::int, cq.quest_id::int, q.name AS quest_name, COALESCE(s.title, qs.title) AS title,
+           qs.target_type, COALESCE(s.target_id, qs.target_id)::int AS target_id, qs.required_quantity, s.progress, cq.progress AS quest_progress
     FROM character_quests cq
     JOIN quests q ON q.id = cq.quest_id
     JOIN character_quest_steps s ON s.character_quest_id = cq.id
@@ -69,10 +68,7 @@ function stepUpdatedEvent(characterId: number, step: ActiveStep, questSteps: Act
     required_quantity: step.required_quantity,
     status: stepStatus(step),
     progress_percentage: percentage,
-    message:
-      percentage >= 100
-        ? `${step.quest_name}: every step done. Complete it in the Missions app to claim the reward.`
-        : `${step.quest_name}: ${step.title} (${Math.min(step.progress, step.required_quantity)}/${step.required_quantity}).`,
+    message: `${step.quest_name}: ${step.title} (${Math.min(step.progress, step.required_quantity)}/${step.required_quantity}).`,
   };
 }
 
@@ -92,7 +88,16 @@ export async function advanceQuestSteps(trx: Transaction<Database>, characterId:
   const stepsDone = new Set(advanced.map((s) => s.quest_step_id));
   const mates = locked.filter((s) => s.character_id !== characterId && stepsDone.has(s.quest_step_id));
   const matesAdvanced = advanceBy(mates, shared);
-  if (advanced.length === 0) return;
+  // Missions complete themselves: the actor's runs with every step done (by this act, or by a
+  // party-mate's shared act before it) are paid in this transaction. A mate's run finished by this
+  // act waits for the mate's own next act or Complete: paying another character here would lock
+  // its row out of the house order.
+  const runs = [...new Set(steps.map((s) => s.character_quest_id))];
+  const finished = runs.filter((id) => steps.filter((s) => s.character_quest_id === id).every((s) => s.progress >= s.required_quantity));
+  if (advanced.length === 0) {
+    await completeFinishedRuns(trx, characterId, finished);
+    return;
+  }
   const all = [...advanced, ...matesAdvanced];
   const questIds = [...new Set(all.map((s) => s.character_quest_id))];
   // The report's numbers are the actor's: a member's quest keeps its own progress map.
@@ -117,6 +122,7 @@ export async function advanceQuestSteps(trx: Transaction<Database>, characterId:
     const events = all.filter((s) => s.character_id === owner).map((step) => stepUpdatedEvent(owner, step, locked.filter((s) => s.character_quest_id === step.character_quest_id)));
     await queueCharacterEvents(trx, owner, 'MissionStepUpdated', events);
   }
+  await completeFinishedRuns(trx, characterId, finished);
 }
 
 /** Moves each step by the acts that match it (never past its quantity); returns the steps that moved. */
@@ -132,17 +138,4 @@ function advanceBy(steps: ActiveStep[], acts: QuestAct[]): ActiveStep[] {
     }
   }
   return advanced;
-}
-
-/**
- * Queues events on the transaction's outbox (written to the captain's log and sent after COMMIT);
- * a transaction opened without one still logs them, and the client sees them on its next read.
- */
-export async function queueCharacterEvents(trx: Transaction<Database>, characterId: number, event: 'MissionStepUpdated' | 'MissionCompleted', payloads: object[]): Promise<void> {
-  const outbox = outboxOf(trx);
-  const channel = characterChannelWireName(characterId);
-  for (const payload of payloads) {
-    if (outbox) outbox.add(channel, event, payload);
-    else await recordCharacterEvent(trx, { channels: [channel], event, data: payload }, new Date());
-  }
 }

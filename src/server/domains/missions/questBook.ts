@@ -32,7 +32,23 @@ export interface QuestRun {
   completed_at: Date | null;
   expires_at: Date | null;
   rewards_claimed: boolean;
-  steps: { id: number; quest_step_id: number; progress: number; status: 'pending' | 'in_progress' | 'completed' }[];
+  steps: RunStep[];
+}
+
+/** One step of a run: its progress, and the words and target the run has of its own (NULL: the quest step's). */
+export interface RunStep {
+  id: number;
+  quest_step_id: number;
+  progress: number;
+  status: 'pending' | 'in_progress' | 'completed';
+  target_id: number | null;
+  title: string | null;
+  description: string | null;
+}
+
+/** A quest step as this run words and aims it. */
+export function runStepOf(step: BookQuest['steps'][number], mine: Pick<RunStep, 'target_id' | 'title' | 'description'> | undefined): BookQuest['steps'][number] {
+  return { ...step, target_id: mine?.target_id ?? step.target_id, title: mine?.title ?? step.title, description: mine?.description ?? step.description };
 }
 
 /** The whole quest catalogue with steps, in chain order (one statement). */
@@ -52,7 +68,8 @@ export async function readQuestBook(db: Kysely<Database>): Promise<BookQuest[]> 
 export async function readQuestRuns(db: Kysely<Database>, characterId: number): Promise<QuestRun[]> {
   const result = await sql<QuestRun>`
     SELECT cq.id::int, cq.quest_id::int, cq.status, cq.progress, cq.started_at, cq.completed_at, cq.expires_at, cq.rewards_claimed,
-           (SELECT json_agg(json_build_object('id', s.id, 'quest_step_id', s.quest_step_id, 'progress', s.progress, 'status', s.status) ORDER BY s.quest_step_id)
+           (SELECT json_agg(json_build_object('id', s.id, 'quest_step_id', s.quest_step_id, 'progress', s.progress, 'status', s.status,
+                    'target_id', s.target_id, 'title', s.title, 'description', s.description) ORDER BY s.quest_step_id)
             FROM character_quest_steps s WHERE s.character_quest_id = cq.id) AS steps
     FROM character_quests cq
     WHERE cq.character_id = ${characterId} AND cq.status <> 'abandoned'

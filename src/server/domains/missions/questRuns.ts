@@ -1,8 +1,13 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { BookQuest } from './questBook';
+import { readQuestBook, type BookQuest } from './questBook';
+import { runStepOverrides } from './tutorialTradePlan';
 
-/** Opens a run of `quest` for the character, each step at zero; the time limit starts now. */
+/**
+ * Opens a run of `quest` for the character, each step at zero; the time limit starts now. A quest
+ * planned per character (the first trade run) gets its steps' words and targets here, from the
+ * live prices of this instant.
+ */
 export async function openQuestRun(trx: Transaction<Database>, characterId: number, quest: BookQuest, now: Date): Promise<number> {
   const expires = quest.time_limit_seconds ? new Date(now.getTime() + quest.time_limit_seconds * 1000) : null;
   const { id } = await trx
@@ -10,22 +15,18 @@ export async function openQuestRun(trx: Transaction<Database>, characterId: numb
     .values({ character_id: characterId, quest_id: quest.id, status: 'active', started_at: now, expires_at: expires })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const overrides = await runStepOverrides(trx, characterId, quest);
   await trx
     .insertInto('character_quest_steps')
-    .values(quest.steps.map((step) => ({ character_quest_id: id, quest_step_id: step.id })))
+    .values(quest.steps.map((step) => ({ character_quest_id: id, quest_step_id: step.id, ...overrides.get(step.id) })))
     .execute();
   return id;
 }
 
 /** Starts the first tutorial mission of a new character, in the transaction that creates it. */
 export async function startTutorial(trx: Transaction<Database>, characterId: number, now: Date): Promise<void> {
-  await sql`
-    WITH first AS (SELECT id FROM quests WHERE quest_type = 'tutorial' AND previous_quest_id IS NULL ORDER BY chain_order LIMIT 1),
-    run AS (
-      INSERT INTO character_quests (character_id, quest_id, status, started_at)
-      SELECT ${characterId}, id, 'active', ${now} FROM first RETURNING id, quest_id)
-    INSERT INTO character_quest_steps (character_quest_id, quest_step_id)
-    SELECT run.id, s.id FROM run JOIN quest_steps s ON s.quest_id = run.quest_id`.execute(trx);
+  const first = (await readQuestBook(trx)).filter((quest) => quest.quest_type === 'tutorial' && quest.previous_quest_id === null).sort((a, b) => a.chain_order - b.chain_order)[0];
+  if (first) await openQuestRun(trx, characterId, first, now);
 }
 
 /** A character's run locked for an act, with its steps' progress. */
@@ -40,7 +41,7 @@ export async function lockRun(trx: Transaction<Database>, characterId: number, r
   if (!run) return null;
   const steps = await trx
     .selectFrom('character_quest_steps')
-    .select(['id', 'quest_step_id', 'progress', 'status'])
+    .select(['id', 'quest_step_id', 'progress', 'status', 'target_id', 'title', 'description'])
     .where('character_quest_id', '=', runId)
     .orderBy('quest_step_id')
     .forUpdate()

@@ -1,6 +1,6 @@
 import type { QuestProgress } from '../../../shared/api';
 import { currentStepNumber, questProgressPercentage } from '../../../shared/rules/missions/questSteps';
-import type { BookQuest, QuestRun } from './questBook';
+import { runStepOf, type BookQuest, type QuestRun } from './questBook';
 
 /**
  * Where a quest stands for a character: active while a run is open; available when its chain
@@ -19,8 +19,9 @@ export function questStanding(quest: BookQuest, runs: readonly QuestRun[]): { st
 
 /** The quest progress of seed 001 §3 for one quest and the run shown (none for an available quest). */
 export function presentQuest(quest: BookQuest, status: QuestProgress['status'], run: QuestRun | null, now: Date): QuestProgress {
-  const steps = quest.steps.map((step) => {
-    const mine = run?.steps.find((s) => s.quest_step_id === step.id);
+  const steps = quest.steps.map((questStep) => {
+    const mine = run?.steps.find((s) => s.quest_step_id === questStep.id);
+    const step = runStepOf(questStep, mine);
     return { id: step.id, title: step.title, description: step.description, target_type: step.target_type as QuestProgress['quest']['steps'][number]['target_type'], required_quantity: step.required_quantity, progress: mine?.progress ?? 0 };
   });
   const percentage = status === 'completed' ? 100 : run ? questProgressPercentage(steps) : 0;

@@ -18,6 +18,7 @@ export const partyTexts = {
   notPublic: 'This party only takes members by invite or join code.',
   partyNotFound: 'Party not found.',
   characterNotFound: 'Character not found.',
+  noInvitee: (name: string) => `No one called “${name}” is in your system, your guild or your private chats.`,
   created: 'Party created.',
   updated: 'Party settings updated.',
   invited: (name: string) => `Invite sent to ${name}.`,

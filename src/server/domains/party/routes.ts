@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { groupRoutes, partyRoutes as routes } from '../../../shared/api';
+import { searchInvitees } from './inviteeSearch';
 import { serveRoute } from '../../http/serveRoute';
 import { listGroups, showGroup } from './groups';
 import { partyStateOf, receivedInvites } from './partyQueries';
@@ -15,6 +16,7 @@ export function partyRoutes(app: FastifyInstance): void {
   serveRoute(app, routes.locations, ({ characterId }) => partyLocationsOf(db, characterId));
   serveRoute(app, routes.create, ({ characterId, body }) => service.create(characterId, body));
   serveRoute(app, routes.privacy, ({ characterId, body }) => service.privacy(characterId, body));
+  serveRoute(app, routes.invitees, async ({ characterId, query }) => ({ invitees: await searchInvitees(db, characterId, query.name) }));
   serveRoute(app, routes.invite, ({ characterId, body }) => service.invite(characterId, body.character_id));
   serveRoute(app, routes.invites, async ({ characterId }) => ({ invites: await receivedInvites(db, characterId) }));
   serveRoute(app, routes.respond, ({ characterId, body }) => service.respond(characterId, body.invite_id, body.response));

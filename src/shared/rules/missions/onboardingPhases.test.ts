@@ -14,6 +14,12 @@ describe('onboarding phases (seed 000 §4)', () => {
     expect(ONBOARDING_PHASES.map((phase) => phaseProgress(phase, 'first_mission'))).toEqual([100, 100, 100, 50, 0, 0]);
     expect(ONBOARDING_PHASES.map((phase) => phaseProgress(phase, 'character_creation'))).toEqual([50, 0, 0, 0, 0, 0]);
   });
+  it('the first mission phase, while current, shows its mission’s own progress, the Missions app’s figure', () => {
+    expect(ONBOARDING_PHASES.map((phase) => phaseProgress(phase, 'first_mission', 33))).toEqual([100, 100, 100, 33, 0, 0]);
+    expect(phaseProgress('first_mission', 'first_mission', 0)).toBe(0);
+    expect(phaseProgress('first_mission', 'profession_introduction', 0)).toBe(100);
+    expect(phaseProgress('interface_tour', 'interface_tour', 33)).toBe(50);
+  });
   it('advances to the next phase and finishes after the last', () => {
     expect(nextOnboardingPhase('interface_tour')).toBe('first_mission');
     expect(nextOnboardingPhase('open_world')).toBeNull();

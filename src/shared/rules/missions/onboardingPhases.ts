@@ -18,12 +18,17 @@ export function overallOnboardingProgress(completedPhases: readonly string[]): n
   return (done / ONBOARDING_PHASE_COUNT) * 100;
 }
 
-/** Per-phase progress: 100 before the current phase, 50 for the current one, 0 after it (seed 000 §4). */
-export function phaseProgress(phase: OnboardingPhase, current: OnboardingPhase): 0 | 50 | 100 {
+/**
+ * Per-phase progress: 100 before the current phase, 0 after it (seed 000 §4). The current phase
+ * shows 50, except the first mission phase, which shows its mission's own progress (the figure the
+ * Missions app shows, `questProgressPercentage`), so one mission never reads two ways.
+ */
+export function phaseProgress(phase: OnboardingPhase, current: OnboardingPhase, firstMissionPercentage?: number): number {
   const at = ONBOARDING_PHASES.indexOf(phase);
   const now = ONBOARDING_PHASES.indexOf(current);
   if (at < now) return 100;
-  return at === now ? 50 : 0;
+  if (at > now) return 0;
+  return phase === 'first_mission' && firstMissionPercentage !== undefined ? firstMissionPercentage : 50;
 }
 
 /** The phase after `phase`, or null after the last. */

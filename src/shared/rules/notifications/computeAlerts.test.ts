@@ -31,7 +31,7 @@ describe('computeAlerts', () => {
       ['ship-status', 'warning', 1],
       ['equipment', 'urgent', 1],
       ['trading-contracts', 'warning', 1],
-      ['skills', 'success', 250],
+      ['skills', 'success', 1],
       ['missions', 'info', 1],
     ]);
   });

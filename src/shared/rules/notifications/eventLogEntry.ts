@@ -8,19 +8,34 @@ export interface EventLogLine {
   message: string;
 }
 
-const EVENT_LINES: Readonly<Record<CharacterEventName, EventLogLine>> = {
-  MissionStepUpdated: { appId: 'missions', type: 'info', message: 'Mission step updated' },
-  MissionCompleted: { appId: 'missions', type: 'success', message: 'Mission completed' },
-  SkillPointsAwarded: { appId: 'skills', type: 'success', message: 'Skill points awarded' },
-  InventoryUpdated: { appId: 'inventory', type: 'info', message: 'Inventory updated' },
-  ShipStatusChanged: { appId: 'ship-status', type: 'info', message: 'Ship status changed' },
-  EquipmentDamaged: { appId: 'equipment', type: 'warning', message: 'Equipment damaged' },
-  TradingContractDeadline: { appId: 'trading-contracts', type: 'warning', message: 'Trading contract deadline approaching' },
-  MarketOpportunity: { appId: 'market', type: 'info', message: 'Market opportunity' },
-  PartyRewardShared: { appId: 'party', type: 'success', message: 'Contract reward shared by your party' },
-  CombatUpdated: { appId: 'default', type: 'info', message: 'Combat updated' },
-  JourneyArrived: { appId: 'travel', type: 'success', message: 'Journey completed' },
+/** One event in the words a player reads: what kind of thing happened, and a sentence for it. */
+interface EventWords extends EventLogLine {
+  /** A short name of the kind of event, shown beside the entry instead of the wire name. */
+  label: string;
+}
+
+/**
+ * Every character-channel event in the player's words: the one mapping from event to sentence
+ * (the server writes the sentence into the log; the log shows the label, never the wire name).
+ */
+const EVENT_WORDS: Readonly<Record<CharacterEventName, EventWords>> = {
+  MissionStepUpdated: { appId: 'missions', type: 'info', label: 'Mission progress', message: 'You made progress on a mission.' },
+  MissionCompleted: { appId: 'missions', type: 'success', label: 'Mission completed', message: 'You completed a mission.' },
+  SkillPointsAwarded: { appId: 'skills', type: 'success', label: 'Skill points', message: 'You were awarded skill points.' },
+  InventoryUpdated: { appId: 'inventory', type: 'info', label: 'Inventory', message: 'Your inventory changed.' },
+  ShipStatusChanged: { appId: 'ship-status', type: 'info', label: 'Ship', message: 'Your ship’s status changed.' },
+  EquipmentDamaged: { appId: 'equipment', type: 'warning', label: 'Equipment', message: 'Some of your equipment was damaged.' },
+  TradingContractDeadline: { appId: 'trading-contracts', type: 'warning', label: 'Contract deadline', message: 'A trading contract’s deadline is near.' },
+  MarketOpportunity: { appId: 'market', type: 'info', label: 'Market opportunity', message: 'A market moved in your favour.' },
+  PartyRewardShared: { appId: 'party', type: 'success', label: 'Party reward', message: 'Your party shared a contract reward with you.' },
+  CombatUpdated: { appId: 'default', type: 'info', label: 'Combat', message: 'Your fight moved on.' },
+  JourneyArrived: { appId: 'travel', type: 'success', label: 'Arrival', message: 'Your journey ended: you arrived.' },
 };
+
+/** The label of an event as the log shows it, or null for a name that is not a character event. */
+export function eventLabel(event: string | null): string | null {
+  return event !== null && Object.hasOwn(EVENT_WORDS, event) ? EVENT_WORDS[event as CharacterEventName].label : null;
+}
 
 const MAX_MESSAGE = 200;
 
@@ -29,7 +44,7 @@ const MAX_MESSAGE = 200;
  * payload, when the sender gave one, is more telling than the generic line and wins.
  */
 export function eventLogLine(event: CharacterEventName, payload: unknown): EventLogLine {
-  const line = EVENT_LINES[event];
+  const { label: _label, ...line } = EVENT_WORDS[event];
   const given = typeof payload === 'object' && payload !== null ? (payload as { message?: unknown }).message : undefined;
   if (typeof given === 'string' && given.trim().length > 0) {
     return { ...line, message: given.trim().slice(0, MAX_MESSAGE) };

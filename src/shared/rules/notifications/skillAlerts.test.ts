@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { skillAlerts } from './skillAlerts';
 
 describe('skillAlerts', () => {
-  it('adds available skill points and pending training as one success', () => {
+  it('counts unspent skill points as one notice, whatever their number, and each pending training', () => {
+    expect(skillAlerts(250, 0)).toEqual([{ appId: 'skills', type: 'success', count: 1, message: 'You have 250 skill points to spend', key: 'skills:250:0' }]);
     expect(skillAlerts(250, 2)).toEqual([
-      { appId: 'skills', type: 'success', count: 252, message: '250 skill points to spend, 2 trainings pending', key: 'skills:250:2' },
+      { appId: 'skills', type: 'success', count: 3, message: 'You have 250 skill points to spend and 2 trainings pending', key: 'skills:250:2' },
     ]);
-    expect(skillAlerts(1, 0)[0]?.message).toBe('1 skill point to spend');
-    expect(skillAlerts(0, 1)[0]?.message).toBe('1 training pending');
+    expect(skillAlerts(1, 0)[0]?.message).toBe('You have 1 skill point to spend');
+    expect(skillAlerts(0, 1)[0]).toMatchObject({ count: 1, message: 'You have 1 training pending' });
   });
 
   it('reports nothing when there is nothing to spend', () => {

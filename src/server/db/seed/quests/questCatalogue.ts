@@ -48,21 +48,17 @@ const equipStep = (item: string, title: string, description: string): QuestStepS
 /** The tutorial chain: the loop a new captain learns, one act at a time (started for every new character). */
 const tutorial: QuestSeed[] = [
   {
+    // The first run's steps are worded and aimed for each character from the live prices when it
+    // starts (missions/tutorialTradePlan.ts): these words stand when no neighbour pays more.
     key: 'trading_basics', name: 'Trading Basics', quest_type: 'tutorial', category: 'Tutorial', level: 1, chain: 'tutorial',
-    description: 'Credits are made by buying where goods are cheap. Check the local market and load your hold.',
-    objective: 'Buy any cargo at the local market.',
-    steps: [step('buy', 'Buy cargo', 'Open Commodity Trading and buy any commodity at the local market.')],
-    rewards: [credits(750), xp(50, 'trading')],
-  },
-  {
-    key: 'travel_basics', name: 'Travel Basics', quest_type: 'tutorial', category: 'Tutorial', level: 1, chain: 'tutorial',
-    description: 'Your cargo is worth more elsewhere. Plot a hyperspace jump to a neighbouring system.',
-    objective: 'Fly one hyperspace jump and arrive.',
+    description: 'Credits are made by buying where goods are cheap and selling where they are dear. Your first run: buy here, jump to a neighbour, sell at a profit.',
+    objective: 'Buy cargo, fly one jump and sell it at a profit.',
     steps: [
-      step('travel', 'Start a jump', 'Open the Travel Planner, pick a neighbouring system and Initiate Travel.'),
-      step('visit', 'Arrive in another system', 'Wait out the jump; the step completes when you arrive.'),
+      step('buy', 'Buy cargo', 'Open Commodity Trading and buy a commodity at the local market.'),
+      step('visit', 'Fly to a neighbouring system', 'Open the Travel Planner and jump to a neighbouring system.'),
+      step('sell_profit', 'Sell at a profit', 'Sell your cargo for more than you paid.'),
     ],
-    rewards: [credits(1000), xp(100, 'pilot')],
+    rewards: [credits(1500), xp(150, 'trading')],
   },
   {
     key: 'fuel_management', name: 'Fuel Management', quest_type: 'tutorial', category: 'Tutorial', level: 1, chain: 'tutorial',
@@ -70,13 +66,6 @@ const tutorial: QuestSeed[] = [
     objective: 'Refuel your ship once.',
     steps: [step('refuel', 'Refuel your ship', 'Open Ship Status in the datapad and buy fuel (10 credits a unit).')],
     rewards: [credits(500), xp(50, 'pilot')],
-  },
-  {
-    key: 'first_profit', name: 'Buy Low, Sell High', quest_type: 'tutorial', category: 'Tutorial', level: 1, chain: 'tutorial',
-    description: 'Sell what you carried for more than you paid. The Market Analysis app shows where prices are high.',
-    objective: 'Sell cargo at a profit.',
-    steps: [step('sell_profit', 'Sell at a profit', 'Sell cargo for more than it cost you.')],
-    rewards: [credits(1000), xp(100, 'trading')],
   },
   {
     key: 'contract_basics', name: 'Contract Work', quest_type: 'tutorial', category: 'Tutorial', level: 2, chain: 'tutorial',
