@@ -74,7 +74,7 @@ describe("captain's log", () => {
     const entries = (await visitor.get(log)).json().data;
     expect(entries).toHaveLength(2);
     expect(entries[0]).toMatchObject({ kind: 'event', event: 'ShipStatusChanged', app_id: 'ship-status', type: 'info', message: 'Kestrel docked at Veridia', count: 1 });
-    expect(entries[1]).toMatchObject({ kind: 'event', event: 'EquipmentDamaged', app_id: 'equipment', type: 'warning', message: 'Equipment damaged' });
+    expect(entries[1]).toMatchObject({ kind: 'event', event: 'EquipmentDamaged', app_id: 'equipment', type: 'warning', message: 'Some of your equipment was damaged.' });
     expect((await other.visitor.get(other.log)).json().total).toBe(1);
   });
 
