@@ -37,7 +37,7 @@ async function openApp(page: Page, name: string) {
   return datapad.getByRole('region', { name });
 }
 
-const credits = (amount: number) => `₹${amount.toLocaleString('en-US')}`;
+const credits = (amount: number) => `${amount.toLocaleString('en-US')} cr`;
 
 test('the market dashboard: buy 10, see credits fall, the manifest and the price move, chart the history, sell', async ({ page }, testInfo) => {
   const character = await playAsNewCharacter(page);
@@ -122,7 +122,7 @@ test('commodity trading: the local market’s prompt, galactic prices, and the c
   await prompt.getByLabel('Enter quantity to buy/sell:').fill('3');
   await settledScreenshot(page, testInfo.outputPath('trading-prompt.png'));
   await prompt.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Bought 3 Grain for ₹/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Bought 3 Grain for [\d,]+ cr/ })).toBeVisible();
   const grain = trading.getByRole('row', { name: /^Grain/ });
   await expect(grain.getByRole('cell').nth(3)).toHaveText('3');
 
@@ -142,6 +142,6 @@ test('commodity trading: the local market’s prompt, galactic prices, and the c
 
   const list = await openApp(page, 'Commodities');
   await list.getByRole('button', { name: 'Trade Silica Sand' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Bought 1 Silica Sand for ₹/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Bought 1 Silica Sand for [\d,]+ cr/ })).toBeVisible();
   await settledScreenshot(page, testInfo.outputPath('commodities.png'));
 });

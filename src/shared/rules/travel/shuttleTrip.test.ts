@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shuttleTrip } from './shuttleTrip';
 
 describe('shuttle trips', () => {
-  it('hops between settlements of one planet in 45 minutes for ₹75', () => {
+  it('hops between settlements of one planet in 45 minutes for 75 cr', () => {
     expect(shuttleTrip({ planetId: 1, orbitIndex: 0, locationId: 1 }, { planetId: 1, orbitIndex: 0, locationId: 2 })).toEqual({ minutes: 45, cost: 75 });
   });
 
