@@ -2,6 +2,7 @@ import type { DatapadAppProps } from '../../datapad/appRegistry';
 import { useDatapadStore } from '../../datapad/datapadStore';
 import { useTourStore } from '../../missions/tourStore';
 import { GRAPHICS_MODES, useGraphicsStore, type GraphicsMode } from '../../stores/graphicsStore';
+import { SoundSettings } from './SoundSettings';
 import './settings.css';
 
 const OPTIONS: Record<GraphicsMode, { label: string; hint: string }> = {
@@ -17,7 +18,7 @@ function replayTour() {
   useTourStore.getState().start();
 }
 
-/** Settings: the graphics choice, applied at once and remembered by this browser; the interface tour again. */
+/** Settings: the graphics choice and the sound volumes, applied at once and remembered by this browser; the interface tour again. */
 export function Settings({ tab }: DatapadAppProps) {
   const mode = useGraphicsStore((state) => state.mode);
   const setMode = useGraphicsStore((state) => state.setMode);
@@ -35,6 +36,7 @@ export function Settings({ tab }: DatapadAppProps) {
           </label>
         ))}
       </fieldset>
+      <SoundSettings />
       <p className="settings-note">Saved in this browser.</p>
       <fieldset className="settings-group">
         <legend>Interface tour</legend>

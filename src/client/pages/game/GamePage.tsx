@@ -3,6 +3,7 @@ import { useSceneStore } from '../../stores/sceneStore';
 import { Datapad } from '../../datapad/Datapad';
 import { DatapadButton } from '../../datapad/DatapadButton';
 import { useRealtime } from '../../realtime/useRealtime';
+import { useGameSounds } from '../../audio/useGameSounds';
 import { useCharacterSync } from '../../api/useCharacterSync';
 import { GraphicsLayer } from '../../graphics/GraphicsLayer';
 import { SelectedSystemCard } from './SelectedSystemCard';
@@ -24,6 +25,7 @@ import './game.css';
 export function GamePage() {
   useRealtime();
   useCharacterSync();
+  useGameSounds();
   const { character, activeCharacterId } = useSceneData();
   usePartyMarkers(activeCharacterId);
   const location = character.data?.location;
