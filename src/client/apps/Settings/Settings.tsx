@@ -7,7 +7,7 @@ import './settings.css';
 
 const OPTIONS: Record<GraphicsMode, { label: string; hint: string }> = {
   auto: { label: 'Auto', hint: 'Starts from what this device can do and lowers itself when frames run slow.' },
-  high: { label: 'High', hint: 'Full resolution with bloom on the hyperspace tunnel.' },
+  high: { label: 'High', hint: 'Full resolution with bloom: glowing stars, lanes and hyperspace. For a real graphics card.' },
   low: { label: 'Low', hint: 'Half resolution, no bloom, a still HUD: for older laptops and long flights on battery.' },
   off: { label: 'Off', hint: 'No 3D at all: a still map of the galaxy behind the datapad, which works as always.' },
 };
