@@ -6,6 +6,8 @@ import { startCombat } from '../api/combat';
 import { opponentsHereQueryOptions } from '../api/combatOpponents';
 import { Button } from '../ui/Button';
 import { showToast } from '../ui/toastStore';
+import { SectionHeading } from '../ui/SectionHeading';
+import { dangerLabel } from '../../shared/rules/riskLabel';
 
 /**
  * Who the character can fight where it stands: the super area's enemies and the place's NPCs
@@ -29,7 +31,7 @@ export function OpponentsHere({ characterId, plain = false }: { characterId: num
   );
   return (
     <section className="combat-section" aria-label="Who you can fight here">
-      <h3>{`Who you can fight in ${data.super_area.name} (danger ${data.super_area.danger_level})`}</h3>
+      <SectionHeading depth={1}>{`Who you can fight in ${data.super_area.name} (${dangerLabel(data.super_area.danger_level)})`}</SectionHeading>
       {data.enemies.length === 0 && npcs.length === 0 && <p className="combat-muted">Nobody here will fight you.</p>}
       <ul className="combat-list">
         {data.enemies.map((enemy) => (

@@ -4,6 +4,7 @@ import { errorMessage } from '../api/apiErrors';
 import { joinFight, partyFightsQueryOptions } from '../api/combat';
 import { Button } from '../ui/Button';
 import { showToast } from '../ui/toastStore';
+import { SectionHeading } from '../ui/SectionHeading';
 
 /**
  * Party members fight together: the running fights of the character's party members in its
@@ -23,7 +24,7 @@ export function PartyFights({ characterId, plain = false }: { characterId: numbe
   if (!fights || fights.length === 0) return null;
   return (
     <section className="combat-section" aria-label="Your party’s fights">
-      <h3>Your party’s fights</h3>
+      <SectionHeading depth={1}>Your party’s fights</SectionHeading>
       <ul className="combat-list">
         {fights.map((fight) => (
           <li key={fight.session_id}>
