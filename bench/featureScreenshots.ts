@@ -65,7 +65,7 @@ async function newPage(browser: Browser, baseURL: string): Promise<Page> {
  * `npm run screenshots:features`: plays the real game in headless Chromium (SwiftShader for the
  * 3D scenes) on a fresh server and writes the features page's screenshots: the galaxy map with a
  * party-mate marked, the hyperspace tunnel, orbit, and the datapad's market dashboard, ships,
- * contracts, skills, inventory and party with chat.
+ * contracts, skills, inventory, party with chat, missions and combat.
  */
 async function main(): Promise<void> {
   const server = await startSceneBenchServer(ROOT, { GALAXY_SEED: 'starlane', TRAVEL_TIME_SCALE: '0.01' });
@@ -101,6 +101,8 @@ async function main(): Promise<void> {
       ['Skills & Training', 'skills'],
       ['Inventory', 'inventory'],
       ['Party Manager', 'party'],
+      ['Missions', 'missions'],
+      ['Combat', 'combat'],
     ] as const) {
       await openApp(page, app);
       await page.getByRole('dialog', { name: 'Datapad' }).getByRole('region', { name: app === 'Market Analysis' ? /Market/ : app }).first().waitFor();

@@ -74,7 +74,7 @@ test('accept a contract, carry it to the delivery system and complete it', async
   await app.getByRole('tab', { name: 'History' }).click();
   const finished = app.getByRole('list', { name: 'Contract history' }).getByRole('article', { name: pick.title });
   await expect(finished).toContainText('completed');
-  await expect(finished).toContainText(`Paid ₹${payout}`);
+  await expect(finished).toContainText(`Paid ${payout} cr`);
   await settled(page);
   await page.screenshot({ path: testInfo.outputPath('contracts-history.png') });
 });

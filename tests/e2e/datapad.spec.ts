@@ -89,7 +89,7 @@ test('the datapad over the scene: grid, filter, layout, apps, notification centr
   await apps.getByRole('button', { name: 'Command Center' }).click();
   const commandCenter = datapad.getByRole('region', { name: 'Command Center' });
   await expect(commandCenter.getByText(name, { exact: true })).toBeVisible();
-  await expect(commandCenter.getByText('₹25,000')).toBeVisible();
+  await expect(commandCenter.getByText('25,000 cr')).toBeVisible();
   await expect(datapad.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Command Center')).toBeVisible();
   await settled(page);
   await page.screenshot({ path: testInfo.outputPath('datapad-command-center.png') });

@@ -16,8 +16,8 @@ async function buyAt(page: Page, inventory: Locator, type: 'Shuttleport' | 'Mark
   const picker = shop.getByLabel('Shop');
   const option = picker.locator('option', { hasText: `(${type})` }).first();
   await picker.selectOption({ label: (await option.textContent()) ?? '' });
-  await shop.getByRole('list', { name: 'Items for sale' }).getByRole('button', { name: new RegExp(`^Buy ${name} for ₹`) }).click();
-  await expect(page.getByRole('status').filter({ hasText: new RegExp(`^Bought ${name} for ₹`) })).toBeVisible();
+  await shop.getByRole('list', { name: 'Items for sale' }).getByRole('button', { name: new RegExp(`^Buy ${name} for [\\d,]+ cr`) }).click();
+  await expect(page.getByRole('status').filter({ hasText: new RegExp(`^Bought ${name} for [\\d,]+ cr`) })).toBeVisible();
 }
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
@@ -88,8 +88,8 @@ test('buy a repair kit and a medkit at a shop, equip a weapon, fight, mend the w
   weapon = equipment.getByRole('listitem', { name: 'Weapon' });
   await expect(weapon.getByText(/^Condition (\d|[1-9]\d)$/)).toBeVisible();
   await settledScreenshot(page, testInfo.outputPath('equipment-worn.png'));
-  await weapon.getByRole('button', { name: /^Repair Service Blaster for ₹/ }).click();
-  await expect(toast(page, /^Repaired Service Blaster for ₹/)).toBeVisible();
+  await weapon.getByRole('button', { name: /^Repair Service Blaster for [\d,]+ cr/ }).click();
+  await expect(toast(page, /^Repaired Service Blaster for [\d,]+ cr/)).toBeVisible();
   await expect(weapon.getByText('Condition 100')).toBeVisible();
   await expect(weapon.getByRole('button', { name: /^Repair/ })).toHaveCount(0);
   await expect(weapon.getByText('Service Blaster')).toBeVisible();

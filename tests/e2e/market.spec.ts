@@ -39,7 +39,7 @@ async function openApp(page: Page, name: string) {
   return datapad.getByRole('region', { name });
 }
 
-const credits = (amount: number) => `₹${amount.toLocaleString('en-US')}`;
+const credits = (amount: number) => `${amount.toLocaleString('en-US')} cr`;
 
 test('the market dashboard: buy 10, see credits fall, the manifest and the price move, chart the history, sell', async ({ page }, testInfo) => {
   const character = await playAsNewCharacter(page);
@@ -146,10 +146,10 @@ test('commodity trading: the trade dialog’s live quote, galactic prices agains
     await expect(prompt.getByRole('button', { name: `Buy ${units} for ${credits(pricing.final_total)}` })).toBeEnabled();
   }
   await expect(figure('Hold after')).toHaveText(/^3 \/ \d+ units$/);
-  await expect(figure('Credits after')).toHaveText(/^₹24,/);
+  await expect(figure('Credits after')).toHaveText(/^24,[\d,]* cr$/);
   await settledScreenshot(page, testInfo.outputPath('trading-buy-dialog.png'));
   await prompt.getByRole('button', { name: /^Buy 3 for / }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Bought 3 Grain for ₹/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Bought 3 Grain for [\d,]+ cr/ })).toBeVisible();
   await expect(prompt).toBeHidden();
   const grain = trading.getByRole('row', { name: /^Grain/ });
   await expect(grain.getByRole('cell').nth(3)).toHaveText('3');
@@ -180,7 +180,7 @@ test('commodity trading: the trade dialog’s live quote, galactic prices agains
 
   const list = await openApp(page, 'Commodities');
   await list.getByRole('button', { name: 'Trade Silica Sand' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Bought 1 Silica Sand for ₹/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Bought 1 Silica Sand for [\d,]+ cr/ })).toBeVisible();
   await settledScreenshot(page, testInfo.outputPath('commodities.png'));
 });
 

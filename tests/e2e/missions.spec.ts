@@ -18,7 +18,7 @@ test('a new captain sees the first trade run, buys what it names, and reads one 
   const step = tracker.getByTestId('tracker-step');
   await expect(step).toHaveText(/^Buy .+ \(0\/1\)$/);
   const goods = ((await step.textContent()) ?? '').replace(/^Buy /, '').replace(/ \(0\/1\)$/, '');
-  await expect(tracker.getByTestId('tracker-detail')).toHaveText(new RegExp(`^Open Commodity Trading and buy \\d+ ${goods} here, at about ₹[\\d,]+ a unit\\.$`));
+  await expect(tracker.getByTestId('tracker-detail')).toHaveText(new RegExp(`^Open Commodity Trading and buy \\d+ ${goods} here, at about [\\d,]+ cr a unit\\.$`));
 
   // The onboarding panel: phases and the overall progress (initialised on first sight: 1 of 6 done).
   await tracker.getByRole('button', { name: 'Onboarding' }).click();

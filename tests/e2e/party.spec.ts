@@ -92,7 +92,7 @@ test('guilds: found one, bank credits, and the pages of groups and chat', async 
   const bank = page.getByRole('region', { name: 'Guild bank' });
   await bank.getByLabel('Amount').fill('1500');
   await bank.getByRole('button', { name: 'Deposit' }).click();
-  await expect(bank.getByRole('list', { name: 'Guild ledger' })).toContainText('deposited ₹1,500');
+  await expect(bank.getByRole('list', { name: 'Guild ledger' })).toContainText('deposited 1,500 cr');
   await page.getByLabel('New message of the day').fill('Fly safe, trade smart.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Message of the day' }).getByText('Fly safe, trade smart.', { exact: true })).toBeVisible();

@@ -86,7 +86,7 @@ test.describe('the game canvas', () => {
     const [target, other] = await systemsOnScreen(page, 2);
     await page.mouse.move(other.x, other.y);
     await expect(page.getByRole('tooltip')).toContainText(other.display_name);
-    await expect(page.getByRole('tooltip')).toContainText(`Level ${other.danger_level}`);
+    await expect(page.getByRole('tooltip')).toContainText(`Danger ${other.danger_level}/10`);
 
     await page.mouse.click(target.x, target.y);
     await expect.poll(() => page.evaluate(() => window.__starlane?.scene.selected())).toBe(target.id);

@@ -25,7 +25,7 @@ test('buy a ship in the marketplace, see it in the fleet, refuel it, fit and str
   // The marketplace: titled with the star system, the credits, cards and pages.
   const market = await openApp(datapad, 'Ship Marketplace');
   await expect(market.getByRole('heading', { name: /^Ship Marketplace · .+/ })).toBeVisible();
-  await expect(market.getByText('₹25,000')).toBeVisible();
+  await expect(market.getByText('25,000 cr')).toBeVisible();
   const cards = market.getByRole('list', { name: 'Ships for sale' }).getByRole('listitem');
   await expect(cards).toHaveCount(6);
   await expect(market.getByText('Page 1 of 2')).toBeVisible();
@@ -49,18 +49,18 @@ test('buy a ship in the marketplace, see it in the fleet, refuel it, fit and str
   const details = page.getByRole('dialog', { name: 'Sparrow Skiff' });
   await expect(details.getByRole('region', { name: 'Community ratings' }).getByText('8/10')).toBeVisible();
   await expect(details.getByText('Trade in Kestrel Courier (condition 100%)')).toBeVisible();
-  await expect(details.getByText('₹7,200')).toBeVisible();
+  await expect(details.getByText('7,200 cr')).toBeVisible();
   await settledScreenshot(page, testInfo.outputPath('ships-details.png'));
 
   // Buy it outright: the confirmation warns that fewer than 10,000 credits would remain.
-  await details.getByRole('button', { name: 'Purchase for ₹17,020' }).click();
+  await details.getByRole('button', { name: 'Purchase for 17,020 cr' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Purchase' });
   await expect(confirm.getByText('Warning: This will leave you with less than 10,000 credits!')).toBeVisible();
   await settledScreenshot(page, testInfo.outputPath('ships-confirm.png'));
   await confirm.getByRole('button', { name: 'Purchase' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Successfully purchased Sparrow Skiff!' })).toBeVisible();
   await expect(details).toBeHidden();
-  await expect(market.getByText('₹7,980')).toBeVisible();
+  await expect(market.getByText('7,980 cr')).toBeVisible();
 
   // A capital ship is out of reach: its purchase button says so and is disabled.
   await market.getByLabel('Size class').selectOption({ label: 'Capital class' });
@@ -102,11 +102,11 @@ test('buy a ship in the marketplace, see it in the fleet, refuel it, fit and str
   await expect(amount).toHaveAttribute('max', '45');
   await expect(amount).toHaveAttribute('min', '1');
   await amount.fill('30');
-  await expect(status.getByText('₹300', { exact: true })).toBeVisible();
+  await expect(status.getByText('300 cr', { exact: true })).toBeVisible();
   await settledScreenshot(page, testInfo.outputPath('ships-status.png'));
   await status.getByRole('button', { name: 'Refuel' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Refuelled: fuel now 75.00 for ₹300.' })).toBeVisible();
-  await expect(status.getByText('₹7,680')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Refuelled: fuel now 75.00 for 300 cr.' })).toBeVisible();
+  await expect(status.getByText('7,680 cr')).toBeVisible();
   // The amount resets to the lesser of 50 and the missing fuel.
   await expect(amount).toHaveValue('15');
   await expect(status.getByText('75.00 / 90')).toBeVisible();
@@ -124,9 +124,9 @@ test('buy a ship in the marketplace, see it in the fleet, refuel it, fit and str
   const upgrade = page.getByRole('dialog', { name: 'Expanded Hold Mk I' });
   await expect(upgrade.getByRole('table')).toContainText('Capacity4055');
   await settledScreenshot(page, testInfo.outputPath('ships-upgrade-details.png'));
-  await upgrade.getByRole('button', { name: 'Install for ₹1,820' }).click();
+  await upgrade.getByRole('button', { name: 'Install for 1,820 cr' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Upgrade installed successfully!' })).toBeVisible();
-  await expect(outfit.getByText('₹5,860')).toBeVisible();
+  await expect(outfit.getByText('5,860 cr')).toBeVisible();
   const installed = outfit.getByRole('region', { name: 'Installed upgrades' });
   await expect(installed.getByRole('listitem', { name: 'Expanded Hold Mk I', exact: true })).toBeVisible();
   await expect(outfit.getByRole('meter', { name: 'Capacity' })).toHaveAttribute('aria-valuenow', '55');
@@ -139,7 +139,7 @@ test('buy a ship in the marketplace, see it in the fleet, refuel it, fit and str
   await settledScreenshot(page, testInfo.outputPath('ships-uninstall.png'));
   await question.getByRole('button', { name: 'Uninstall' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Upgrade uninstalled. Refund: 910 credits' })).toBeVisible();
-  await expect(outfit.getByText('₹6,770')).toBeVisible();
+  await expect(outfit.getByText('6,770 cr')).toBeVisible();
   await expect(installed.getByText('No upgrades installed.')).toBeVisible();
   await expect(outfit.getByRole('meter', { name: 'Capacity' })).toHaveAttribute('aria-valuenow', '40');
 

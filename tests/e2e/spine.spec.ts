@@ -26,7 +26,7 @@ test('a player registers, creates a character, keeps it across a reload and logs
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Nova Reyes' }) });
   await expect(card.getByRole('button', { name: 'Play Nova Reyes' })).toBeVisible();
   await expect(card).toBeVisible();
-  await expect(card.getByText('₹25,000')).toBeVisible();
+  await expect(card.getByText('25,000 cr')).toBeVisible();
   await expect(card.getByText(/ · .* · /)).toBeVisible();
   await expect(card.getByText('Active')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('characters.png'), fullPage: true });

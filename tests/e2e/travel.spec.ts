@@ -15,12 +15,12 @@ test.use(withGraphics('auto'));
 
 const sceneReady = (page: Page, kind: string) => page.locator(`.scene-canvas[data-scene-ready="${kind}"]`).waitFor({ state: 'attached', timeout: 90_000 });
 
-/** Picks the nearest destination at least `minLy` away on the Intergalactic tab; returns its system name. */
+/** Picks the nearest destination at least `minLy` away on the Interstellar tab; returns its system name. */
 async function planRouteFarAway(datapad: Locator, minLy: number): Promise<string> {
   const items = datapad.getByRole('list', { name: 'Destinations' }).getByRole('listitem');
   await expect(items.first()).toBeVisible();
   for (const item of await items.all()) {
-    // The meta line reads 'Level N' then '12.3 ly · 2 jumps'.
+    // The meta line reads 'Danger N/10' then '12.3 ly · 2 jumps'.
     const ly = Number(/^([\d.]+) ly/.exec((await item.locator('.tv-destination-meta span').nth(1).textContent()) ?? '')?.[1] ?? 0);
     if (ly < minLy) continue;
     const plan = item.getByRole('button', { name: /^Plan route to / });
@@ -48,7 +48,7 @@ async function commandCenterLocation(page: Page): Promise<string> {
   return (await where.textContent()) ?? '';
 }
 
-test('a hyperspace jump from the Intergalactic tab: confirm, the tunnel, arrival in the new system', async ({ page }, testInfo) => {
+test('a hyperspace jump from the Interstellar tab: confirm, the tunnel, arrival in the new system', async ({ page }, testInfo) => {
   await playAsNewCharacter(page);
   await page.goto('/game');
   await sceneReady(page, 'galaxy');
@@ -57,12 +57,12 @@ test('a hyperspace jump from the Intergalactic tab: confirm, the tunnel, arrival
   const datapad = await openApp(page, 'Travel Planner');
   await expect(datapad.getByRole('tab', { name: 'Local Travel' })).toBeVisible();
   await expect(datapad.getByRole('tab', { name: 'Galaxy Map' })).toBeVisible();
-  await expect(datapad.getByRole('tab', { name: 'Intergalactic Travel' })).toHaveAttribute('aria-selected', 'true');
+  await expect(datapad.getByRole('tab', { name: 'Interstellar Travel' })).toHaveAttribute('aria-selected', 'true');
   const destinations = datapad.getByRole('list', { name: 'Destinations' });
   await expect(destinations.getByText('Current location')).toBeVisible();
 
-  // The danger filter lists 'Level N'; the search narrows the list.
-  await datapad.getByLabel('Danger').selectOption({ label: 'Level 1' });
+  // The danger filter lists 'Danger N/10'; the search narrows the list.
+  await datapad.getByLabel('Danger').selectOption({ label: 'Danger 1/10' });
   await datapad.getByLabel('Danger').selectOption({ label: 'All levels' });
   const systemName = await planRouteFarAway(datapad, 45);
   const destination = systemName.replace(/ System$/, '');

@@ -71,12 +71,12 @@ describe('the guild bank', () => {
   it('refuses a member’s withdrawal, an overdraft and a deposit beyond the purse, changing nothing', async () => {
     const [leader, member] = await newTraders(ctx, 2);
     const guildId = await guildOf(leader!, [member!]);
-    expect((await as(member!, 'POST', `/api/guilds/${guildId}/bank/deposit`, { amount: 500 })).json()).toMatchObject({ message: 'Deposited ₹500.', bank_credits: 500, credits: 24_500 });
+    expect((await as(member!, 'POST', `/api/guilds/${guildId}/bank/deposit`, { amount: 500 })).json()).toMatchObject({ message: 'Deposited 500 cr.', bank_credits: 500, credits: 24_500 });
     const notOfficer = await as(member!, 'POST', `/api/guilds/${guildId}/bank/withdraw`, { amount: 10 });
     expect(notOfficer.statusCode).toBe(422);
     expect(notOfficer.json().message).toBe('Only officers and the leader can do that.');
     const overdraft = await as(leader!, 'POST', `/api/guilds/${guildId}/bank/withdraw`, { amount: 501 });
-    expect(overdraft.json().message).toBe('The guild bank holds only ₹500.');
+    expect(overdraft.json().message).toBe('The guild bank holds only 500 cr.');
     const tooMuch = await as(member!, 'POST', `/api/guilds/${guildId}/bank/deposit`, { amount: 30_000 });
     expect(tooMuch.statusCode).toBe(422);
     expect((await as(member!, 'POST', `/api/guilds/${guildId}/bank/deposit`, { amount: -5 })).json().errors.amount).toBeDefined();

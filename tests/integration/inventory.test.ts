@@ -61,7 +61,7 @@ describe('item shops', () => {
     expect(response.statusCode, response.body).toBe(200);
     const price = sellBackPrice((await template(db, 'Jade Idol')).price, placeId, 80);
     expect(response.json()).toMatchObject({ item_id: idol, price, credits: 25_000 + price });
-    expect(response.json().message).toMatch(new RegExp(`^Sold Jade Idol to .+ for ₹${price.toLocaleString('en-US')}\\.$`));
+    expect(response.json().message).toMatch(new RegExp(`^Sold Jade Idol to .+ for ${price.toLocaleString('en-US')} cr\\.$`));
     expect(await ledgerSum(db, c.characterId)).toBe(25_000 + price);
     expect((await characterOf(c)).inventory.items).toEqual([]);
     expect((await c.post('/api/shops/sell', { place_id: placeId, item_id: idol })).statusCode).toBe(404);

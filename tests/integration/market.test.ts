@@ -51,7 +51,7 @@ describe('the commodity market', () => {
     const bought = await as(trader!, 'POST', '/api/market/buy', { commodity_id: before.commodity_id, quantity: 10 });
     expect(bought.statusCode, bought.body).toBe(200);
     const { transaction, message } = bought.json();
-    expect(message).toMatch(/^Bought 10 Computer Chips for ₹[\d,]+\.$/);
+    expect(message).toMatch(/^Bought 10 Computer Chips for [\d,]+ cr\.$/);
     expect(transaction).toMatchObject({ action: 'buy', quantity: 10, final_total: quote.total, new_credits: 25_000 - quote.total, new_stock: before.stock - 10 });
     expect(await creditsOf(db, trader!.id)).toBe(25_000 - quote.total);
     expect((await holdOf(db, trader!.id)).get(before.commodity_id)).toBe(10);
@@ -84,7 +84,7 @@ describe('the commodity market', () => {
     const profit = sold.transaction.final_total - paid;
     expect(sold.transaction.profit).toBe(profit);
     expect(sold.transaction.experience_gained).toBe(Math.floor(profit / 10));
-    expect(sold.message).toContain('profit ₹');
+    expect(sold.message).toMatch(/profit [\d,]+ cr/);
     const stats = (await as(trader!, 'GET', '/api/market/stats/trading')).json().stats;
     expect(stats).toMatchObject({ trading_experience: Math.floor(profit / 10), total_trades: 2, buys: 1, sells: 1, total_profit: profit });
     expect(stats.trading_level).toBe(1 + Math.floor(Math.sqrt(Math.floor(profit / 10) / 250)));
@@ -106,7 +106,7 @@ describe('the commodity market', () => {
     await refused('/api/market/buy', { commodity_id: art.commodity_id, quantity: 4 }, /^Not enough stock: only 3 Artwork/);
     await refused('/api/market/buy', { commodity_id: grain.commodity_id, quantity: 61 }, /^Not enough cargo space: 60 of 60 units free\.$/);
     await db.updateTable('characters').set({ credits: 20 }).where('id', '=', trader!.id).execute();
-    await refused('/api/market/buy', { commodity_id: grain.commodity_id, quantity: 50 }, /^Insufficient credits: 50 Grain cost ₹[\d,]+ and you have ₹20\.$/);
+    await refused('/api/market/buy', { commodity_id: grain.commodity_id, quantity: 50 }, /^Insufficient credits: 50 Grain cost [\d,]+ cr and you have 20 cr\.$/);
     await refused('/api/market/sell', { commodity_id: grain.commodity_id, quantity: 1 }, /^Not enough cargo: you have 0 Grain to sell\.$/);
     await refused('/api/market/buy', { commodity_id: grain.commodity_id, quantity: 1, super_area_id: home + 1 }, /^You can only trade at the market of the system you are in/);
     await refused('/api/market/buy', { commodity_id: 999_999, quantity: 1 }, /^The selected commodity does not exist\.$/);
@@ -140,7 +140,7 @@ describe('the commodity market', () => {
     const salt = await marketRow(ctx.database.db, home, 'Silica Sand');
     const response = await as(trader!, 'POST', '/api/trade/commodity', { commodity_id: salt.commodity_id, quantity: 1 });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: `Bought 1 Silica Sand for ₹${unitPrice(model(salt), salt.stock)}.` });
+    expect(response.json()).toEqual({ message: `Bought 1 Silica Sand for ${unitPrice(model(salt), salt.stock)} cr.` });
   });
 
   it('answers the dashboard: intelligence, quotes, comparisons, routes and alerts', async () => {

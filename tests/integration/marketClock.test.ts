@@ -85,7 +85,7 @@ describe('the market on the galaxy clock', () => {
     const alerts = (await as(here!, 'GET', `/api/market/alerts/${home}`)).json().alerts;
     const alert = alerts.find((a: { commodity_name: string }) => a.commodity_name === 'Spice');
     expect(alert).toMatchObject({ type: 'price_spike', priority: 'high', super_area_id: home });
-    expect(alert.message).toMatch(/^Price spike: Spice \+\d+\.\d% in 24h at .+ \(now ₹[\d,]+\)$/);
+    expect(alert.message).toMatch(/^Price spike: Spice \+\d+\.\d% in 24h at .+ \(now [\d,]+ cr\)$/);
     const event = heard.find((m) => m.event === 'MarketOpportunity' && m.channels.includes(characterChannelWireName(here!.id)));
     expect(event).toBeDefined();
     expect(JSON.parse(event!.data).opportunities).toContainEqual(expect.objectContaining({ commodity_name: 'Spice' }));

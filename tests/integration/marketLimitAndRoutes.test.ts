@@ -41,8 +41,8 @@ describe('the limit price of a trade', () => {
     const refusedBuy = await as(early!, 'POST', '/api/market/buy', { commodity_id: crystals.commodity_id, quantity: 20, limit_price: shown.average_price });
     expect(refusedBuy.statusCode).toBe(422);
     const now = buyQuote(model(crystals), stockBefore, 20);
-    expect(refusedBuy.json().message).toMatch(/^The price moved: 20 Quantum Crystals now cost ₹[\d,]+ \(₹[\d,]+ a unit on average\), above your limit of ₹[\d,]+ a unit\. Nothing was bought\.$/);
-    expect(refusedBuy.json().message).toContain(`₹${now.total.toLocaleString('en-US')}`);
+    expect(refusedBuy.json().message).toMatch(/^The price moved: 20 Quantum Crystals now cost [\d,]+ cr \([\d,]+ cr a unit on average\), above your limit of [\d,]+ cr a unit\. Nothing was bought\.$/);
+    expect(refusedBuy.json().message).toContain(`${now.total.toLocaleString('en-US')} cr`);
     expect(refusedBuy.json().errors).toHaveProperty('limit_price');
     // Nothing changed: credits, the market's stock, the hold, the ledger, the trade record.
     expect(await creditsOf(db, early!.id)).toBe(creditsBefore);

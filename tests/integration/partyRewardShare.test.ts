@@ -43,7 +43,7 @@ describe('a party shares a delivered contract reward', () => {
       [near1!.id, 250],
       [near2!.id, 250],
     ]);
-    expect(body.message).toMatch(/₹500 of the reward shared with your party \(.+, .+\)\.$/);
+    expect(body.message).toMatch(/500 cr of the reward shared with your party \(.+, .+\)\.$/);
 
     expect(await credits(completer!)).toBe(START + 501);
     expect(await credits(near1!)).toBe(START + 250);
@@ -68,7 +68,7 @@ describe('a party shares a delivered contract reward', () => {
     ]);
     const log = await ctx.database.db.selectFrom('captains_log_entries').select(['character_id', 'message']).where('event', '=', 'PartyRewardShared').orderBy('id').execute();
     expect(log.map((entry) => entry.character_id)).toEqual([near1!.id, near2!.id]);
-    expect(log[0]!.message).toMatch(/ delivered a contract in .+: ₹250 shared with you\.$/);
+    expect(log[0]!.message).toMatch(/ delivered a contract in .+: 250 cr shared with you\.$/);
   });
 
   it('leaves a player without a party, or whose party is elsewhere, the whole reward', async () => {
@@ -81,7 +81,7 @@ describe('a party shares a delivered contract reward', () => {
       await moveTo(destination, trader);
       const completed = await as(trader, 'POST', '/api/trading-contracts/complete', { contract_id: contractId });
       expect(completed.json()).toMatchObject({ total_payout: 1_700, reward: 1_200, party_shares: [] });
-      expect(completed.json().message).toBe('Delivered on time: ₹1,200 reward and ₹500 collateral returned.');
+      expect(completed.json().message).toBe('Delivered on time: 1,200 cr reward and 500 cr collateral returned.');
       expect(await credits(trader)).toBe(START + 1_200);
     }
     expect(await credits(mate!)).toBe(START);

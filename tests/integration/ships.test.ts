@@ -125,10 +125,10 @@ describe('ship status and refuel', () => {
     expect(JSON.parse(event?.data ?? '{}')).toEqual({
       ship_id: captain.starterShipId,
       change: 'refueled',
-      message: 'Kestrel Courier refuelled: 70 of 100 units for ₹300.',
+      message: 'Kestrel Courier refuelled: 70 of 100 units for 300 cr.',
     });
     const log = await db().selectFrom('captains_log_entries').select(['event', 'message']).where('character_id', '=', captain.characterId).where('kind', '=', 'event').execute();
-    expect(log).toEqual([{ event: 'ShipStatusChanged', message: 'Kestrel Courier refuelled: 70 of 100 units for ₹300.' }]);
+    expect(log).toEqual([{ event: 'ShipStatusChanged', message: 'Kestrel Courier refuelled: 70 of 100 units for 300 cr.' }]);
     // The character's ship summary follows.
     const character = (await captain.get(`/api/characters/${captain.characterId}`)).json();
     expect(character.ships[0].fuel_percentage).toBe(70);
@@ -145,7 +145,7 @@ describe('ship status and refuel', () => {
     await refuse({ fuel_amount: 0 }, 'The fuel amount must be greater than 0.');
     await refuse({ fuel_amount: 60.5 }, 'The tank only has room for 60 more units of fuel.');
     await captain.setCredits(599);
-    await refuse({ fuel_amount: 60 }, 'Insufficient credits: 60 units of fuel cost ₹600 and you have ₹599.');
+    await refuse({ fuel_amount: 60 }, 'Insufficient credits: 60 units of fuel cost 600 cr and you have 599 cr.');
     await captain.setCredits(25_000);
     await moveTo(captain, 'cantina');
     const status = (await captain.get('/api/ship/status')).json();

@@ -97,7 +97,7 @@ describe('installing and uninstalling', () => {
     expect(tooBig.json().error).toBe('Fits medium, large, capital ships only; this ship is small.');
     await captain.setCredits(2_179);
     const poor = await install(captain, 'Armour Plating Mk I');
-    expect(poor.json()).toMatchObject({ error: 'Insufficient credits: installing Armour Plating Mk I costs ₹2,180 and you have ₹2,179.' });
+    expect(poor.json()).toMatchObject({ error: 'Insufficient credits: installing Armour Plating Mk I costs 2,180 cr and you have 2,179 cr.' });
     expect(await captain.credits()).toBe(2_179);
     expect((await captain.get(`/api/ship-customization/ships/${captain.starterShipId}`)).json().customizations).toHaveLength(1);
   });

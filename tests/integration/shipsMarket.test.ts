@@ -123,7 +123,7 @@ describe('buying a ship', () => {
     stop();
     expect(response.statusCode).toBe(200);
     expect(events).toEqual([
-      `private-character.${captain.characterId} ShipStatusChanged ${JSON.stringify({ ship_id: response.json().ship.id, change: 'purchased', message: 'Purchased Kestrel Courier for ₹10,920.' })}`,
+      `private-character.${captain.characterId} ShipStatusChanged ${JSON.stringify({ ship_id: response.json().ship.id, change: 'purchased', message: 'Purchased Kestrel Courier for 10,920 cr.' })}`,
     ]);
   });
 
@@ -131,7 +131,7 @@ describe('buying a ship', () => {
     const captain = await newCaptain(ctx.app, db());
     const response = await captain.post('/api/ship-market/purchase', { ship_template_id: await templateId('Vanguard Trader'), use_trade_in: false });
     expect(response.statusCode).toBe(422);
-    const error = 'Insufficient credits: Vanguard Trader costs ₹54,520 and you have ₹25,000.';
+    const error = 'Insufficient credits: Vanguard Trader costs 54,520 cr and you have 25,000 cr.';
     expect(response.json()).toMatchObject({ message: error, error });
     expect(await captain.credits()).toBe(25_000);
     expect(await shipCount(captain)).toBe(1);

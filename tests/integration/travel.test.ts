@@ -140,7 +140,7 @@ describe('hyperspace travel', () => {
     await captain.setCredits(0);
     const broke = await initiate(captain, option);
     expect(broke.statusCode).toBe(422);
-    expect(broke.json().error).toBe(`Not enough credits: this journey costs ₹${option.costs.maintenance_cost} and you have ₹0.`);
+    expect(broke.json().error).toBe(`Not enough credits: this journey costs ${option.costs.maintenance_cost} cr and you have 0 cr.`);
     expect((await ship(captain)).fuel).toBe(100);
   });
 

@@ -36,7 +36,7 @@ describe('random events on the way', () => {
     const struck = await travelStatus(captain);
     expect(struck.status).toBe('event');
     expect(struck.event?.title).toBe('Pirate Interdiction');
-    expect(struck.event?.description).toContain('₹850');
+    expect(struck.event?.description).toContain('850 cr');
     expect(struck.event?.options.map((o) => o.id)).toEqual(['pay', 'fight', 'evade']);
     // What an option does stays on the server.
     expect(JSON.stringify(struck.event)).not.toContain('effect');
@@ -55,7 +55,7 @@ describe('random events on the way', () => {
     await captain.setCredits(100);
     const broke = await captain.post('/api/travel/handle-event', { choice: 'pay' });
     expect(broke.statusCode).toBe(422);
-    expect(broke.json().error).toBe("You don't have enough credits for that: it costs ₹850.");
+    expect(broke.json().error).toBe("You don't have enough credits for that: it costs 850 cr.");
     expect((await travelStatus(captain)).status).toBe('event');
     const unknown = await captain.post('/api/travel/handle-event', { choice: 'surrender' });
     expect(unknown.statusCode).toBe(422);
@@ -64,7 +64,7 @@ describe('random events on the way', () => {
     await captain.setCredits(5000);
     const paid = await captain.post('/api/travel/handle-event', { choice: 'pay' });
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json()).toMatchObject({ success: true, message: 'You pay ₹850 and the pirates let you pass.', outcome: { credits: -850, fuel: 0, hull_damage: 0, delay: 0 } });
+    expect(paid.json()).toMatchObject({ success: true, message: 'You pay 850 cr and the pirates let you pass.', outcome: { credits: -850, fuel: 0, hull_damage: 0, delay: 0 } });
     expect(await captain.credits()).toBe(4150);
     expect(paid.json().status).toMatchObject({ status: 'travelling', travel_time: frozen });
 

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { OpponentType } from '../../shared/rules/combat/combatTerms';
+import { dangerLabel } from '../../shared/rules/riskLabel';
 import { errorMessage } from '../api/apiErrors';
 import { startCombat } from '../api/combat';
 import { opponentsHereQueryOptions } from '../api/combatOpponents';
@@ -9,6 +10,7 @@ import { useCharacterStore } from '../stores/characterStore';
 import { isFollowingJourney } from '../travel/journeyState';
 import { Button } from '../ui/Button';
 import { showToast } from '../ui/toastStore';
+import { SectionHeading } from '../ui/SectionHeading';
 import { NOT_WHILE_TRAVELLING } from './combatAvailability';
 
 /**
@@ -41,7 +43,7 @@ export function OpponentsHere({ characterId, plain = false }: { characterId: num
   );
   return (
     <section className="combat-section" aria-label="Who you can fight here">
-      <h3>{`Who you can fight in ${data.super_area.name} (danger ${data.super_area.danger_level})`}</h3>
+      <SectionHeading depth={1}>{`Who you can fight in ${data.super_area.name} (${dangerLabel(data.super_area.danger_level)})`}</SectionHeading>
       {data.enemies.length === 0 && npcs.length === 0 && <p className="combat-muted">Nobody here will fight you.</p>}
       {travelling && (
         <p id={reasonId} className="combat-unavailable">

@@ -7,6 +7,7 @@ import { useCharacterStore } from '../stores/characterStore';
 import { isFollowingJourney } from '../travel/journeyState';
 import { Button } from '../ui/Button';
 import { showToast } from '../ui/toastStore';
+import { SectionHeading } from '../ui/SectionHeading';
 import { NOT_WHILE_TRAVELLING } from './combatAvailability';
 
 /**
@@ -29,7 +30,7 @@ export function PartyFights({ characterId, plain = false }: { characterId: numbe
   if (!fights || fights.length === 0) return null;
   return (
     <section className="combat-section" aria-label="Your party’s fights">
-      <h3>Your party’s fights</h3>
+      <SectionHeading depth={1}>Your party’s fights</SectionHeading>
       {travelling && (
         <p id={reasonId} className="combat-unavailable">
           {NOT_WHILE_TRAVELLING}

@@ -20,8 +20,9 @@ export interface CombatHit {
 const RING_SIZE = 8;
 const ring: CombatHit[] = Array.from({ length: RING_SIZE }, () => ({ seq: 0, target: 'opponent', amount: 0, missed: false }));
 let lastSeq = 0;
+const hitListeners = new Set<(hit: Readonly<CombatHit>) => void>();
 
-/** Records a hit (or a miss) for the scene to show. */
+/** Records a hit (or a miss) for the scene to show, and tells who listens (the sound). */
 export function pushCombatHit(target: CombatSide, amount: number, missed: boolean): void {
   lastSeq += 1;
   const slot = ring[lastSeq % RING_SIZE] as CombatHit;
@@ -29,6 +30,13 @@ export function pushCombatHit(target: CombatSide, amount: number, missed: boolea
   slot.target = target;
   slot.amount = Math.max(0, Math.round(amount));
   slot.missed = missed;
+  for (const listener of hitListeners) listener(slot);
+}
+
+/** Calls `listener` with each hit as it is pushed; returns the unsubscribe. */
+export function onCombatHit(listener: (hit: Readonly<CombatHit>) => void): () => void {
+  hitListeners.add(listener);
+  return () => hitListeners.delete(listener);
 }
 
 /** The newest hit's sequence number (0 before any). */

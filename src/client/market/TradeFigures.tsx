@@ -2,7 +2,7 @@ import { formatCredits } from '../../shared/rules/formatCredits';
 import type { TradeQuote } from '../../shared/rules/market/tradeQuote';
 import type { TradeRoomFacts } from './TradeDialog';
 
-/** Credits with their sign (none on zero): "+₹12", "-₹5", "₹0". */
+/** Credits with their sign (none on zero): "+12 cr", "-5 cr", "0 cr". */
 function signed(amount: number): string {
   return amount > 0 ? `+${formatCredits(amount)}` : formatCredits(amount);
 }

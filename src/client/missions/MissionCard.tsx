@@ -1,6 +1,7 @@
 import type { Mission } from '../../shared/api';
 import { Button } from '../ui/Button';
 import { MissionProgressBar } from './MissionProgressBar';
+import { SectionHeading } from '../ui/SectionHeading';
 
 const STEP_STATUS: Record<Mission['steps'][number]['status'], string> = { pending: 'Pending', in_progress: 'In progress', completed: 'Completed' };
 
@@ -18,7 +19,7 @@ export function MissionCard({ mission, actions }: { mission: Mission; actions: M
   return (
     <li className="ms-card" aria-label={name} data-progress={mission.progress_percentage}>
       <div className="ms-card-head">
-        <h4>{name}</h4>
+        <SectionHeading depth={1}>{name}</SectionHeading>
         <span className="ms-muted">{mission.progress_percentage}% complete</span>
       </div>
       <MissionProgressBar percentage={mission.progress_percentage} label={`${name} progress`} />

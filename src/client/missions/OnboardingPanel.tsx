@@ -6,6 +6,7 @@ import { ONBOARDING_REFRESH_MS, onboardingCalls, onboardingQueryOptions, refresh
 import { Button } from '../ui/Button';
 import { MissionProgressBar } from './MissionProgressBar';
 import './missions.css';
+import { SectionHeading } from '../ui/SectionHeading';
 
 const PHASE_NAMES: Record<OnboardingPhase, string> = {
   character_creation: 'Character creation',
@@ -59,7 +60,7 @@ export function OnboardingPanel({ characterId, autoRefresh = true, onStartTour }
   return (
     <section className="ms-onboarding" aria-label="Onboarding" data-phase={data.phase}>
       <div className="ms-card-head">
-        <h4>{data.has_completed_onboarding ? 'Onboarding complete' : `Phase: ${PHASE_NAMES[data.phase]}`}</h4>
+        <SectionHeading depth={1}>{data.has_completed_onboarding ? 'Onboarding complete' : `Phase: ${PHASE_NAMES[data.phase]}`}</SectionHeading>
         <span className="ms-muted" data-testid="onboarding-progress">{overall.toFixed(0)}% complete</span>
       </div>
       <MissionProgressBar percentage={overall} label="Onboarding progress" />

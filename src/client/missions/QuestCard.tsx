@@ -2,13 +2,14 @@ import type { QuestProgress } from '../../shared/api';
 import { formatQuestTime } from '../../shared/rules/missions/questTime';
 import { MissionProgressBar } from './MissionProgressBar';
 import { rewardText } from './questText';
+import { SectionHeading } from '../ui/SectionHeading';
 
 /** A quest card of the journal: name, kind, level, progress and rewards; opens the details. */
 export function QuestCard({ quest, onOpen }: { quest: QuestProgress; onOpen: (quest: QuestProgress) => void }) {
   return (
     <li className="ms-card" aria-label={quest.name} data-status={quest.status}>
       <div className="ms-card-head">
-        <h4>{quest.name}</h4>
+        <SectionHeading depth={1}>{quest.name}</SectionHeading>
         <span className="ms-status" data-status={quest.status}>{quest.status}</span>
       </div>
       <p className="ms-muted">

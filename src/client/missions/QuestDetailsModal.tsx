@@ -4,6 +4,7 @@ import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { MissionProgressBar } from './MissionProgressBar';
 import { rewardText } from './questText';
+import { SectionHeading } from '../ui/SectionHeading';
 
 export interface QuestDetailsActions {
   busy: boolean;
@@ -58,7 +59,7 @@ export function QuestDetailsBody({ quest }: { quest: QuestProgress }) {
           </li>
         ))}
       </ol>
-      <h4>Rewards{quest.rewards_claimed ? ' (claimed)' : ''}</h4>
+      <SectionHeading depth={1}>Rewards{quest.rewards_claimed ? ' (claimed)' : ''}</SectionHeading>
       <ul className="ms-rewards">
         {quest.static_rewards.map((reward, index) => (
           <li key={index}>{rewardText(reward)}</li>

@@ -41,7 +41,7 @@ describe('DashboardPage', () => {
     renderDashboard();
 
     expect(await screen.findByRole('heading', { name: 'Juno Vale' })).toBeTruthy();
-    expect(screen.getByText('₹18,250')).toBeTruthy();
+    expect(screen.getByText('18,250 cr')).toBeTruthy();
     expect(screen.getByText('Core Worlds · Veridia · Landing Pad')).toBeTruthy();
     expect(getCharacterMock).toHaveBeenCalledWith(8, expect.any(AbortSignal));
   });

@@ -60,6 +60,7 @@ export default function GameCanvas({ antialias = true }: { antialias?: boolean }
         dpr={Math.min(2, window.devicePixelRatio || 1)}
         camera={CAMERA}
         onCreated={({ gl }) => gl.setClearColor('#02040b', 0)}
+        role="img"
         aria-label="Starlane 3D view"
       >
         <AdaptiveQuality />

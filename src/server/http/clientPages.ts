@@ -4,6 +4,7 @@ import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/api';
+import { isBrowserNavigation, sharedPagePaths } from './pageNavigation';
 import { renderPage } from './renderPage';
 import { pageCsrfToken } from './session';
 
@@ -15,13 +16,28 @@ function isPageRequest(request: FastifyRequest): boolean {
   return !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
 }
 
-/** Unknown API paths get JSON 404s; any other GET is a page of the SPA, with its CSRF token. */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, template: Template): Promise<FastifyReply> {
+  const csrfToken = await pageCsrfToken(request, reply);
+  const html = renderPage(await template(request.url), csrfToken, request.server.realtime.clientConfig(request));
+  return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
+/**
+ * Unknown API paths get JSON 404s; any other GET is a page of the SPA, with its CSRF token. A
+ * contract GET outside `/api/` that the SPA also shows as a page (`/user/api-tokens`) answers a
+ * browser's navigation with the page and the client's call with JSON (`Vary: Accept`, so no cache
+ * hands one the other's answer).
+ */
 function registerPageFallback(app: FastifyInstance, template: Template): void {
+  const sharedPaths = sharedPagePaths();
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || !sharedPaths.has(request.routeOptions.url ?? '')) return;
+    reply.header('vary', 'Accept');
+    if (isBrowserNavigation(request)) return sendPage(request, reply, template);
+  });
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isPageRequest(request)) return reply.status(404).send({ message: messages.notFound });
-    const csrfToken = await pageCsrfToken(request, reply);
-    const html = renderPage(await template(request.url), csrfToken, request.server.realtime.clientConfig(request));
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    return sendPage(request, reply, template);
   });
 }
 

@@ -1,11 +1,14 @@
-/** The spec's rupee-like currency symbol. */
-export const CREDIT_SYMBOL = '₹';
+/**
+ * The game's own unit of money, written after the amount ("12,345 cr"). Not a real-world
+ * currency sign: the seed's rupee-like symbol (₹) is the Indian rupee, and ₡ the colón.
+ */
+export const CREDIT_UNIT = 'cr';
 
 const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** Credits with the spec's symbol, thousands grouped, no decimals: "₹25,000". */
+/** Credits in the game's unit, thousands grouped, no decimals: "25,000 cr", "-500 cr". */
 export function formatCredits(amount: number): string {
   const rounded = Math.round(amount);
   const sign = rounded < 0 ? '-' : '';
-  return `${sign}${CREDIT_SYMBOL}${grouping.format(Math.abs(rounded))}`;
+  return `${sign}${grouping.format(Math.abs(rounded))} ${CREDIT_UNIT}`;
 }

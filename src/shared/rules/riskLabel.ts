@@ -8,3 +8,8 @@ export function riskLabel(dangerLevel: number): RiskLabel {
   if (dangerLevel <= 6) return 'High';
   return 'Extreme';
 }
+
+/** How a danger level reads everywhere (map, planner, filters, pages): "Danger 4/10". */
+export function dangerLabel(dangerLevel: number): string {
+  return `Danger ${dangerLevel}/10`;
+}

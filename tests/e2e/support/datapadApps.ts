@@ -19,5 +19,5 @@ export async function trade(page: Page, action: 'Buy' | 'Sell', commodity: strin
   await prompt.getByLabel('Enter quantity to buy/sell:').fill(String(quantity));
   await prompt.getByRole('button', { name: new RegExp(`^${action} ${quantity} for `) }).click();
   const done = action === 'Buy' ? 'Bought' : 'Sold';
-  await expect(page.getByRole('status').filter({ hasText: new RegExp(`^${done} ${quantity} ${commodity} for ₹`) })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: new RegExp(`^${done} ${quantity} ${commodity} for [\\d,]+ cr`) })).toBeVisible({ timeout: 30_000 });
 }

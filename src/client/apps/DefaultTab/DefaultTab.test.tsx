@@ -33,10 +33,10 @@ describe('Command Center (DefaultTab)', () => {
     renderDatapad();
     const app = screen.getByRole('region', { name: 'Command Center' });
     expect(await within(app).findByText('Juno Vale', {}, { timeout: 4_000 })).toBeTruthy();
-    expect(within(app).getByText('₹18,250')).toBeTruthy();
+    expect(within(app).getByText('18,250 cr')).toBeTruthy();
     expect(within(app).getByText('Core Worlds · Veridia · Landing Pad')).toBeTruthy();
     // The datapad's header carries the same pilot line on every screen.
-    expect(screen.getByRole('dialog', { name: 'Datapad' }).querySelector('.dp-pilot')?.textContent).toBe('Juno Vale₹18,250');
+    expect(screen.getByRole('dialog', { name: 'Datapad' }).querySelector('.dp-pilot')?.textContent).toBe('Juno Vale18,250 cr');
   });
 
   it('says so when the character cannot be loaded', async () => {

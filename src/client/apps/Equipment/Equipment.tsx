@@ -13,6 +13,7 @@ import { showToast } from '../../ui/toastStore';
 import { EquipmentSlotCard } from './EquipmentSlotCard';
 import '../../items/items.css';
 import './equipment.css';
+import { SectionHeading } from '../../ui/SectionHeading';
 
 /** Seed 000 §2 and §8: the equipment's loading and error texts. */
 export const LOADING_EQUIPMENT = 'Loading equipment...';
@@ -66,7 +67,7 @@ export function Equipment({ tab, openApp }: DatapadAppProps) {
   return (
     <div className="item-app">
       <div className="item-app-head">
-        <h3 className="dp-app-title">{tab.name}</h3>
+        <SectionHeading className="dp-app-title">{tab.name}</SectionHeading>
         <Button variant="ghost" onClick={() => openApp('inventory')}>
           Inventory
         </Button>

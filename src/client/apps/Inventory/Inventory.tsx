@@ -17,6 +17,7 @@ import { ShopPanel } from './ShopPanel';
 import { useItemActions } from './useItemActions';
 import '../../items/items.css';
 import './inventory.css';
+import { SectionHeading } from '../../ui/SectionHeading';
 
 const NO_CHARACTER = 'No character selected. Please select a character from the dashboard.';
 
@@ -80,7 +81,7 @@ export function Inventory({ tab }: DatapadAppProps) {
   return (
     <div className="item-app">
       <div className="item-app-head">
-        <h3 className="dp-app-title">{tab.name}</h3>
+        <SectionHeading className="dp-app-title">{tab.name}</SectionHeading>
         {character && <p className="item-credits">{formatCredits(character.credits)}</p>}
       </div>
       {body}

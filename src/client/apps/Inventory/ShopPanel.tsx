@@ -8,6 +8,7 @@ import { showToast } from '../../ui/toastStore';
 import { ChoiceSelect } from '../../items/ChoiceSelect';
 import { ItemCardFrame } from '../../items/ItemCardFrame';
 import { labelOf, rangeText } from '../../items/itemText';
+import { SectionHeading } from '../../ui/SectionHeading';
 
 function OfferCard({ offer, affordable, busy, onBuy }: { offer: ShopOffer; affordable: boolean; busy: boolean; onBuy: () => void }) {
   return (
@@ -41,7 +42,7 @@ export function ShopPanel({ characterId, credits, data, shop, onPick }: ShopPane
   return (
     <section className="inv-shop" aria-label="Shop">
       <div className="item-app-head">
-        <h4 className="item-section-title">{`Shops · ${data.location.name}`}</h4>
+        <SectionHeading depth={1} className="item-section-title">{`Shops · ${data.location.name}`}</SectionHeading>
         {data.open && shop && (
           <ChoiceSelect label="Shop" value={shop.place.id} choices={data.shops.map((s) => ({ value: s.place.id, label: `${s.place.name} (${labelOf(s.place.type)})` }))} onChange={onPick} />
         )}

@@ -3,6 +3,7 @@ import type { ProfitableRouteItem } from '../../../shared/api';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { formatPercent } from '../../../shared/rules/formatPercent';
 import { isHighProfit } from '../../../shared/rules/market/tradeEligibility';
+import { dangerLabel } from '../../../shared/rules/riskLabel';
 
 /** One profitable route: what to carry where, what it earns, and its hyperspace route nodes on demand. */
 export function RouteCard({ route }: { route: ProfitableRouteItem }) {
@@ -67,7 +68,7 @@ export function RouteCard({ route }: { route: ProfitableRouteItem }) {
               <li key={`${node.location}-${index}`}>
                 <span className="md-node-name">{node.location}</span>
                 <span>{index === 0 ? 'start' : `${node.distance.toFixed(1)} ly`}</span>
-                <span>{`danger ${node.danger_level}`}</span>
+                <span>{dangerLabel(node.danger_level)}</span>
                 <span>{`fuel ×${node.fuel_multiplier.toFixed(2)}`}</span>
               </li>
             ))}

@@ -58,12 +58,12 @@ describe('Trading Actions', () => {
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '4');
     // 250 + 251 + 252 + 253: the sum of the marginal prices, not 4 × 250.
-    expect(await within(panel).findAllByText('₹1,006')).toHaveLength(2);
+    expect(await within(panel).findAllByText('1,006 cr')).toHaveLength(2);
     expect(within(panel).getByRole('button', { name: 'Buy' }).hasAttribute('disabled')).toBe(true);
     expect(within(panel).getByRole('button', { name: 'Sell' }).hasAttribute('disabled')).toBe(true);
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '2');
-    expect(await within(panel).findAllByText('₹501')).toHaveLength(2);
+    expect(await within(panel).findAllByText('501 cr')).toHaveLength(2);
     expect(within(panel).getByRole('button', { name: 'Buy' }).hasAttribute('disabled')).toBe(false);
     expect(within(panel).getByRole('button', { name: 'Sell' }).hasAttribute('disabled')).toBe(false);
   });
@@ -72,12 +72,12 @@ describe('Trading Actions', () => {
     const panel = renderPanel(25_000, 0);
     vi.mocked(marketTrade).mockResolvedValueOnce({
       success: true,
-      message: 'Bought 1 Bacta for ₹250.',
+      message: 'Bought 1 Bacta for 250 cr.',
       transaction: { id: 1, action: 'buy', commodity_id: 7, commodity_name: 'Bacta', super_area_id: 1, quantity: 1, unit_price: 250, total: 250, profession_saving: 0, final_total: 250, new_credits: 24_750, new_stock: 39, price_after: 251, profit: null, experience_gained: 0 },
     });
-    await within(panel).findAllByText('₹250');
+    await within(panel).findAllByText('250 cr');
     await userEvent.click(within(panel).getByRole('button', { name: 'Buy' }));
-    expect((await screen.findByRole('status')).textContent).toContain('BUY successful: Bought 1 Bacta for ₹250.');
+    expect((await screen.findByRole('status')).textContent).toContain('BUY successful: Bought 1 Bacta for 250 cr.');
     // The quote shown is the limit: the buy fills no worse.
     expect(marketTrade).toHaveBeenCalledWith('buy', 7, 1, 250);
 

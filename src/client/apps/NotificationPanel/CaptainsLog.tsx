@@ -45,8 +45,9 @@ export function CaptainsLog({ characterId }: CaptainsLogProps) {
   else if (log.isError) body = <p className="np-error" role="alert">{errorMessage(log.error, "Failed to load the captain's log")}</p>;
   else if (entries.length === 0) body = <p className="np-empty">No entries yet. Notifications and events you receive are kept here.</p>;
   else
+    // Focusable: the log scrolls, and a keyboard must be able to scroll it.
     body = (
-      <ol className="np-log" aria-label="Log entries">
+      <ol className="np-log" aria-label="Log entries" tabIndex={0}>
         {entries.map((entry) => (
           <li key={entry.id} className={`np-log-entry np-log-${entry.type}`}>
             <time dateTime={entry.created_at}>{stamp.format(new Date(entry.created_at))}</time>

@@ -2,11 +2,12 @@ import type { DatapadAppProps } from '../../datapad/appRegistry';
 import { useDatapadStore } from '../../datapad/datapadStore';
 import { useTourStore } from '../../missions/tourStore';
 import { GRAPHICS_MODES, useGraphicsStore, type GraphicsMode } from '../../stores/graphicsStore';
+import { SoundSettings } from './SoundSettings';
 import './settings.css';
 
 const OPTIONS: Record<GraphicsMode, { label: string; hint: string }> = {
   auto: { label: 'Auto', hint: 'Starts from what this device can do and lowers itself when frames run slow.' },
-  high: { label: 'High', hint: 'Full resolution with bloom on the hyperspace tunnel.' },
+  high: { label: 'High', hint: 'Full resolution with bloom: glowing stars, lanes and hyperspace. For a real graphics card.' },
   low: { label: 'Low', hint: 'Half resolution, no bloom, a still HUD: for older laptops and long flights on battery.' },
   off: { label: 'Off', hint: 'No 3D at all: a still map of the galaxy behind the datapad, which works as always.' },
 };
@@ -17,7 +18,7 @@ function replayTour() {
   useTourStore.getState().start();
 }
 
-/** Settings: the graphics choice, applied at once and remembered by this browser; the interface tour again. */
+/** Settings: the graphics choice and the sound volumes, applied at once and remembered by this browser; the interface tour again. */
 export function Settings({ tab }: DatapadAppProps) {
   const mode = useGraphicsStore((state) => state.mode);
   const setMode = useGraphicsStore((state) => state.setMode);
@@ -35,6 +36,7 @@ export function Settings({ tab }: DatapadAppProps) {
           </label>
         ))}
       </fieldset>
+      <SoundSettings />
       <p className="settings-note">Saved in this browser.</p>
       <fieldset className="settings-group">
         <legend>Interface tour</legend>

@@ -86,16 +86,16 @@ describe('Ship Customization', () => {
     await user.click(await within(app).findByRole('button', { name: 'Details of Fusion Afterburner Mk I' }));
     let dialog = await screen.findByRole('dialog', { name: 'Fusion Afterburner Mk I' });
     expect(within(dialog).getByRole('note').textContent).toContain('Not compatible with this ship');
-    expect(within(dialog).getByRole('button', { name: 'Install for ₹2,040' })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: 'Install for 2,040 cr' })).toHaveProperty('disabled', true);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     vi.mocked(installUpgrade).mockRejectedValueOnce(httpFailure(500, { message: 'Server Error' }));
     await user.click(within(app).getByRole('button', { name: 'Details of Ion Thruster Mk I' }));
     dialog = await screen.findByRole('dialog', { name: 'Ion Thruster Mk I' });
-    await user.click(within(dialog).getByRole('button', { name: 'Install for ₹2,040' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Install for 2,040 cr' }));
     expect(await screen.findByText('Error installing upgrade')).toBeTruthy();
     vi.mocked(installUpgrade).mockResolvedValueOnce({ message: '', customization: outfitted.customizations[0]!, ship: outfitted.ship, credits_remaining: 2_960 });
-    await user.click(within(dialog).getByRole('button', { name: 'Install for ₹2,040' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Install for 2,040 cr' }));
     expect(vi.mocked(installUpgrade).mock.lastCall).toEqual([4, 11]);
     expect(await screen.findByText('Upgrade installed successfully!')).toBeTruthy();
 
@@ -103,7 +103,7 @@ describe('Ship Customization', () => {
     expect(within(app).getByText('Please select a ship first')).toBeTruthy();
     await user.click(within(app).getByRole('button', { name: 'Details of Ion Thruster Mk I' }));
     dialog = await screen.findByRole('dialog', { name: 'Ion Thruster Mk I' });
-    await user.click(within(dialog).getByRole('button', { name: 'Install for ₹2,040' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Install for 2,040 cr' }));
     expect((await screen.findAllByText('Please select a ship first')).length).toBeGreaterThan(1);
     expect(vi.mocked(installUpgrade)).toHaveBeenCalledTimes(2);
   });

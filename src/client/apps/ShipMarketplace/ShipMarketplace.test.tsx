@@ -50,7 +50,7 @@ describe('Ship Marketplace', () => {
   it('shows the system, credits and cards, and filters from page 1 sorted by name ascending', async () => {
     const { app, user } = await openMarket();
     expect(vi.mocked(listMarketShips).mock.calls[0]?.[0]).toEqual({ page: 1, sort_by: 'name', sort_order: 'asc', size_class: '', manufacturer: '', min_price: '', max_price: '' });
-    expect(await within(app).findByText('₹25,000')).toBeTruthy();
+    expect(await within(app).findByText('25,000 cr')).toBeTruthy();
     expect(within(app).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Sparrow Skiff', 'Mule Freighter']);
     await user.click(within(app).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(vi.mocked(listMarketShips).mock.lastCall?.[0].page).toBe(2));
@@ -81,7 +81,7 @@ describe('Ship Marketplace', () => {
     const { app, user } = await openMarket();
     await user.click(within(app).getByRole('button', { name: 'Details of Sparrow Skiff' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sparrow Skiff' });
-    await user.click(within(dialog).getByRole('button', { name: 'Purchase for ₹17,020' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Purchase for 17,020 cr' }));
     const confirm = screen.getByRole('dialog', { name: 'Confirm Purchase' });
     expect(within(confirm).getByText('Warning: This will leave you with less than 10,000 credits!')).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Purchase' }));
@@ -97,14 +97,14 @@ describe('Ship Marketplace', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sparrow Skiff' });
     await user.click(within(dialog).getByLabelText('Trade in Kestrel Courier (condition 100%)'));
     // With the trade-in, 17,020 − 7,200 = 9,820 leaves 15,180: no warning.
-    await user.click(within(dialog).getByRole('button', { name: 'Purchase for ₹9,820' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Purchase for 9,820 cr' }));
     expect(screen.queryByText('Warning: This will leave you with less than 10,000 credits!')).toBeNull();
     vi.mocked(purchaseShip).mockRejectedValueOnce(httpFailure(404, { message: 'Ship not found.', error: 'Ship not found.' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Confirm Purchase' })).getByRole('button', { name: 'Purchase' }));
     expect(vi.mocked(purchaseShip).mock.calls[0]?.[0]).toEqual({ ship_template_id: 2, use_trade_in: true, trade_in_ship_id: 4 });
     expect((await screen.findByRole('alert')).textContent).toContain('Ship not found.');
     vi.mocked(purchaseShip).mockRejectedValueOnce(new Error('Network Error'));
-    await user.click(within(dialog).getByRole('button', { name: 'Purchase for ₹9,820' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Purchase for 9,820 cr' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Confirm Purchase' })).getByRole('button', { name: 'Purchase' }));
     expect(await screen.findByText('Purchase failed')).toBeTruthy();
   });

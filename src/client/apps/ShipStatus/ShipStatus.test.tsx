@@ -44,7 +44,7 @@ describe('Ship Status', () => {
     expect(amount).toHaveProperty('value', '50');
     expect(amount.getAttribute('min')).toBe('1');
     expect(amount.getAttribute('max')).toBe('60');
-    expect(within(app).getByText('₹500')).toBeTruthy();
+    expect(within(app).getByText('500 cr')).toBeTruthy();
   });
 
   it('refuels, then resets the amount to the lesser of 50 and the new missing fuel', async () => {
@@ -53,7 +53,7 @@ describe('Ship Status', () => {
     vi.mocked(getShipStatus).mockResolvedValue(testShipStatus({ fuel: 90, durability: 55, condition: 55 }));
     await user.click(within(app).getByRole('button', { name: 'Refuel' }));
     expect(vi.mocked(refuelShip).mock.calls[0]?.[0]).toBe(50);
-    expect(await screen.findByText('Refuelled: fuel now 90.00 for ₹500.')).toBeTruthy();
+    expect(await screen.findByText('Refuelled: fuel now 90.00 for 500 cr.')).toBeTruthy();
     await waitFor(() => expect(within(app).getByLabelText('Fuel amount')).toHaveProperty('value', '10'));
   });
 

@@ -1,5 +1,6 @@
 import { commodityChoices, type DestinationFilters } from './destinationFilter';
 import type { TravelDestination } from '../../../shared/api';
+import { dangerLabel } from '../../../shared/rules/riskLabel';
 
 const DANGER_LEVELS = Array.from({ length: 10 }, (_, i) => i + 1);
 
@@ -41,7 +42,7 @@ export function DestinationFilterBar({ destinations, values, onChange }: Destina
           <option value="">All levels</option>
           {DANGER_LEVELS.map((level) => (
             <option key={level} value={String(level)}>
-              {`Level ${level}`}
+              {dangerLabel(level)}
             </option>
           ))}
         </select>

@@ -1,5 +1,5 @@
 import type { TravelDestination } from '../../../shared/api';
-import { riskLabel } from '../../../shared/rules/riskLabel';
+import { dangerLabel, riskLabel } from '../../../shared/rules/riskLabel';
 import { Button } from '../../ui/Button';
 
 interface DestinationListProps {
@@ -36,7 +36,7 @@ export function DestinationList({ destinations, selectedId, missionTargetId = nu
               {d.id === missionTargetId && <span className="tv-chip tv-mission-chip">Mission target</span>}
             </p>
             <p className="tv-destination-meta">
-              <span className="tv-danger" data-risk={riskLabel(d.danger_level)}>{`Level ${d.danger_level}`}</span>
+              <span className="tv-danger" data-risk={riskLabel(d.danger_level)}>{dangerLabel(d.danger_level)}</span>
               <span>{reach(d)}</span>
             </p>
           </div>

@@ -1,5 +1,5 @@
 import type { TravelDestination } from '../../../shared/api';
-import { riskLabel } from '../../../shared/rules/riskLabel';
+import { dangerLabel, riskLabel } from '../../../shared/rules/riskLabel';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 
@@ -29,7 +29,7 @@ export function PlanetDetailsModal({ destination: d, onPlanRoute, onClose }: Pla
       <dl className="tv-details-facts">
         <div>
           <dt>Danger</dt>
-          <dd>{`Level ${d.danger_level} · ${riskLabel(d.danger_level)} risk`}</dd>
+          <dd>{`${dangerLabel(d.danger_level)} · ${riskLabel(d.danger_level)} risk`}</dd>
         </div>
         <div>
           <dt>Fuel cost</dt>

@@ -20,11 +20,11 @@ import './travel.css';
 
 const TABS: { id: TravelTab; label: string }[] = [
   { id: 'local', label: 'Local Travel' },
-  { id: 'intergalactic', label: 'Intergalactic Travel' },
+  { id: 'intergalactic', label: 'Interstellar Travel' },
   { id: 'map', label: 'Galaxy Map' },
 ];
 
-/** The Travel planner (seed 001 §2): Local Travel, Intergalactic Travel and the Galaxy Map, the journey's status and events. */
+/** The Travel planner (seed 001 §2): Local Travel, Interstellar Travel (the spec's Intergalactic tab: every jump stays inside one galaxy) and the Galaxy Map, the journey's status and events. */
 export function Travel({ tab }: DatapadAppProps) {
   const characterId = useGameStore((state) => state.activeCharacterId) ?? 0;
   const view = useTravelStore((state) => state.tab);

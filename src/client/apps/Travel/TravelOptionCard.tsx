@@ -1,6 +1,6 @@
 import type { TravelOption } from '../../../shared/api';
 import { formatCredits } from '../../../shared/rules/formatCredits';
-import { riskLabel } from '../../../shared/rules/riskLabel';
+import { dangerLabel, riskLabel } from '../../../shared/rules/riskLabel';
 import { formatRealWait } from '../../../shared/rules/travel/pacing';
 import { formatFuel, formatInterplanetaryTime } from '../../../shared/rules/travel/travelTime';
 import { Button } from '../../ui/Button';
@@ -36,7 +36,7 @@ export function TravelOptionCard({ option, badge, disabled, onSelect }: TravelOp
         </div>
         <div>
           <dt>Danger</dt>
-          <dd>{`Level ${option.danger_level} · ${riskLabel(option.danger_level)}`}</dd>
+          <dd>{`${dangerLabel(option.danger_level)} · ${riskLabel(option.danger_level)}`}</dd>
         </div>
         <div>
           <dt>Fuel cost</dt>
@@ -56,7 +56,7 @@ export function TravelOptionCard({ option, badge, disabled, onSelect }: TravelOp
           {option.plan.segments.map((s) => (
             <li key={s.route_id}>
               <span>{`${s.from_name} → ${s.to_name}`}</span>
-              <span>{`${s.distance.toFixed(1)} ly · ${formatInterplanetaryTime(s.travel_time)} (${formatRealWait(s.real_time)}) · ${formatFuel(s.fuel_consumption)} fuel · Level ${s.danger_level}`}</span>
+              <span>{`${s.distance.toFixed(1)} ly · ${formatInterplanetaryTime(s.travel_time)} (${formatRealWait(s.real_time)}) · ${formatFuel(s.fuel_consumption)} fuel · ${dangerLabel(s.danger_level)}`}</span>
             </li>
           ))}
         </ol>

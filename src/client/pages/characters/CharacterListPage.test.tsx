@@ -37,11 +37,11 @@ describe('CharacterListPage', () => {
 
     expect(screen.getByRole('heading', { name: 'Your Characters', level: 1 })).toBeTruthy();
     const nova = await screen.findByRole('article', { name: 'Nova Reyes' });
-    expect(within(nova).getByText('₹25,000')).toBeTruthy();
+    expect(within(nova).getByText('25,000 cr')).toBeTruthy();
     expect(within(nova).getByText('Core Worlds · Veridia · Landing Pad')).toBeTruthy();
     expect(within(nova).getByRole('link', { name: 'View' }).getAttribute('href')).toBe('/characters/1');
     const kade = screen.getByRole('article', { name: 'Kade Orin' });
-    expect(within(kade).getByText('₹1,234,567')).toBeTruthy();
+    expect(within(kade).getByText('1,234,567 cr')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create Character' }).getAttribute('href')).toBe('/characters/new');
   });
 

@@ -49,7 +49,7 @@ describe('CharacterShowPage', () => {
     renderShow();
 
     expect(await screen.findByRole('heading', { name: 'Nova Reyes', level: 1 })).toBeTruthy();
-    expect(screen.getByText('₹25,000')).toBeTruthy();
+    expect(screen.getByText('25,000 cr')).toBeTruthy();
     const name = screen.getByLabelText('Name');
     await user.clear(name);
     await user.type(name, 'Nova Prime');

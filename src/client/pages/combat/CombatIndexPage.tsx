@@ -6,13 +6,14 @@ import { OpponentsHere } from '../../combat/OpponentsHere';
 import { PartyFights } from '../../combat/PartyFights';
 import { outcomeText } from '../../combat/fightActions';
 import '../../combat/combat.css';
+import { HeadingBase } from '../../ui/HeadingBase';
 
 function RecentFights({ characterId }: { characterId: number }) {
   const { data: sessions } = useQuery(combatSessionsQueryOptions(characterId));
   if (!sessions || sessions.length === 0) return null;
   return (
     <section className="combat-section" aria-label="Recent fights">
-      <h3>Recent fights</h3>
+      <h2>Recent fights</h2>
       <ul className="combat-list">
         {sessions.map((session) => (
           <li key={session.id}>
@@ -42,8 +43,10 @@ export function CombatIndexPage() {
         <p>No character selected. Please select a character from the dashboard.</p>
       ) : (
         <>
-          <PartyFights characterId={characterId} />
-          <OpponentsHere characterId={characterId} />
+          <HeadingBase level={1}>
+            <PartyFights characterId={characterId} />
+            <OpponentsHere characterId={characterId} />
+          </HeadingBase>
           <RecentFights characterId={characterId} />
         </>
       )}

@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/apiErrors';
 import { enemyListQueryOptions } from '../../api/combatOpponents';
 import { useIsAdmin } from './useIsAdmin';
 import '../../combat/combat.css';
+import { dangerLabel } from '../../../shared/rules/riskLabel';
 
 /** Enemy list: the galaxy's enemies, by super area and level, a page at a time. */
 export function EnemyListPage() {
@@ -26,7 +27,7 @@ export function EnemyListPage() {
               <li key={enemy.id}>
                 <span>
                   <Link to={`/enemies/${enemy.id}`}>{enemy.name}</Link>
-                  <span className="combat-muted">{` · level ${enemy.level} ${enemy.kind} · ${enemy.super_area.name} (danger ${enemy.super_area.danger_level})${enemy.spawned ? ' · spawned' : ''}`}</span>
+                  <span className="combat-muted">{` · level ${enemy.level} ${enemy.kind} · ${enemy.super_area.name} (${dangerLabel(enemy.super_area.danger_level)})${enemy.spawned ? ' · spawned' : ''}`}</span>
                 </span>
                 <span className="combat-muted">{`${enemy.credits_min}–${enemy.credits_max} cr`}</span>
               </li>

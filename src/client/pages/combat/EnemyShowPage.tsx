@@ -4,6 +4,7 @@ import { errorMessage } from '../../api/apiErrors';
 import { enemyQueryOptions } from '../../api/combatOpponents';
 import { FactList } from '../../ui/FactList';
 import '../../combat/combat.css';
+import { dangerLabel } from '../../../shared/rules/riskLabel';
 
 /** Enemy show: an enemy's pools, damage, abilities and loot table. */
 export function EnemyShowPage() {
@@ -22,7 +23,7 @@ export function EnemyShowPage() {
             facts={[
               ['Kind', enemy.kind],
               ['Level', String(enemy.level)],
-              ['Super area', `${enemy.super_area.name} (danger ${enemy.super_area.danger_level})`],
+              ['Super area', `${enemy.super_area.name} (${dangerLabel(enemy.super_area.danger_level)})`],
               ['Health / action / mind', `${enemy.health_max} / ${enemy.action_max} / ${enemy.mind_max}`],
               ['Damage', `${enemy.damage_min}–${enemy.damage_max}`],
               ['Accuracy / defense', `${enemy.accuracy} / ${enemy.defense}`],
@@ -31,7 +32,7 @@ export function EnemyShowPage() {
             ]}
           />
           <section className="combat-section" aria-label="Loot table">
-            <h3>Loot table</h3>
+            <h2>Loot table</h2>
             <ul className="combat-list">
               {enemy.loot.map((entry) => (
                 <li key={entry.item_template_id}>

@@ -11,6 +11,7 @@ import { FormField } from '../../ui/FormField';
 import { showToast } from '../../ui/toastStore';
 import { fieldError } from './fieldError';
 import { useIsAdmin } from './useIsAdmin';
+import { dangerLabel } from '../../../shared/rules/riskLabel';
 
 /** Enemy spawn (admin): a new enemy in a super area; its pools, damage and loot follow level and kind. */
 export function EnemySpawnPage() {
@@ -46,7 +47,7 @@ export function EnemySpawnPage() {
           <span className="field-label">Super area</span>
           <select value={area} onChange={(event) => setArea(Number(event.target.value))}>
             <option value="">Choose a super area</option>
-            {areas?.map((a) => <option key={a.id} value={a.id}>{`${a.name} (danger ${a.danger_level})`}</option>)}
+            {areas?.map((a) => <option key={a.id} value={a.id}>{`${a.name} (${dangerLabel(a.danger_level)})`}</option>)}
           </select>
           {fieldError(spawn.error, 'super_area_id') && <span className="field-error">{fieldError(spawn.error, 'super_area_id')}</span>}
         </label>

@@ -3,6 +3,7 @@ import { useSceneStore } from '../../stores/sceneStore';
 import { Datapad } from '../../datapad/Datapad';
 import { DatapadButton } from '../../datapad/DatapadButton';
 import { useRealtime } from '../../realtime/useRealtime';
+import { useGameSounds } from '../../audio/useGameSounds';
 import { useCharacterSync } from '../../api/useCharacterSync';
 import { GraphicsLayer } from '../../graphics/GraphicsLayer';
 import { SelectedSystemCard } from './SelectedSystemCard';
@@ -24,6 +25,7 @@ import './game.css';
 export function GamePage() {
   useRealtime();
   useCharacterSync();
+  useGameSounds();
   const { character, activeCharacterId } = useSceneData();
   usePartyMarkers(activeCharacterId);
   const location = character.data?.location;
@@ -31,9 +33,6 @@ export function GamePage() {
   return (
     <div className="game-page">
       <title>Galaxy · Starlane</title>
-      {/* The 3D canvas, or a still galaxy with graphics Off; the 3D chunk loads only when drawn. */}
-      <GraphicsLayer />
-
       <header className="game-hud">
         <Link to="/dashboard" className="brand">
           Starlane
@@ -54,36 +53,43 @@ export function GamePage() {
         <DatapadButton />
       </header>
 
-      <div className="game-panel galaxy-tools" role="toolbar" aria-label="Galaxy map">
-        <button type="button" className="btn btn-secondary" onClick={() => useSceneStore.getState().requestFit()}>
-          Fit
-        </button>
-        <span className="galaxy-tools-hint">Drag to pan · Scroll or pinch to zoom · Arrow keys · F to fit</span>
-      </div>
+      {/* Everything under the HUD is the page's main landmark: the scene, its panels and the datapad
+          (whose own header is then no second banner). Same box as the page, so nothing moves. */}
+      <main className="game-main">
+        {/* The 3D canvas, or a still galaxy with graphics Off; the 3D chunk loads only when drawn. */}
+        <GraphicsLayer />
 
-      <SelectedSystemCard />
+        <div className="game-panel galaxy-tools" role="toolbar" aria-label="Galaxy map">
+          <button type="button" className="btn btn-secondary" onClick={() => useSceneStore.getState().requestFit()}>
+            Fit
+          </button>
+          <span className="galaxy-tools-hint">Drag to pan · Scroll or pinch to zoom · Arrow keys · F to fit</span>
+        </div>
 
-      {/* One column on the left, so neither covers the other: the current mission's next step
-          (and the onboarding panel), then where the party-mates are beside their map markers. */}
-      <div className="game-left-column">
-        <MissionTracker />
-        <PartyOnMap />
-      </div>
+        <SelectedSystemCard />
 
-      {/* Journeys over the scene: the hyperspace overlay, the status strip, random events. */}
-      <TravelLayer />
+        {/* One column on the left, so neither covers the other: the current mission's next step
+            (and the onboarding panel), then where the party-mates are beside their map markers. */}
+        <div className="game-left-column">
+          <MissionTracker />
+          <PartyOnMap />
+        </div>
 
-      {/* A new captain's welcome, and the interface tour it (or Settings, or onboarding) starts. */}
-      <WelcomeBriefing />
-      {activeCharacterId !== null && <InterfaceTour characterId={activeCharacterId} />}
+        {/* Journeys over the scene: the hyperspace overlay, the status strip, random events. */}
+        <TravelLayer />
 
-      {/* Chat with the system, party and guild, as a panel over the scene. */}
-      <GameChatDock />
+        {/* A new captain's welcome, and the interface tour it (or Settings, or onboarding) starts. */}
+        <WelcomeBriefing />
+        {activeCharacterId !== null && <InterfaceTour characterId={activeCharacterId} />}
 
-      {/* The datapad mounts here: an HTML overlay above the canvas. */}
-      <div id="datapad-overlay" className="datapad-overlay" data-slot="datapad">
-        <Datapad />
-      </div>
+        {/* Chat with the system, party and guild, as a panel over the scene. */}
+        <GameChatDock />
+
+        {/* The datapad mounts here: an HTML overlay above the canvas. */}
+        <div id="datapad-overlay" className="datapad-overlay" data-slot="datapad">
+          <Datapad />
+        </div>
+      </main>
     </div>
   );
 }

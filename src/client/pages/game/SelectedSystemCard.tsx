@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useDatapadStore } from '../../datapad/datapadStore';
 import { useSceneStore } from '../../stores/sceneStore';
 import { useTravelStore } from '../../travel/travelStore';
+import { riskLabel } from '../../../shared/rules/riskLabel';
 
 /** Opens the Travel Planner on the routes to this system. */
 function planTravelTo(systemId: number): void {
@@ -31,7 +32,7 @@ export function SelectedSystemCard() {
       <dl className="selected-system-facts">
         <div>
           <dt>Danger</dt>
-          <dd>Level {system.danger_level}</dd>
+          <dd>{`${system.danger_level}/10 · ${riskLabel(system.danger_level)}`}</dd>
         </div>
         <div>
           <dt>Planets</dt>

@@ -6,6 +6,7 @@ import { QuestButtons, QuestDetailsBody } from '../../missions/QuestDetailsModal
 import { useMissionAct } from '../../missions/useMissionAct';
 import { WithCharacter } from '../social/WithCharacter';
 import '../../missions/missions.css';
+import { HeadingBase } from '../../ui/HeadingBase';
 
 /** Seed 000 §2 "quest show": one quest with its steps, rewards and acts. */
 export function QuestShowPage() {
@@ -23,7 +24,9 @@ function QuestShow({ characterId, questId }: { characterId: number; questId: num
   return (
     <article className="ms-page ms-card" aria-label={quest.name}>
       <h2>{quest.name}</h2>
-      <QuestDetailsBody quest={quest} />
+      <HeadingBase level={2}>
+        <QuestDetailsBody quest={quest} />
+      </HeadingBase>
       <div className="ms-actions">
         <QuestButtons
           quest={quest}

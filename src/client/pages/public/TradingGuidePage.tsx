@@ -68,8 +68,8 @@ export function TradingGuidePage() {
         </li>
         <li>
           In a party, the members standing in the destination system when you deliver share the reward: you count {COMPLETER_SHARE_WEIGHT} shares and each of
-          them one (whole credits, the remainder yours), and the collateral stays yours. With two mates beside you, a ₹1,000 reward pays them ₹
-          {splitPartyReward(1_000, [1, 2]).shares[0]!.amount} each and you ₹{splitPartyReward(1_000, [1, 2]).completer}.
+          them one (whole credits, the remainder yours), and the collateral stays yours. With two mates beside you, a {formatCredits(1_000)} reward pays them{' '}
+          {formatCredits(splitPartyReward(1_000, [1, 2]).shares[0]!.amount)} each and you {formatCredits(splitPartyReward(1_000, [1, 2]).completer)}.
         </li>
       </ul>
     </PublicPage>

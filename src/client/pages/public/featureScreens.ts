@@ -1,9 +1,11 @@
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { PARTY_DEFAULT_MEMBERS, PARTY_MAX_MEMBERS } from '../../../shared/rules/party/partyRules';
+import combat from './screenshots/combat.webp';
 import galaxyMap from './screenshots/galaxy-map.webp';
 import hyperspace from './screenshots/hyperspace.webp';
 import inventory from './screenshots/inventory.webp';
 import marketDashboard from './screenshots/market-dashboard.webp';
+import missions from './screenshots/missions.webp';
 import orbit from './screenshots/orbit.webp';
 import party from './screenshots/party.webp';
 import shipStatus from './screenshots/ship-status.webp';
@@ -77,6 +79,18 @@ export const FEATURE_SCREENS: readonly FeatureScreen[] = [
     text: `Parties of up to ${PARTY_DEFAULT_MEMBERS} (the leader can allow ${PARTY_MAX_MEMBERS}) with join codes and who is online, guilds with ranks and a bank, and chat with your system, party, guild or one player.`,
     image: party,
     alt: 'The datapad’s Party Manager: a party named Starlane Crew with its join code, two members online with where they are, and the leader’s Make Leader and Kick buttons.',
+  },
+  {
+    title: 'Missions and quests',
+    text: 'A tutorial that teaches the trading loop step by step, then quest chains with experience, credits and items as rewards. The mission tracker on the map shows your next step.',
+    image: missions,
+    alt: 'The datapad’s Missions: the active tutorial mission with its steps and progress, and the onboarding phases.',
+  },
+  {
+    title: 'Combat',
+    text: 'Fight the creatures and pirates where you stand, on the ground or in orbit: health, action and mind pools, stances and ranges, attacks and heals, loot and experience, and your party beside you.',
+    image: combat,
+    alt: 'The datapad’s Combat: your health, action and mind pools, stance and range, and the opponents you can fight in this system with their level.',
   },
 ];
 

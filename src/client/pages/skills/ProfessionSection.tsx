@@ -15,8 +15,8 @@ export function ProfessionSection({ profession }: { profession: Profession }) {
       </header>
       <p className="sp-lead">{profession.description}</p>
       <div className="sp-details">
-        <DetailSection title="Prerequisites" items={profession.prerequisites.map((p) => p.label)} />
-        <DetailSection title="Bonuses" items={Object.entries(profession.profession_modifiers).map(([name, percent]) => professionBonusText(name, percent))} />
+        <DetailSection title="Prerequisites" of={profession.name} items={profession.prerequisites.map((p) => p.label)} />
+        <DetailSection title="Bonuses" of={profession.name} items={Object.entries(profession.profession_modifiers).map(([name, percent]) => professionBonusText(name, percent))} />
       </div>
       <div className="sp-trees">
         <div className="sp-end">

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { errorMessage, httpStatus } from '../../api/apiErrors';
 import { skillQueryOptions } from '../../api/skillQueries';
 import { DetailSection } from '../../skills/DetailSection';
+import { HeadingBase } from '../../ui/HeadingBase';
 import { humanize, pointsText } from '../../skills/skillTexts';
 import { modifierText } from '../../../shared/rules/skills/modifierText';
 import { LoadingScreen } from '../../ui/LoadingScreen';
@@ -59,15 +60,18 @@ export function SkillPage() {
             <dd>{profession.name}</dd>
           </div>
         </dl>
-        <div className="sp-details">
-          <DetailSection
-            title="Prerequisites"
-            items={skill.prerequisites.map((p) => (p.type === 'skill' && typeof p.value === 'number' ? <Link to={`/skills/${p.value}`}>{p.label}</Link> : p.label))}
-          />
-          <DetailSection title="Bonuses" items={skill.modifiers.map(modifierText)} />
-          <DetailSection title="Special abilities" items={skill.special_abilities.map(named)} />
-          <DetailSection title="Granted commands" items={skill.granted_commands.map(named)} />
-        </div>
+        {/* The sections title themselves under the page's h1. */}
+        <HeadingBase level={2}>
+          <div className="sp-details">
+            <DetailSection
+              title="Prerequisites"
+              items={skill.prerequisites.map((p) => (p.type === 'skill' && typeof p.value === 'number' ? <Link to={`/skills/${p.value}`}>{p.label}</Link> : p.label))}
+            />
+            <DetailSection title="Bonuses" items={skill.modifiers.map(modifierText)} />
+            <DetailSection title="Special abilities" items={skill.special_abilities.map(named)} />
+            <DetailSection title="Granted commands" items={skill.granted_commands.map(named)} />
+          </div>
+        </HeadingBase>
       </section>
     </div>
   );

@@ -25,7 +25,7 @@ describe('the professions and skill pages', () => {
     const { router } = renderRoutes(routes, '/professions');
     expect(await screen.findByRole('heading', { name: 'Professions', level: 1 })).toBeTruthy();
     const jediSection = screen.getByRole('region', { name: 'Jedi' });
-    expect(within(jediSection).getByRole('region', { name: 'Prerequisites' }).textContent).toContain('Master Merchant');
+    expect(within(jediSection).getByRole('region', { name: 'Jedi: Prerequisites' }).textContent).toContain('Master Merchant');
     const branch = within(screen.getByRole('region', { name: 'Merchant' })).getByRole('list', { name: 'Merchant: Logistics' });
     expect(within(branch).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/skills/121', '/skills/122', '/skills/123', '/skills/124']);
     // No sign-in asked for: only the public calls were made.

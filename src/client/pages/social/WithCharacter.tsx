@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useActiveCharacter } from '../../api/useActiveCharacter';
 import { NO_CHARACTER_SELECTED } from '../DashboardPage';
 import '../../social/social.css';
+import { HeadingBase } from '../../ui/HeadingBase';
 
 /** A social page's frame: its title, and its body for the active character (or the way to choose one). */
 export function WithCharacter({ title, children }: { title: string; children: (characterId: number) => ReactNode }) {
@@ -19,7 +20,8 @@ export function WithCharacter({ title, children }: { title: string; children: (c
           </Link>
         </section>
       ) : (
-        children(characterId)
+        // The components below title themselves one level under the page's h1.
+        <HeadingBase level={1}>{children(characterId)}</HeadingBase>
       )}
     </div>
   );

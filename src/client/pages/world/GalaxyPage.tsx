@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { riskLabel } from '../../../shared/rules/riskLabel';
+import { dangerLabel, riskLabel } from '../../../shared/rules/riskLabel';
 import { worldQueries } from '../../api/world';
 import { WorldPage } from './WorldPage';
 
@@ -18,7 +18,7 @@ export function GalaxyPage() {
                   <Link to={`/super-areas/${s.id}`}>{s.name}</Link>
                 </h2>
                 <p>
-                  Danger {s.danger_level}/10 · {riskLabel(s.danger_level)}
+                  {dangerLabel(s.danger_level)} · {riskLabel(s.danger_level)}
                 </p>
                 <p className="world-muted">
                   {s.planets} planets · {s.markets} markets · {s.contracts_offered} contracts

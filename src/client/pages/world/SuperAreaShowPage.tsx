@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatCredits } from '../../../shared/rules/formatCredits';
-import { riskLabel } from '../../../shared/rules/riskLabel';
+import { dangerLabel, riskLabel } from '../../../shared/rules/riskLabel';
 import { worldQueries } from '../../api/world';
 import { useIdParam } from './useIdParam';
 import { WorldPage } from './WorldPage';
@@ -18,7 +18,7 @@ export function SuperAreaShowPage() {
           <h1>{area.display_name}</h1>
           <p>{area.description}</p>
           <p className="world-muted">
-            Danger {area.danger_level}/10 ({riskLabel(area.danger_level)}) · fuel {area.fuel_cost} per unit of distance · {area.characters_here} here
+            {dangerLabel(area.danger_level)} ({riskLabel(area.danger_level)}) · fuel {area.fuel_cost} per unit of distance · {area.characters_here} here
           </p>
           <div className="world-grid">
             <section className="world-card" aria-label="Planets">

@@ -5,6 +5,7 @@ import { useSceneStore } from '../../stores/sceneStore';
 import type { Bounds } from '../math/fitToView';
 import { keyboardPanStep } from '../math/mapNavigation';
 import { CAMERA_FOV } from '../sceneConstants';
+import { hudInsets, leftPanel } from './hudInsets';
 import { MapNavigator } from './mapNavigator';
 import { useMapInput } from './useMapInput';
 
@@ -23,9 +24,9 @@ export function GalaxyControls({ bounds }: { bounds: Bounds | null }) {
   const navigator = useMemo(() => galaxyNavigator, []);
   useMapInput(element, navigator);
 
-  // A new galaxy or a resized screen: frame everything at once, without easing.
+  // A new galaxy or a resized screen: frame everything at once, without easing, clear of the HUD.
   useLayoutEffect(() => {
-    const view = navigator.fit(bounds, width / Math.max(1, height), useSceneStore.getState().tuning.fitScale);
+    const view = navigator.fit(bounds, width / Math.max(1, height), useSceneStore.getState().tuning.fitScale, hudInsets(element));
     camera.fov = CAMERA_FOV;
     camera.near = 1;
     camera.far = 8000;
@@ -33,15 +34,26 @@ export function GalaxyControls({ bounds }: { bounds: Bounds | null }) {
     camera.up.set(0, 1, 0);
     camera.position.set(view.x, view.y, view.distance);
     camera.updateProjectionMatrix();
-  }, [bounds, width, height, camera, navigator]);
+  }, [bounds, width, height, camera, navigator, element]);
+
+  // The mission column fills in after the map has drawn: an untouched map is fitted again beside it.
+  useEffect(() => {
+    const panel = leftPanel();
+    if (!panel || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (navigator.isFitted()) navigator.fit(navigator.bounds, width / Math.max(1, height), useSceneStore.getState().tuning.fitScale, hudInsets(element));
+    });
+    observer.observe(panel);
+    return () => observer.disconnect();
+  }, [navigator, width, height, element]);
 
   // The Fit button: ease to the fitted view.
   useEffect(
     () =>
       useSceneStore.subscribe((state, previous) => {
-        if (state.fitRequest !== previous.fitRequest) navigator.fit(navigator.bounds, width / Math.max(1, height), state.tuning.fitScale);
+        if (state.fitRequest !== previous.fitRequest) navigator.fit(navigator.bounds, width / Math.max(1, height), state.tuning.fitScale, hudInsets(element));
       }),
-    [navigator, width, height],
+    [navigator, width, height, element],
   );
 
   useFrame((_, delta) => {

@@ -19,7 +19,7 @@ describe('HoverLabel', () => {
     act(() => galaxyHover.set({ id: 3, clientX: 100, clientY: 50 }));
     const label = screen.getByRole('tooltip');
     expect(label.hidden).toBe(false);
-    expect(label.textContent).toBe('Vega ReachLevel 4');
+    expect(label.textContent).toBe('Vega ReachDanger 4/10');
     act(() => galaxyHover.set({ id: 3, clientX: 140, clientY: 60 }));
     expect(label.style.transform).toBe('translate(156px, 72px)');
     expect(storeUpdates).toBe(0);
@@ -34,7 +34,7 @@ describe('HoverLabel', () => {
     useSceneStore.getState().setPartyMarkers([{ superAreaId: 3, superAreaName: 'Vega', members: [{ id: 8, name: 'Ada', travelling: false }], label: 'Ada' }]);
     render(<HoverLabel />);
     act(() => galaxyHover.set({ id: 3, clientX: 100, clientY: 50 }));
-    expect(screen.getByRole('tooltip').textContent).toBe('Vega ReachLevel 4Party: Ada');
+    expect(screen.getByRole('tooltip').textContent).toBe('Vega ReachDanger 4/10Party: Ada');
   });
 
   it('drops the hover when another scene shows', () => {

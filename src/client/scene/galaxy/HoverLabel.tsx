@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSceneStore } from '../../stores/sceneStore';
 import { galaxyHover, type GalaxyHover } from './galaxyHover';
+import { dangerLabel } from '../../../shared/rules/riskLabel';
 
 /**
  * The hover label over the canvas: the system's name, danger level and the party-mates there. It follows the pointer
@@ -27,7 +28,7 @@ export function HoverLabel() {
         shownId = hover.id;
         const [name, level, party] = element.children;
         if (name) name.textContent = system.display_name;
-        if (level) level.textContent = `Level ${system.danger_level}`;
+        if (level) level.textContent = dangerLabel(system.danger_level);
         if (party instanceof HTMLElement) {
           const here = partyMarkers.find((marker) => marker.superAreaId === hover.id);
           party.textContent = here ? `Party: ${here.label}` : '';

@@ -45,7 +45,7 @@ export function SystemNodes({ layout }: { layout: GalaxyLayout }) {
         const s = (layout.sizes[i] as number) * QUAD_SCALE;
         matrix.makeScale(s, s, 1).setPosition(layout.positions[i * 2] as number, layout.positions[i * 2 + 1] as number, 0);
       },
-      attributes: { aColor: { itemSize: 3, array: layout.colors } },
+      attributes: { aColor: { itemSize: 3, array: layout.colors }, aCenter: { itemSize: 2, array: layout.positions } },
     });
     quad.dispose();
     merged.computeBoundingSphere();
@@ -68,7 +68,9 @@ export function SystemNodes({ layout }: { layout: GalaxyLayout }) {
   }, [layout]);
 
   useFrame((state) => {
-    if (material.current) material.current.uniforms.uTime.value = state.clock.elapsedTime;
+    if (!material.current) return;
+    material.current.uniforms.uTime.value = state.clock.elapsedTime;
+    material.current.uniforms.uViewportHeight.value = state.size.height;
   });
 
   const onPointerMove = useCallback(

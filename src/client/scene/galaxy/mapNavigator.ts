@@ -1,5 +1,5 @@
 import { CAMERA_FOV } from '../sceneConstants';
-import { fitToView, type Bounds, type MapView } from '../math/fitToView';
+import { fitToView, NO_INSETS, type Bounds, type MapView, type ScreenInsets } from '../math/fitToView';
 import { clampCentre, dragPan, wheelZoomFactor, zoomAt, ZOOM_LIMITS } from '../math/mapNavigation';
 
 /** Keyboard directions: arrows and WASD pan (x right, y up). */
@@ -26,10 +26,10 @@ export class MapNavigator {
   readonly pan = { x: 0, y: 0 };
   private readonly held = new Set<string>();
 
-  /** Frames the systems at `fill` of the screen (seed 001 §9: 90 %). */
-  fit(bounds: Bounds | null, aspect: number, fill: number): MapView {
+  /** Frames the systems at `fill` of the screen (seed 001 §9: 90 %), or of the part the HUD's panels leave free. */
+  fit(bounds: Bounds | null, aspect: number, fill: number, insets: ScreenInsets = NO_INSETS): MapView {
     this.bounds = bounds;
-    this.fitted = bounds ? fitToView(bounds, aspect, CAMERA_FOV, fill) : { x: 250, y: -250, distance: 700 };
+    this.fitted = bounds ? fitToView(bounds, aspect, CAMERA_FOV, fill, 40, insets) : { x: 250, y: -250, distance: 700 };
     this.view = { ...this.fitted };
     return this.view;
   }
@@ -39,6 +39,11 @@ export class MapNavigator {
     const { fitted } = this;
     this.view = zoomAt(this.view, factor, ndcX, ndcY, CAMERA_FOV, aspect, fitted.distance * ZOOM_LIMITS.closest, fitted.distance * ZOOM_LIMITS.farthest);
     this.clamp();
+  }
+
+  /** True while the player has not moved the map since the last fit. */
+  isFitted(): boolean {
+    return this.view.x === this.fitted.x && this.view.y === this.fitted.y && this.view.distance === this.fitted.distance;
   }
 
   wheel(deltaY: number, sensitivity: number, ndcX: number, ndcY: number, aspect: number): void {

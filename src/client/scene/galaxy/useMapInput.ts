@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSceneStore } from '../../stores/sceneStore';
+import { hudInsets } from './hudInsets';
 import type { MapNavigator } from './mapNavigator';
 
 function isEditable(target: EventTarget | null): boolean {
@@ -67,7 +68,7 @@ export function useMapInput(element: HTMLElement, navigator: MapNavigator): void
       const { zoomSensitivity, fitScale } = tuning();
       if (event.key === '+' || event.key === '=') navigator.zoom(1 - zoomSensitivity, 0, 0, aspect);
       else if (event.key === '-' || event.key === '_') navigator.zoom(1 / (1 - zoomSensitivity), 0, 0, aspect);
-      else if (event.key === 'f' || event.key === 'F' || event.key === 'Home') navigator.fit(navigator.bounds, aspect, fitScale);
+      else if (event.key === 'f' || event.key === 'F' || event.key === 'Home') navigator.fit(navigator.bounds, aspect, fitScale, hudInsets(element));
       else if (event.key === 'Escape') useSceneStore.getState().selectSystem(null);
     };
     const onKeyUp = (event: KeyboardEvent) => {

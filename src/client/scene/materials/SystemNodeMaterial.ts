@@ -10,7 +10,13 @@ interface SystemNodeUniforms {
   uSelected: IUniform<number>;
   uCurrent: IUniform<number>;
   uHovered: IUniform<number>;
+  /** The canvas's CSS height, and the widest a star's quad is drawn there (its name sits just below the centre). */
+  uViewportHeight: IUniform<number>;
+  uMaxQuadPixels: IUniform<number>;
 }
+
+/** A quad this wide has a core of about ten pixels' radius: the name, 14 px below the centre, stays clear. */
+export const MAX_STAR_QUAD_PIXELS = 72;
 
 /** Glowing system nodes, one quad each; highlights are uniforms, not per-system writes. */
 export class SystemNodeMaterial extends ShaderMaterial {
@@ -20,7 +26,14 @@ export class SystemNodeMaterial extends ShaderMaterial {
     super({
       vertexShader,
       fragmentShader,
-      uniforms: { uTime: { value: 0 }, uSelected: { value: -1 }, uCurrent: { value: -1 }, uHovered: { value: -1 } },
+      uniforms: {
+        uTime: { value: 0 },
+        uSelected: { value: -1 },
+        uCurrent: { value: -1 },
+        uHovered: { value: -1 },
+        uViewportHeight: { value: 800 },
+        uMaxQuadPixels: { value: MAX_STAR_QUAD_PIXELS },
+      },
       transparent: true,
       depthWrite: false,
       blending: AdditiveBlending,

@@ -28,4 +28,24 @@ describe('fit to view', () => {
     expect(Number.isFinite(view.distance)).toBe(true);
     expect((40 / (2 * halfHeightAt(view.distance, 50)))).toBeCloseTo(0.9, 6);
   });
+
+  it('keeps the systems clear of the panels: 90 % of the free part, centred in it', () => {
+    const bounds = { minX: 0, minY: 0, maxX: 500, maxY: 500 };
+    const aspect = 1.6;
+    const insets = { left: 0.25, right: 0, top: 0.1, bottom: 0 };
+    const view = fitToView(bounds, aspect, 50, 0.9, 40, insets);
+    const halfHeight = halfHeightAt(view.distance, 50);
+    const halfWidth = halfHeight * aspect;
+    // In screen fractions from the left and the top, where the galaxy's edges are drawn.
+    const left = (bounds.minX - (view.x - halfWidth)) / (2 * halfWidth);
+    const right = (bounds.maxX - (view.x - halfWidth)) / (2 * halfWidth);
+    const top = (view.y + halfHeight - bounds.maxY) / (2 * halfHeight);
+    const bottom = (view.y + halfHeight - bounds.minY) / (2 * halfHeight);
+    expect(left).toBeGreaterThan(0.25);
+    expect(top).toBeGreaterThan(0.1);
+    expect((left + right) / 2).toBeCloseTo(0.25 + 0.75 / 2, 6);
+    expect((top + bottom) / 2).toBeCloseTo(0.1 + 0.9 / 2, 6);
+    // The tighter free axis (the height: 0.9 of the screen) is 90 % filled.
+    expect(bottom - top).toBeCloseTo(0.9 * 0.9, 6);
+  });
 });

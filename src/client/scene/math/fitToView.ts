@@ -33,19 +33,35 @@ export function halfHeightAt(distance: number, fovDeg: number): number {
   return distance * Math.tan((fovDeg * Math.PI) / 360);
 }
 
+/** Parts of the screen covered by panels (fractions of its width and height), which the fit keeps clear. */
+export interface ScreenInsets {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+export const NO_INSETS: ScreenInsets = { left: 0, right: 0, top: 0, bottom: 0 };
+
 /**
  * The view that frames `bounds` so they fill `fill` (seed 001 §9: 90 %) of the screen along the
- * tighter axis. A lone system (zero extent) is framed as if it were `minExtent` wide.
+ * tighter axis, or of the part `insets` leave free (the HUD's panels), centred in it. A lone
+ * system (zero extent) is framed as if it were `minExtent` wide.
  */
-export function fitToView(bounds: Bounds, aspect: number, fovDeg: number, fill: number, minExtent = 40): MapView {
+export function fitToView(bounds: Bounds, aspect: number, fovDeg: number, fill: number, minExtent = 40, insets: ScreenInsets = NO_INSETS): MapView {
   const width = Math.max(bounds.maxX - bounds.minX, minExtent);
   const height = Math.max(bounds.maxY - bounds.minY, minExtent);
+  const freeWidth = Math.max(0.2, 1 - insets.left - insets.right);
+  const freeHeight = Math.max(0.2, 1 - insets.top - insets.bottom);
   const tan = Math.tan((fovDeg * Math.PI) / 360);
-  const forHeight = height / 2 / tan;
-  const forWidth = width / 2 / (tan * aspect);
+  const forHeight = height / 2 / (tan * freeHeight);
+  const forWidth = width / 2 / (tan * aspect * freeWidth);
+  const distance = Math.max(forHeight, forWidth) / fill;
+  // The free area's centre sits off the screen's by (left − right) and (bottom − top) in device
+  // coordinates: the camera moves the other way so the systems land in the free area's middle.
   return {
-    x: (bounds.minX + bounds.maxX) / 2,
-    y: (bounds.minY + bounds.maxY) / 2,
-    distance: Math.max(forHeight, forWidth) / fill,
+    x: (bounds.minX + bounds.maxX) / 2 - (insets.left - insets.right) * tan * aspect * distance,
+    y: (bounds.minY + bounds.maxY) / 2 - (insets.bottom - insets.top) * tan * distance,
+    distance,
   };
 }

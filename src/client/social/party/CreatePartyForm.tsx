@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { FormField } from '../../ui/FormField';
 import { partyCalls, usePartyAction } from './usePartyActions';
 import { PrivacySelect } from './PrivacySelect';
+import { SectionHeading } from '../../ui/SectionHeading';
 
 /** Seed 001 §2 and §5: the create form when there is no party; name optional, invite only and 20 members by default. */
 export function CreatePartyForm({ characterId }: { characterId: number }) {
@@ -23,7 +24,7 @@ export function CreatePartyForm({ characterId }: { characterId: number }) {
 
   return (
     <form className="social-card party-form" aria-label="Create a party" onSubmit={submit} noValidate>
-      <h4 className="social-title">Create a party</h4>
+      <SectionHeading depth={1} className="social-title">Create a party</SectionHeading>
       <FormField label="Party name (optional)" name="name" value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />
       <PrivacySelect value={privacy} onChange={setPrivacy} />
       <FormField

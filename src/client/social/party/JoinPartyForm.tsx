@@ -3,6 +3,7 @@ import { JOIN_CODE_LENGTH, joinCodeProblem } from '../../../shared/rules/party/p
 import { Button } from '../../ui/Button';
 import { FormField } from '../../ui/FormField';
 import { partyCalls, usePartyAction } from './usePartyActions';
+import { SectionHeading } from '../../ui/SectionHeading';
 
 /** Join a party by its code (seed 001 §5: the code must not be empty). */
 export function JoinPartyForm({ characterId }: { characterId: number }) {
@@ -19,7 +20,7 @@ export function JoinPartyForm({ characterId }: { characterId: number }) {
 
   return (
     <form className="social-card party-form" aria-label="Join a party" onSubmit={submit} noValidate>
-      <h4 className="social-title">Join by code</h4>
+      <SectionHeading depth={1} className="social-title">Join by code</SectionHeading>
       <FormField
         label="Join code"
         name="join_code"

@@ -7,6 +7,7 @@ import { PartySettingsForm } from './PartySettingsForm';
 import { PRIVACY_LABELS } from './PrivacySelect';
 import { usePartyLive } from './usePartyLive';
 import { partyCalls, usePartyAction } from './usePartyActions';
+import { SectionHeading } from '../../ui/SectionHeading';
 
 /** Seed 001 §2: the current party with its members, invites and join code. */
 export function PartyView({ characterId, state }: { characterId: number; state: PartyState & { party: NonNullable<PartyState['party']> } }) {
@@ -20,7 +21,7 @@ export function PartyView({ characterId, state }: { characterId: number; state: 
     <div className="party-view">
       <section className="social-card party-head" aria-label="Party">
         <div>
-          <h4 className="party-name">{party.name ?? `${leaderName}'s party`}</h4>
+          <SectionHeading depth={1} className="party-name">{party.name ?? `${leaderName}'s party`}</SectionHeading>
           <p className="social-muted">
             {PRIVACY_LABELS[party.privacy]} · {members.length}/{party.max_members} members · {online.length} online
           </p>
@@ -32,12 +33,12 @@ export function PartyView({ characterId, state }: { characterId: number; state: 
       </section>
 
       <section className="social-card" aria-label="Members">
-        <h4 className="social-title">Members</h4>
+        <SectionHeading depth={1} className="social-title">Members</SectionHeading>
         <PartyMembers characterId={characterId} leaderId={party.leader_id} members={members} online={online} isLeader={leader} />
       </section>
 
       <section className="social-card" aria-label="Sent invites">
-        <h4 className="social-title">Invites</h4>
+        <SectionHeading depth={1} className="social-title">Invites</SectionHeading>
         {invites.length === 0 ? (
           <p className="social-muted">No pending invites.</p>
         ) : (
@@ -56,7 +57,7 @@ export function PartyView({ characterId, state }: { characterId: number; state: 
 
       {leader && (
         <section className="social-card" aria-label="Settings">
-          <h4 className="social-title">Settings</h4>
+          <SectionHeading depth={1} className="social-title">Settings</SectionHeading>
           <PartySettingsForm key={`${party.privacy}-${party.max_members}`} characterId={characterId} party={party} />
         </section>
       )}

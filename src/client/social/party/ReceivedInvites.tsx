@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { partyInvitesQueryOptions } from '../../api/party';
 import { AnswerButtons } from '../AnswerButtons';
 import { partyCalls, usePartyAction } from './usePartyActions';
+import { SectionHeading } from '../../ui/SectionHeading';
 
 /** The invites the character holds (seed 001 §3: id, party.name), each to accept or decline. */
 export function ReceivedInvites({ characterId }: { characterId: number }) {
@@ -10,7 +11,7 @@ export function ReceivedInvites({ characterId }: { characterId: number }) {
   if (invites.length === 0) return null;
   return (
     <section className="social-card" aria-label="Party invites">
-      <h4 className="social-title">Invites</h4>
+      <SectionHeading depth={1} className="social-title">Invites</SectionHeading>
       <ul className="social-list">
         {invites.map((invite) => {
           const name = invite.party.name ?? `${invite.party.leader_name}'s party`;

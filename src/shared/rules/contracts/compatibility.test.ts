@@ -30,7 +30,7 @@ describe('contractCompatibility', () => {
     [{ ship: null }, 'You need an active ship to carry the cargo.'],
     [{ requiredSize: 'large' }, 'Requires a large ship or larger.'],
     [{ ship: { size: 'medium', freeCargo: 39 } }, 'Not enough cargo space: 40 t needed, 39 t free.'],
-    [{ credits: 2_499 }, 'Not enough credits for the collateral of ₹2,500.'],
+    [{ credits: 2_499 }, 'Not enough credits for the collateral of 2,500 cr.'],
   ])('refuses %o with its reason', (change, reason) => {
     expect(contractCompatibility({ ...ok, ...change })).toEqual({ can_accept: false, reason });
   });

@@ -80,7 +80,7 @@ export function contractTerms(type: ContractType, cargoValue: number, quantity: 
 export function contractRatings(reward: number, estimatedMinutes: number, route: ContractRoute): Pick<ContractTerms, 'profitability_rating' | 'risk_adjusted_return'> {
   const hours = Math.max(estimatedMinutes / 60, 1 / 6);
   return {
-    // Credits an hour on a log scale: ₹100/h rates 5, ₹10,000/h rates 10.
+    // Credits an hour on a log scale: 100 cr/h rates 5, 10,000 cr/h rates 10.
     profitability_rating: Math.min(10, Math.max(0, Math.round(Math.log10(reward / hours) * 25) / 10)),
     risk_adjusted_return: Math.round(reward * (1 - eventChance(route) / 2)),
   };

@@ -116,8 +116,8 @@ describe('priceMovedMessage', () => {
   it('says what the trade would cost now against the limit, and that nothing happened', () => {
     const quote = { quantity: 60, total: 20_580, averagePrice: 343, priceAfter: 400 };
     expect(priceMovedMessage('buy', 'Grain', quote, 303)).toBe(
-      'The price moved: 60 Grain now cost ₹20,580 (₹343 a unit on average), above your limit of ₹303 a unit. Nothing was bought.',
+      'The price moved: 60 Grain now cost 20,580 cr (343 cr a unit on average), above your limit of 303 cr a unit. Nothing was bought.',
     );
-    expect(priceMovedMessage('sell', 'Grain', quote, 350)).toMatch(/^The price moved: 60 Grain now fetch .* below your limit of ₹350 a unit\. Nothing was sold\.$/);
+    expect(priceMovedMessage('sell', 'Grain', quote, 350)).toMatch(/^The price moved: 60 Grain now fetch .* below your limit of 350 cr a unit\. Nothing was sold\.$/);
   });
 });

@@ -24,7 +24,7 @@ describe('refuel limits', () => {
   it('refuses when the credits do not cover 10 a unit', () => {
     expect(refuelProblem({ ...tank, credits: 600, amount: 60 })).toBeNull();
     expect(refuelProblem({ ...tank, credits: 599, amount: 60 })).toBe(
-      'Insufficient credits: 60 units of fuel cost ₹600 and you have ₹599.',
+      'Insufficient credits: 60 units of fuel cost 600 cr and you have 599 cr.',
     );
   });
 

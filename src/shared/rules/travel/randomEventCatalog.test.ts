@@ -17,7 +17,7 @@ describe('random event catalogue', () => {
 
   it('prices the pirates’ toll by danger and names it in the text', () => {
     const event = buildRandomEvent('pirates', context());
-    expect(event.description).toContain('₹550');
+    expect(event.description).toContain('550 cr');
     expect(event.options.find((o) => o.id === 'pay')?.effect.credits).toBe(-550);
   });
 
@@ -40,7 +40,7 @@ describe('random event catalogue', () => {
   it('refuses an option that costs more credits or fuel than there are', () => {
     const target = { credits: 100, fuel: 3, durability: 50, maxDurability: 100 };
     expect(applyEventEffect(target, { credits: -550, fuel: 0, hullDamagePercent: 0, delayMinutes: 0 })).toEqual({
-      problem: "You don't have enough credits for that: it costs ₹550.",
+      problem: "You don't have enough credits for that: it costs 550 cr.",
     });
     expect(applyEventEffect(target, { credits: 0, fuel: 5, hullDamagePercent: 0, delayMinutes: 0 })).toEqual({
       problem: "You don't have enough fuel for that: it takes 5.00 units.",

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shuttleTrip } from './shuttleTrip';
 
 describe('shuttle trips', () => {
-  it('hops between settlements of one planet in 6 minutes for ₹75', () => {
+  it('hops between settlements of one planet in 6 minutes for 75 cr', () => {
     expect(shuttleTrip({ planetId: 1, orbitIndex: 0, locationId: 1 }, { planetId: 1, orbitIndex: 0, locationId: 2 })).toEqual({ minutes: 6, cost: 75 });
   });
 
