@@ -28,6 +28,20 @@ export interface CharacterAct {
   moveCredits(movement: Omit<CreditMovement, 'at'>, also?: Updateable<CharactersTable>): Promise<number>;
 }
 
+/** The act of `character`, already locked in `trx`: its credits move through `moveCredits` at `now`. */
+export function characterAct(trx: Transaction<Database>, outbox: Outbox, now: Date, character: LockedCharacter): CharacterAct {
+  return {
+    trx,
+    outbox,
+    now,
+    character,
+    moveCredits: async (movement, also) => {
+      character.credits = await moveCredits(trx, character.id, { ...movement, at: now }, also);
+      return character.credits;
+    },
+  };
+}
+
 /**
  * The one way to move money: runs `work` in one transaction that first locks the character row
  * and refuses a travelling character (unless `whileTravelling: 'allow'`), lets it move credits
@@ -45,17 +59,7 @@ export function withCharacterLock<T>(deps: MoneyDeps, characterId: number, work:
     async (trx, outbox) => {
       if (options.together?.length) await lockCharacters(trx, [characterId, ...options.together]);
       const character = await lockCharacter(trx, characterId, options);
-      const act: CharacterAct = {
-        trx,
-        outbox,
-        now,
-        character,
-        moveCredits: async (movement, also) => {
-          character.credits = await moveCredits(trx, characterId, { ...movement, at: now }, also);
-          return character.credits;
-        },
-      };
-      return work(act);
+      return work(characterAct(trx, outbox, now, character));
     },
     now,
   );

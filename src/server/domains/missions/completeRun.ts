@@ -1,7 +1,7 @@
 import type { Mission } from '../../../shared/api';
 import { questProgressPercentage } from '../../../shared/rules/missions/questSteps';
-import type { CharacterAct } from '../../kernel/withCharacterLock';
-import { lockCharacter, moveCredits } from '../../kernel/locks';
+import { characterAct, type CharacterAct } from '../../kernel/withCharacterLock';
+import { lockCharacter } from '../../kernel/locks';
 import { outboxOf } from '../../realtime/afterCommit';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -70,16 +70,7 @@ export async function completeFinishedRuns(trx: Transaction<Database>, character
   const book = await readQuestBook(trx);
   const character = await lockCharacter(trx, characterId, { whileTravelling: 'allow' });
   const now = outbox.at;
-  const act: CharacterAct = {
-    trx,
-    outbox,
-    now,
-    character,
-    moveCredits: async (movement, also) => {
-      character.credits = await moveCredits(trx, characterId, { ...movement, at: now }, also);
-      return character.credits;
-    },
-  };
+  const act = characterAct(trx, outbox, now, character);
   for (const row of runs) {
     const quest = book.find((q) => q.id === row.quest_id);
     if (!quest || (row.expires_at && row.expires_at.getTime() <= now.getTime())) continue;
