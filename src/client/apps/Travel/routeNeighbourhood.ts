@@ -1,4 +1,5 @@
 import type { GalaxyMap } from '../../../shared/api';
+import { neighboursOf } from '../../../shared/rules/galaxy/neighbours';
 import { laneGraph, shortestPaths } from '../../../shared/rules/galaxy/shortestPaths';
 
 /** A system drawn on the planner's mini map, at its galaxy-map position. */
@@ -40,7 +41,7 @@ export function routeNeighbourhood(galaxy: GalaxyMap, hereId: number, destinatio
   const byId = new Map(galaxy.superAreas.map((area) => [area.id, area]));
   if (!byId.has(hereId)) return null;
   const lanes = galaxy.routes.map((route) => ({ from: route.from_area_id, to: route.to_area_id, length: route.length }));
-  const neighbours = new Set(lanes.flatMap((lane) => (lane.from === hereId ? [lane.to] : lane.to === hereId ? [lane.from] : [])));
+  const neighbours = neighboursOf(hereId, galaxy.routes).map((neighbour) => neighbour.id);
   const route = destinationId !== null && destinationId !== hereId ? (shortestPaths(laneGraph(lanes), hereId).get(destinationId)?.path ?? []) : [];
   const onRoute = new Set(route);
   const shown = new Set([hereId, ...neighbours, ...route]);

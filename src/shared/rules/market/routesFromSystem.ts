@@ -24,7 +24,7 @@ const byProfitPerHour = (a: ProfitableRoute, b: ProfitableRoute) => b.profit_per
  * here, the sale puts it on the shelf there), up to the hold and what the credits pay for.
  * Returns the units and what they earn before travel costs.
  */
-export function bestLoad(here: QuotedMarket, there: QuotedMarket, hold: number, credits: number): { units: number; spent: number; earned: number } {
+export function bestLoad(here: Pick<QuotedMarket, 'model' | 'stock'>, there: Pick<QuotedMarket, 'model' | 'stock'>, hold: number, credits: number): { units: number; spent: number; earned: number } {
   let units = 0;
   let spent = 0;
   let earned = 0;

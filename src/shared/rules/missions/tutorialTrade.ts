@@ -1,5 +1,6 @@
 import { formatCredits } from '../formatCredits';
 import { unitPrice, type PriceModel } from '../market/marketPrice';
+import { bestLoad } from '../market/routesFromSystem';
 
 /** One commodity's market in one system, as it stands now. */
 export interface LiveMarket {
@@ -43,26 +44,6 @@ export const TUTORIAL_TRADE_BUDGET_SHARE = 0.5;
 export const TUTORIAL_TRADE_MAX_DANGER = 6;
 
 /**
- * The load of `here` worth selling at `there`: units are added one by one while the next one
- * still fetches more there (at the stock it arrives to) than it costs here (at the stock it
- * leaves), fits the hold and the budget. Mirrors buyQuote and sellQuote unit for unit.
- */
-function bestLoad(here: LiveMarket, there: LiveMarket, hold: number, budget: number) {
-  let quantity = 0;
-  let buyTotal = 0;
-  let sellTotal = 0;
-  while (quantity < hold && quantity < here.stock) {
-    const cost = unitPrice(here.model, here.stock - quantity);
-    const fetch = unitPrice(there.model, there.stock + quantity + 1);
-    if (fetch <= cost || buyTotal + cost > budget) break;
-    quantity += 1;
-    buyTotal += cost;
-    sellTotal += fetch;
-  }
-  return { quantity, buyTotal, sellTotal };
-}
-
-/**
  * The tutorial's first trade run from live prices: of every commodity sold here and every system
  * one jump away (the safer ones first: Extreme risk only when nothing else pays), the pair whose
  * best load earns the most after the trip's cost. Null when no neighbour pays more for anything
@@ -85,19 +66,19 @@ function bestAmong(input: { here: readonly LiveMarket[]; hold: number; credits: 
       const there = neighbour.markets.find((m) => m.commodityId === market.commodityId);
       if (!there) continue;
       const load = bestLoad(market, there, input.hold, budget);
-      if (load.quantity === 0) continue;
-      const profit = load.sellTotal - load.buyTotal - neighbour.tripCost;
+      if (load.units === 0) continue;
+      const profit = load.earned - load.spent - neighbour.tripCost;
       if (profit <= 0 || (best && profit <= best.profit)) continue;
       best = {
         commodityId: market.commodityId,
         commodityName: market.commodityName,
         toSystemId: neighbour.systemId,
         toSystemName: neighbour.systemName,
-        quantity: load.quantity,
+        quantity: load.units,
         buyPrice: unitPrice(market.model, market.stock),
         sellPrice: unitPrice(there.model, there.stock),
-        buyTotal: load.buyTotal,
-        sellTotal: load.sellTotal,
+        buyTotal: load.spent,
+        sellTotal: load.earned,
         profit,
       };
     }
