@@ -80,6 +80,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('contentChanges', new ContentChanges());
   app.contentChanges.onChange(() => app.places.invalidate());
   app.decorate('appKeys', new AppKeys(config));
+  // Set once a client is served (http/clientPages.ts): what a browser's navigation to a shared path gets.
+  app.decorate('sendClientPage', undefined);
   app.decorate('mailer', deps.mailer ?? createMailer(config.env, config.mail, config.storageDir));
   // Text PostgreSQL refuses (NUL) is a 422 for every field of every route, checked once here.
   app.setValidatorCompiler(withStorableText(validatorCompiler));

@@ -1,17 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-
-type Job = () => Promise<unknown>;
-
-interface Deferred {
-  job: Job;
-  done: () => void;
-}
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** Work `afterResponse` deferred until the answer has gone out. */
-    jobsAfterResponse: Deferred[] | undefined;
-  }
   interface FastifyInstance {
     /** Resolves once every job deferred so far has run (tests wait on it before reading the mail). */
     afterResponseSettled(): Promise<void>;
@@ -21,35 +10,33 @@ declare module 'fastify' {
 }
 
 /**
- * Runs `job` once the request's answer has been sent: its cost never shows in the answer's
- * timing (a reset link is stored and mailed only for addresses with an account, and the answer
- * must take as long either way). A failure is logged; the player already has their answer.
+ * Runs `job` once `reply` has been sent (or the client has gone): its cost never shows in the
+ * answer's timing (a reset link is stored and mailed only for addresses with an account, and the
+ * answer must take as long either way). A failure is logged; the player already has their answer.
+ * Only the replies that defer work listen for their end: other requests pay nothing.
  */
-export function afterResponse(request: FastifyRequest, job: Job): void {
-  const pending = request.server.afterResponsePending;
-  let done = () => {};
-  const finished = new Promise<void>((resolve) => (done = resolve));
-  pending.add(finished);
-  void finished.then(() => pending.delete(finished));
-  (request.jobsAfterResponse ??= []).push({ job, done });
+export function afterResponse(reply: FastifyReply, job: () => Promise<unknown>): void {
+  const { server, log } = reply.request;
+  const finished = new Promise<void>((resolve) => {
+    let started = false;
+    const run = () => {
+      if (started) return;
+      started = true;
+      job()
+        .catch((error: unknown) => log.error({ err: error }, 'work after the response failed'))
+        .finally(resolve);
+    };
+    reply.raw.once('finish', run);
+    reply.raw.once('close', run);
+  });
+  server.afterResponsePending.add(finished);
+  void finished.then(() => server.afterResponsePending.delete(finished));
 }
 
-/** The hook that runs the deferred jobs once the answer is sent (or the request is abandoned). */
+/** Where the deferred jobs are counted, so a caller (a test) can wait for them. */
 export function registerAfterResponse(app: FastifyInstance): void {
   app.decorate('afterResponsePending', new Set<Promise<void>>());
   app.decorate('afterResponseSettled', async () => {
     await Promise.all(app.afterResponsePending);
   });
-  app.decorateRequest('jobsAfterResponse', undefined);
-  const runJobs = async (request: FastifyRequest) => {
-    const jobs = request.jobsAfterResponse;
-    if (!jobs) return;
-    request.jobsAfterResponse = undefined;
-    for (const { job, done } of jobs) {
-      await job().catch((error: unknown) => request.log.error({ err: error }, 'work after the response failed'));
-      done();
-    }
-  };
-  app.addHook('onResponse', runJobs);
-  app.addHook('onRequestAbort', runJobs);
 }

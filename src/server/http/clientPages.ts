@@ -4,7 +4,6 @@ import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/api';
-import { isBrowserNavigation, sharedPagePaths } from './pageNavigation';
 import { renderPage } from './renderPage';
 import { pageCsrfToken } from './session';
 
@@ -23,18 +22,12 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, template: 
 }
 
 /**
- * Unknown API paths get JSON 404s; any other GET is a page of the SPA, with its CSRF token. A
- * contract GET outside `/api/` that the SPA also shows as a page (`/user/api-tokens`) answers a
- * browser's navigation with the page and the client's call with JSON (`Vary: Accept`, so no cache
- * hands one the other's answer).
+ * Unknown API paths get JSON 404s; any other GET is a page of the SPA, with its CSRF token. The
+ * same page answers a browser's navigation to a contract GET outside `/api/` (`/user/api-tokens`:
+ * `pageForBrowserNavigation`, the route-level hook `serveRoute` gives those routes).
  */
 function registerPageFallback(app: FastifyInstance, template: Template): void {
-  const sharedPaths = sharedPagePaths();
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || !sharedPaths.has(request.routeOptions.url ?? '')) return;
-    reply.header('vary', 'Accept');
-    if (isBrowserNavigation(request)) return sendPage(request, reply, template);
-  });
+  app.sendClientPage = (request, reply) => sendPage(request, reply, template);
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isPageRequest(request)) return reply.status(404).send({ message: messages.notFound });
     return sendPage(request, reply, template);

@@ -1,16 +1,19 @@
-import type { FastifyRequest } from 'fastify';
-import { allRouteEntries } from '../../shared/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteEntry } from '../../shared/api';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the client's page for this URL; undefined when the server serves no client. */
+    sendClientPage: ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | undefined;
+  }
+}
 
 /**
- * GET paths of the contract outside `/api/` (`/user/api-tokens`, `/user/browser-sessions`…): the
- * seed puts some account calls where the SPA also has a page, so one URL answers two audiences.
+ * A GET of the contract outside `/api/` (`/user/api-tokens`, `/user/browser-sessions`…): the seed
+ * puts some account calls where the SPA also has a page, so one URL answers two audiences.
  */
-export function sharedPagePaths(): ReadonlySet<string> {
-  return new Set(
-    allRouteEntries()
-      .filter((entry) => entry.method === 'GET' && !entry.path.startsWith('/api/'))
-      .map((entry) => entry.path),
-  );
+export function isSharedPagePath(entry: Pick<RouteEntry, 'method' | 'path'>): boolean {
+  return entry.method === 'GET' && !entry.path.startsWith('/api/');
 }
 
 /**
@@ -22,4 +25,14 @@ export function isBrowserNavigation(request: FastifyRequest): boolean {
   if (request.headers['x-requested-with']) return false;
   if (request.headers['sec-fetch-mode'] === 'navigate') return true;
   return /\btext\/html\b/.test(request.headers.accept ?? '');
+}
+
+/**
+ * The route-level hook of a shared path: a browser's navigation gets the page, the client's call
+ * goes on to the route's JSON (`Vary: Accept`, so no cache hands one the other's answer).
+ */
+export async function pageForBrowserNavigation(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('vary', 'Accept');
+  const sendPage = request.server.sendClientPage;
+  if (sendPage && isBrowserNavigation(request)) await sendPage(request, reply);
 }

@@ -7,6 +7,7 @@ import { requirePasswordConfirmation } from './passwordConfirmation';
 import { enforceRateLimit } from './rateLimit';
 import { requireUserId } from './session';
 import { requireTokenAbility } from './tokenAbility';
+import { isSharedPagePath, pageForBrowserNavigation } from './pageNavigation';
 
 /** What a route handler gets: the validated inputs, and who is calling. */
 export type RouteContext<Entry extends RouteEntry> = RouteInput<Entry> & {
@@ -54,6 +55,8 @@ export function serveRoute<const Entry extends RouteEntry>(app: FastifyInstance,
     // else's character, learns nothing about the payload rules.
     ...(entry.access === 'public' ? {} : { preValidation: accessChecks(entry) }),
     ...(entry.idempotent ? { onSend: storeIdempotentAnswer } : {}),
+    // A GET outside /api/ that the client also shows as a page (/user/api-tokens): a browser's navigation gets the page.
+    ...(isSharedPagePath(entry) ? { onRequest: pageForBrowserNavigation } : {}),
     handler: async (request, reply) => {
       const userId = request.sessionState?.userId ?? 0;
       if (entry.rateLimit) await enforceRateLimit(request, entry.rateLimit, userId);

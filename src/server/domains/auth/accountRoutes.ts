@@ -10,8 +10,8 @@ import { deleteAccount, updatePassword, updateProfile } from './profile';
 
 /** Fortify's password and profile paths and Jetstream's browser sessions and account deletion. */
 export function accountRoutes(app: FastifyInstance): void {
-  serveRoute(app, passwordRoutes.forgot, async ({ body, request }) => {
-    await sendResetLink(request, body.email);
+  serveRoute(app, passwordRoutes.forgot, async ({ body, request, reply }) => {
+    await sendResetLink(request, reply, body.email);
     return { message: accountMessages.resetLinkSent };
   });
   serveRoute(app, passwordRoutes.reset, async ({ body, request }) => {

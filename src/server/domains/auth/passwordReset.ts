@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { accountMessages, type ResetPasswordRequest } from '../../../shared/api';
 import type { Db } from '../../db/database';
 import { afterResponse } from '../../http/afterResponse';
@@ -26,12 +26,12 @@ function sameHash(a: string, b: string): boolean {
  * the form tells no one which addresses have accounts. A new link replaces the previous one;
  * only its hash is kept. One mail per account a minute; too many requests from one address: 429.
  */
-export async function sendResetLink(request: FastifyRequest, email: string): Promise<void> {
+export async function sendResetLink(request: FastifyRequest, reply: FastifyReply, email: string): Promise<void> {
   const { db, clock, config } = request.server.deps;
   const user = await db.selectFrom('users').select(['id', 'name', 'email']).where((eb) => eb(eb.fn('lower', ['email']), '=', email)).executeTakeFirst();
   if (!(await mayMail(request, 'reset', user?.id ?? 'unknown')) || !user) return;
   // Stored and mailed after the answer, which so takes as long for an address with no account.
-  afterResponse(request, async () => {
+  afterResponse(reply, async () => {
     const token = randomToken(32);
     await db
       .insertInto('password_reset_tokens')
