@@ -17,7 +17,9 @@ export interface BenchServer {
 /** The real server on a throw-away embedded database, listening on a free port, plus a bare route. */
 export async function startBenchServer(): Promise<BenchServer> {
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'starlane-bench-'));
-  const config = testConfig({ env: 'production', storageDir, galaxySeed: 'starlane-bench' });
+  const production = testConfig({ env: 'production', storageDir, galaxySeed: 'starlane-bench' });
+  // As production runs it: without the test-time guard on transactions (DATABASE_TRANSACTION_GUARD).
+  const config = { ...production, databaseLimits: { ...production.databaseLimits, guardTransactions: false } };
   const database = await openConfiguredDatabase(config, () => undefined);
   const app = await buildApp({ config, db: database.db, clock: systemClock }, { logger: false });
   // The baseline: the same server, same plugins and hooks, a handler that does nothing.

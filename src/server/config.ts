@@ -54,6 +54,7 @@ const environment = z.object({
   DATABASE_CHECKOUT_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(DEFAULT_DATABASE_LIMITS.checkoutTimeoutMs),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(DEFAULT_DATABASE_LIMITS.statementTimeoutMs),
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(DEFAULT_DATABASE_LIMITS.lockTimeoutMs),
+  DATABASE_TRANSACTION_GUARD: booleanFlag.optional(),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(DEFAULT_DATABASE_LIMITS.idleInTransactionTimeoutMs),
 });
 
@@ -137,6 +138,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
       lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_MS,
       idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      guardTransactions: env.DATABASE_TRANSACTION_GUARD ?? env.NODE_ENV !== 'production',
     },
     storageDir: path.resolve(env.STORAGE_DIR),
     galaxySeed: env.GALAXY_SEED,
