@@ -2,7 +2,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { swiftShaderGpuBrowser, webglBrowser } from '../tests/e2e/support/chromium';
 import type { QualityTier } from '../src/client/scene/math/quality';
-import type { SceneKind } from '../src/client/stores/sceneStore';
+import type { SceneKind } from '../src/client/scene/sceneStore';
 import { generatedGalaxyMap } from '../tests/e2e/support/sceneGalaxy';
 import { playAsNewCharacter } from '../tests/e2e/support/scenePlayer';
 import { BASELINE_PAGE } from './sceneBaseline';

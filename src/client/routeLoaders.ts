@@ -8,13 +8,13 @@ import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-rou
  */
 
 /** The signed-in user, or a redirect to the login page (authLoaders.requireUser). */
-export const requireUser = async (args: LoaderFunctionArgs) => (await import('./authLoaders')).requireUser(args);
+export const requireUser = async (args: LoaderFunctionArgs) => (await import('./accounts/authLoaders')).requireUser(args);
 
 /** The game page's user, with the galaxy map and the active character fetched beside it (gamePageLoader). */
 export const gamePageLoader = async (args: LoaderFunctionArgs) => (await import('./pages/game/gamePageLoader')).loadGamePage(args);
 
 /** A signed-in player goes straight to the characters (authLoaders.redirectIfAuthenticated). */
-export const redirectIfAuthenticated = async (args: LoaderFunctionArgs) => (await import('./authLoaders')).redirectIfAuthenticated(args);
+export const redirectIfAuthenticated = async (args: LoaderFunctionArgs) => (await import('./accounts/authLoaders')).redirectIfAuthenticated(args);
 
 /** The :id of a character page, or a 404 (characterIdLoader). */
 export const characterIdLoader = async (args: LoaderFunctionArgs) => (await import('./pages/characters/characterIdLoader')).characterIdLoader(args);

@@ -4,7 +4,7 @@ import { redirectIfAuthenticated } from './routeLoaders';
 import { publicPageRoutes } from './pages/public/publicPageRoutes';
 import { LoadingScreen } from './ui/LoadingScreen';
 import { RootLayout } from './ui/RootLayout';
-import { RouteError } from './ui/RouteError';
+import { RouteError } from './app/RouteError';
 
 // Every page is its own chunk; its loader (routeLoaders.ts) fetches its own code beside it. The
 // entry knows the pages a visitor can open signed out; the signed-in game's pages
@@ -17,7 +17,7 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RouteError,
     HydrateFallback: LoadingScreen,
-    children: [{ id: PAGES, lazy: async () => ({ Component: (await import('./ui/PageLayout')).PageLayout }), children: publicPages() }],
+    children: [{ id: PAGES, lazy: async () => ({ Component: (await import('./app/PageLayout')).PageLayout }), children: publicPages() }],
   },
 ];
 

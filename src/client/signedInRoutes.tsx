@@ -24,7 +24,7 @@ export const signedInRoutes: RouteObject[] = [
     id: 'app',
     loader: requireUser,
     shouldRevalidate: revalidateOnPageChange,
-    lazy: async () => ({ Component: (await import('./ui/Shell')).Shell }),
+    lazy: async () => ({ Component: (await import('./app/Shell')).Shell }),
     children: [
       {
         path: 'characters',

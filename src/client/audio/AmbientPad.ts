@@ -1,4 +1,4 @@
-import type { SceneKind } from '../stores/sceneStore';
+import type { SceneKind } from '../scene/sceneStore';
 import { AMBIENT_SCORES, nextChordIndex, type AmbientScore } from './ambientScores';
 import { midiToHz, noiseBuffer } from './synth';
 

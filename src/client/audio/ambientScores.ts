@@ -1,4 +1,4 @@
-import type { SceneKind } from '../stores/sceneStore';
+import type { SceneKind } from '../scene/sceneStore';
 
 /**
  * What each scene's ambient pad plays: a handful of chords (MIDI notes) that a slow random walk

@@ -1,4 +1,4 @@
-import type { SceneKind } from '../stores/sceneStore';
+import type { SceneKind } from '../scene/sceneStore';
 import type { SoundName } from './soundEffects';
 import { hasInteracted, soundAllowed } from './soundGate';
 import type * as SoundRuntime from './soundRuntime';

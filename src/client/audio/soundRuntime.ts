@@ -1,4 +1,4 @@
-import type { SceneKind } from '../stores/sceneStore';
+import type { SceneKind } from '../scene/sceneStore';
 import { useSoundStore } from '../stores/soundStore';
 import { AmbientPad } from './AmbientPad';
 import { createAudioEngine, type AudioEngine } from './audioEngine';

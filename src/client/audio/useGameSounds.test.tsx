@@ -1,10 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Character } from '../../shared/api';
-import { pushCombatHit } from '../combat/combatFx';
-import { useDatapadStore } from '../datapad/datapadStore';
+import { pushCombatHit } from '../scene/combat/combatFx';
+import { useDatapadStore } from '../stores/datapadStore';
 import { useCharacterStore } from '../stores/characterStore';
-import { useSceneStore } from '../stores/sceneStore';
+import { useSceneStore } from '../scene/sceneStore';
 import { playAmbient, playSound } from './playSound';
 import { useGameSounds } from './useGameSounds';
 

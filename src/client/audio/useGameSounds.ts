@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { http } from '../api/http';
-import { onCombatHit } from '../combat/combatFx';
-import { useDatapadStore } from '../datapad/datapadStore';
+import { onCombatHit } from '../scene/combat/combatFx';
+import { useDatapadStore } from '../stores/datapadStore';
 import { useCharacterStore } from '../stores/characterStore';
-import { useSceneStore } from '../stores/sceneStore';
+import { useSceneStore } from '../scene/sceneStore';
 import { playAmbient, playSound } from './playSound';
 import { afterFirstInteraction } from './soundGate';
 import { tradeSoundFor } from './tradeSound';

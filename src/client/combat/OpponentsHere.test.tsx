@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useCharacterStore } from '../stores/characterStore';
 import { OpponentsHere } from './OpponentsHere';
 
-vi.mock('../api/combatOpponents', () => ({
+vi.mock('./combatOpponents', () => ({
   opponentsHereQueryOptions: (characterId: number) => ({
     queryKey: ['combat', characterId, 'opponents'],
     queryFn: async () => ({

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../api/apiErrors';
-import { joinFight, partyFightsQueryOptions } from '../api/combat';
+import { joinFight, partyFightsQueryOptions } from './combat';
 import { useCharacterStore } from '../stores/characterStore';
 import { isFollowingJourney } from '../travel/journeyState';
 import { Button } from '../ui/Button';

@@ -1,6 +1,6 @@
 import type { CombatActionResult, CombatSessionDetail, SkillCommand } from '../../shared/api';
 import { BASIC_ATTACK } from '../../shared/rules/combat/abilities';
-import type { CombatSide } from './combatFx';
+import type { CombatSide } from '../scene/combat/combatFx';
 
 /** Whether an action can be taken now, and if not, why (shown beside the button). */
 export interface ActionAvailability {

@@ -1,5 +1,5 @@
 import type { EnemyKind } from '../../shared/rules/combat/combatTerms';
-import type { FighterShape, GroundStage } from '../stores/combatSceneStore';
+import type { FighterShape, GroundStage } from '../scene/combat/combatSceneStore';
 
 /** The silhouette of each kind of opponent on the ground. */
 const SHAPE: Readonly<Record<EnemyKind | 'npc', FighterShape>> = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { combatDataQueryOptions, stancesQueryOptions } from '../api/combat';
+import { combatDataQueryOptions, stancesQueryOptions } from './combat';
 import { useCharacterStore } from '../stores/characterStore';
 
 /**

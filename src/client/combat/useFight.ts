@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CombatActionRequest, CombatSessionDetail } from '../../shared/api';
 import { errorMessage } from '../api/apiErrors';
-import { combatSessionQueryOptions, endCombatSession, finishCombat, sendCombatAction } from '../api/combat';
+import { combatSessionQueryOptions, endCombatSession, finishCombat, sendCombatAction } from './combat';
 import { queryKeys } from '../api/queryKeys';
 import { useCharacterStore } from '../stores/characterStore';
 import { showToast } from '../ui/toastStore';
-import { pushCombatHit } from './combatFx';
+import { pushCombatHit } from '../scene/combat/combatFx';
 import { hitsOf } from './fightActions';
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { CombatSessionDetail } from '../../shared/api';
-import { useCombatSceneStore } from '../stores/combatSceneStore';
-import { useSceneStore } from '../stores/sceneStore';
+import { useCombatSceneStore } from '../scene/combat/combatSceneStore';
+import { useSceneStore } from '../scene/sceneStore';
 import { hamIncapacitated } from './hamView';
-import { resetCombatFx } from './combatFx';
+import { resetCombatFx } from '../scene/combat/combatFx';
 import { groundStage, opponentShape } from './fightStage';
 
 /**

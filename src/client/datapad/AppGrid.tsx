@@ -2,8 +2,8 @@ import type { DatapadTabId } from '../../shared/api';
 import type { AppNotification } from '../../shared/rules/notifications/alert';
 import { AppGridEmpty } from './AppGridEmpty';
 import { AppTile } from './AppTile';
-import type { CategoryId } from './datapadCategories';
-import type { DatapadLayout } from './datapadStore';
+import type { CategoryId } from '../stores/datapadCategories';
+import type { DatapadLayout } from '../stores/datapadStore';
 import type { DatapadTab } from './datapadTabs';
 
 export interface AppGridProps {

@@ -1,5 +1,5 @@
-import type { CategoryId } from './datapadCategories';
-import { categoryById } from './datapadCategories';
+import type { CategoryId } from '../stores/datapadCategories';
+import { categoryById } from '../stores/datapadCategories';
 import { DatapadIcon } from './DatapadIcon';
 
 export interface AppGridEmptyProps {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { AppNotification } from '../../shared/rules/notifications/alert';
 import { cssVars } from './cssVars';
-import { categoryById } from './datapadCategories';
+import { categoryById } from '../stores/datapadCategories';
 import { DatapadIcon } from './DatapadIcon';
-import type { DatapadLayout } from './datapadStore';
+import type { DatapadLayout } from '../stores/datapadStore';
 import type { DatapadTab } from './datapadTabs';
 import { NotificationBadge } from './NotificationBadge';
 

@@ -1,6 +1,6 @@
 import { cssVars } from './cssVars';
 import { DatapadIcon } from './DatapadIcon';
-import { useDatapadStore } from './datapadStore';
+import { useDatapadStore } from '../stores/datapadStore';
 import { tabById } from './datapadTabs';
 
 /** Seed 000 §2's breadcrumb bar: Home, the current app, Back and Close. */

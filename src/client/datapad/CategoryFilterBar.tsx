@@ -1,7 +1,7 @@
-import { datapadCategories } from './datapadCategories';
+import { datapadCategories } from '../stores/datapadCategories';
 import { cssVars } from './cssVars';
 import { DatapadIcon } from './DatapadIcon';
-import { useDatapadStore } from './datapadStore';
+import { useDatapadStore } from '../stores/datapadStore';
 
 /** 'All Apps' and one chip per category; the active category pressed again turns the filter off. */
 export function CategoryFilterBar() {

@@ -1,16 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCharacter } from '../api/characters';
+import { getCharacter } from '../characters/characters';
 import { useConnectionStore } from '../stores/connectionStore';
 import { useGameStore } from '../stores/gameStore';
 import { testCharacter } from '../testing/testCharacter';
 import { unregisterApp } from './appRegistry';
-import { recordNotification } from '../api/captainsLog';
+import { recordNotification } from '../missions/captainsLog';
 import { onlyApps, registerFakeApps, renderDatapad, resetDatapad } from '../testing/testDatapad';
 
-vi.mock('../api/characters', () => ({ getCharacter: vi.fn() }));
-vi.mock('../api/captainsLog', () => ({
+vi.mock('../characters/characters', () => ({ getCharacter: vi.fn() }));
+vi.mock('../missions/captainsLog', () => ({
   getCaptainsLog: vi.fn(async () => ({ data: [], current_page: 1, last_page: 1, per_page: 20, total: 0 })),
   recordNotification: vi.fn(async () => ({ recorded: true })),
 }));

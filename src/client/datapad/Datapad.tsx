@@ -2,7 +2,7 @@ import './registerApps';
 import './datapad.css';
 import './datapadBody.css';
 import { DatapadOverlay } from './DatapadOverlay';
-import { useDatapadStore } from './datapadStore';
+import { useDatapadStore } from '../stores/datapadStore';
 import { useDatapadShortcut } from './useDatapadShortcut';
 import { useNotificationRefresh } from './useNotificationRefresh';
 

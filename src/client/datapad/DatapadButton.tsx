@@ -2,7 +2,7 @@ import './datapad.css';
 import type { NotificationType } from '../../shared/api';
 import { moreSevere } from '../../shared/rules/notifications/severity';
 import { DatapadIcon } from './DatapadIcon';
-import { useDatapadStore } from './datapadStore';
+import { useDatapadStore } from '../stores/datapadStore';
 import { NotificationBadge } from './NotificationBadge';
 import { DATAPAD_SHORTCUT } from './useDatapadShortcut';
 import { useNotificationView } from './useNotificationView';

@@ -4,9 +4,9 @@ import { moreSevere } from '../../shared/rules/notifications/severity';
 import { useCharacterStore } from '../stores/characterStore';
 import { useGameStore } from '../stores/gameStore';
 import { JourneyChip } from '../travel/JourneyChip';
-import { categoryById } from './datapadCategories';
+import { categoryById } from '../stores/datapadCategories';
 import { DatapadIcon } from './DatapadIcon';
-import { useDatapadStore } from './datapadStore';
+import { useDatapadStore } from '../stores/datapadStore';
 import { NotificationBadge } from './NotificationBadge';
 import { useNotificationView } from './useNotificationView';
 

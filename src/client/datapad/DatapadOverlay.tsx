@@ -6,7 +6,7 @@ import { Breadcrumb } from './Breadcrumb';
 import { CategoryFilterBar } from './CategoryFilterBar';
 import { DatapadFooter } from './DatapadFooter';
 import { DatapadHeader } from './DatapadHeader';
-import { useDatapadStore } from './datapadStore';
+import { useDatapadStore } from '../stores/datapadStore';
 import { tabById, type DatapadTab } from './datapadTabs';
 import { filterByCategory } from './hubView';
 import { useFocusTrap } from '../ui/useFocusTrap';

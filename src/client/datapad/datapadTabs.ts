@@ -1,5 +1,5 @@
 import type { DatapadTabId } from '../../shared/api';
-import type { CategoryId } from './datapadCategories';
+import type { CategoryId } from '../stores/datapadCategories';
 import type { IconName } from './iconPaths';
 
 /** The app components of seed 000 §2, by the names the hub selects them with. */

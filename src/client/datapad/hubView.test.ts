@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { datapadTabIds } from '../../shared/api';
-import { datapadCategories } from './datapadCategories';
+import { datapadCategories } from '../stores/datapadCategories';
 import { datapadTabs, type DatapadAppName } from './datapadTabs';
-import { appCountLabel, filterByCategory, isTabVisible, listedTabs, nextCategory, tabIds } from './hubView';
+import { nextCategory } from '../stores/datapadCategories';
+import { appCountLabel, filterByCategory, isTabVisible, listedTabs, tabIds } from './hubView';
 
 const everyApp = new Set(datapadTabs.map((tab) => tab.component));
 

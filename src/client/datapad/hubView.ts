@@ -1,5 +1,5 @@
 import type { DatapadTabId } from '../../shared/api';
-import type { CategoryId } from './datapadCategories';
+import type { CategoryId } from '../stores/datapadCategories';
 import type { DatapadAppName, DatapadTab } from './datapadTabs';
 
 /**
@@ -21,12 +21,6 @@ export function listedTabs(tabs: readonly DatapadTab[], registered: ReadonlySet<
 /** The tabs of `category`, or all of them when no filter is set. */
 export function filterByCategory(tabs: readonly DatapadTab[], category: CategoryId | null): DatapadTab[] {
   return category === null ? [...tabs] : tabs.filter((tab) => tab.category === category);
-}
-
-/** The filter after choosing `chosen`: 'All Apps' (null) resets, choosing the active category again toggles it off. */
-export function nextCategory(current: CategoryId | null, chosen: CategoryId | null): CategoryId | null {
-  if (chosen === null || chosen === current) return null;
-  return chosen;
 }
 
 /** The footer's text: "N of M apps". */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDatapadStore } from './datapadStore';
+import { useDatapadStore } from '../stores/datapadStore';
 
 /** The key that opens and closes the datapad. */
 export const DATAPAD_SHORTCUT = 'P';

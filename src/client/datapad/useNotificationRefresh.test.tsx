@@ -1,22 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCharacter } from '../api/characters';
+import { getCharacter } from '../characters/characters';
 import { createQueryClient } from '../api/queryClient';
 import { applyRealtimeEvent } from '../realtime/applyRealtimeEvent';
 import { useConnectionStore } from '../stores/connectionStore';
 import { useGameStore } from '../stores/gameStore';
 import { testCharacter } from '../testing/testCharacter';
 import { playAlertSound } from './alertSound';
-import { recordNotification } from '../api/captainsLog';
-import { useNotificationStore } from './notificationStore';
+import { recordNotification } from '../missions/captainsLog';
+import { useNotificationStore } from '../stores/notificationStore';
 import { useNotificationSettings } from './notificationSettingsStore';
 import { registerFakeApps, resetDatapad } from '../testing/testDatapad';
 import { useNotificationRefresh } from './useNotificationRefresh';
 
-vi.mock('../api/characters', () => ({ getCharacter: vi.fn() }));
+vi.mock('../characters/characters', () => ({ getCharacter: vi.fn() }));
 vi.mock('./alertSound', () => ({ playAlertSound: vi.fn() }));
-vi.mock('../api/captainsLog', () => ({
+vi.mock('../missions/captainsLog', () => ({
   getCaptainsLog: vi.fn(),
   recordNotification: vi.fn(async () => ({ recorded: true })),
 }));

@@ -5,13 +5,13 @@ import type { NotificationAlert } from '../../shared/rules/notifications/alert';
 import { computeAlerts } from '../../shared/rules/notifications/computeAlerts';
 import { NOTIFICATION_POLL_MS } from '../../shared/rules/notifications/notificationConstants';
 import { sortBySeverity } from '../../shared/rules/notifications/severity';
-import { useActiveCharacter } from '../api/useActiveCharacter';
+import { useActiveCharacter } from '../characters/useActiveCharacter';
 import { useConnectionStore } from '../stores/connectionStore';
 import { playAlertSound } from './alertSound';
-import { recordNotification } from '../api/captainsLog';
+import { recordNotification } from '../missions/captainsLog';
 import { queryKeys } from '../api/queryKeys';
 import { tabIds } from './hubView';
-import { useNotificationStore } from './notificationStore';
+import { useNotificationStore } from '../stores/notificationStore';
 import { useNotificationSettings } from './notificationSettingsStore';
 import { useListedTabs } from './useListedTabs';
 

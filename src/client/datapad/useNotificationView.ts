@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { tabIds } from './hubView';
-import { useNotificationStore } from './notificationStore';
+import { useNotificationStore } from '../stores/notificationStore';
 import { notificationView, type NotificationView } from './notificationView';
 import { useListedTabs } from './useListedTabs';
 

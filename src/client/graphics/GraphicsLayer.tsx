@@ -1,6 +1,6 @@
 import { memo, useEffect, useMemo, useState } from 'react';
 import { useGraphicsStore } from '../stores/graphicsStore';
-import { useSceneStore } from '../stores/sceneStore';
+import { useSceneStore } from '../scene/sceneStore';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { graphicsPlan, pinnedTierFor } from './graphicsMode';
 import { useIdleMotion } from './idleMotion';

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GalaxyMap } from '../../shared/api';
-import { partyMapMarkers } from '../social/party/partyMapMarkers';
-import { resetSceneStore, useSceneStore } from '../stores/sceneStore';
+import { partyMapMarkers } from '../scene/partyMapMarkers';
+import { resetSceneStore, useSceneStore } from '../scene/sceneStore';
 import { StillBackdrop } from './StillBackdrop';
 
 const area = (id: number, name: string, x: number, y: number) => ({ id, name, display_name: name, x, y, danger_level: 2 });

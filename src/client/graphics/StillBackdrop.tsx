@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { dangerColor } from '../scene/math/dangerStyle';
-import { useSceneStore } from '../stores/sceneStore';
+import { useSceneStore } from '../scene/sceneStore';
 
 const SCENE_CAPTIONS = { galaxy: 'Galaxy map', hyperspace: 'In hyperspace', orbit: 'In orbit', ground: 'On the ground', combat: 'In combat' } as const;
 

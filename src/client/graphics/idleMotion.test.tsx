@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useSceneStore } from '../stores/sceneStore';
+import { useSceneStore } from '../scene/sceneStore';
 import { idleMotionFor, useIdleMotion } from './idleMotion';
 
 function Probe({ canvas }: { canvas: boolean }) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { QualityTier } from '../scene/math/quality';
-import { effectiveTier, useSceneStore } from '../stores/sceneStore';
+import { effectiveTier, useSceneStore } from '../scene/sceneStore';
 
 /**
  * Whether the HUD's idle decoration (the datapad's sweep, its breathing lights, the tiles' turning

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createHyperspaceSample, hyperspaceSegments, nextHyperspacePhase, sampleHyperspace } from '../scene/math/hyperspaceTimeline';
-import { useSceneStore } from '../stores/sceneStore';
+import { useSceneStore } from '../scene/sceneStore';
 
 /** Often enough for a phase to end within a tenth of a second of its time; no frames are drawn. */
 const TICK_MS = 100;

@@ -1,4 +1,4 @@
-import { askWorker, workersCanDraw } from './askWorker';
+import { askWorker, workersCanDraw } from '../scene/askWorker';
 import { NO_WEBGL, readWebglProbe, type WebglProbe } from './webglProbe';
 
 let probe: WebglProbe | null = null;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { alertMessage } from '../api/apiErrors';
-import { refreshInventory, repairShopItem } from '../api/inventory';
+import { refreshInventory, repairShopItem } from './inventory';
 import { showToast } from '../ui/toastStore';
 
 /**

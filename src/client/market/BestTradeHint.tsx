@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ROUTE_MAX_DISTANCE } from '../../shared/api';
 import { formatCredits } from '../../shared/rules/formatCredits';
 import { bestTrade } from '../../shared/rules/market/bestTrade';
-import { profitableRoutesQueryOptions } from '../api/marketQueries';
+import { profitableRoutesQueryOptions } from './marketQueries';
 import './bestTradeHint.css';
 
 interface BestTradeHintProps {

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OnboardingStatus } from '../../shared/api';
 import { INTERFACE_TOUR } from '../../shared/rules/missions/tutorialSteps';
-import { onboardingCalls } from '../api/missions';
+import { onboardingCalls } from './missions';
 import { createQueryClient } from '../api/queryClient';
 import { queryKeys } from '../api/queryKeys';
-import { useDatapadStore } from '../datapad/datapadStore';
+import { useDatapadStore } from '../stores/datapadStore';
 import { InterfaceTour } from './InterfaceTour';
 import { useTourStore } from './tourStore';
 
-vi.mock('../api/missions', () => ({
+vi.mock('./missions', () => ({
   onboardingCalls: { completeStep: vi.fn(async () => ({})), skipStep: vi.fn(async () => ({})), advancePhase: vi.fn(async () => ({})) },
   refreshMissions: vi.fn(async () => undefined),
 }));

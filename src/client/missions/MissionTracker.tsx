@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useActiveCharacter } from '../api/useActiveCharacter';
+import { useActiveCharacter } from '../characters/useActiveCharacter';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { MissionProgressBar } from './MissionProgressBar';

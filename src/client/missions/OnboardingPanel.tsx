@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ONBOARDING_PHASES, overallOnboardingProgress, phaseProgress, type OnboardingPhase } from '../../shared/rules/missions/onboardingPhases';
 import { errorMessage } from '../api/apiErrors';
-import { ONBOARDING_REFRESH_MS, onboardingCalls, onboardingQueryOptions, refreshMissions } from '../api/missions';
+import { ONBOARDING_REFRESH_MS, onboardingCalls, onboardingQueryOptions, refreshMissions } from './missions';
 import { Button } from '../ui/Button';
 import { MissionProgressBar } from './MissionProgressBar';
 import './missions.css';

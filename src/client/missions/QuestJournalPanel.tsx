@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { QuestProgress } from '../../shared/api';
 import { errorMessage } from '../api/apiErrors';
-import { missionCalls, questsQueryOptions } from '../api/missions';
+import { missionCalls, questsQueryOptions } from './missions';
 import { Tabs } from '../ui/Tabs';
 import { QuestCard } from './QuestCard';
 import { QuestDetailsModal } from './QuestDetailsModal';

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OnboardingStatus } from '../../shared/api';
-import type * as missionsApi from '../api/missions';
+import type * as missionsApi from './missions';
 import { createQueryClient } from '../api/queryClient';
 import { queryKeys } from '../api/queryKeys';
 import { useGameStore } from '../stores/gameStore';
@@ -13,7 +13,7 @@ import { useTourStore } from './tourStore';
 import { WelcomeBriefing } from './WelcomeBriefing';
 
 vi.mock('./onboardingFlow', () => ({ readWelcome: vi.fn(async () => undefined) }));
-vi.mock('../api/missions', async (original) => ({ ...(await original<typeof missionsApi>()), refreshMissions: vi.fn(async () => undefined) }));
+vi.mock('./missions', async (original) => ({ ...(await original<typeof missionsApi>()), refreshMissions: vi.fn(async () => undefined) }));
 
 function renderWelcome(shouldShow: boolean) {
   const queryClient = createQueryClient();

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../api/apiErrors';
-import { onboardingQueryOptions, refreshMissions } from '../api/missions';
-import { useActiveCharacter } from '../api/useActiveCharacter';
+import { onboardingQueryOptions, refreshMissions } from './missions';
+import { useActiveCharacter } from '../characters/useActiveCharacter';
 import { Button } from '../ui/Button';
 import { readWelcome } from './onboardingFlow';
 import { useTourStore } from './tourStore';

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OnboardingStatus } from '../../shared/api';
 import { INTERFACE_TOUR } from '../../shared/rules/missions/tutorialSteps';
-import { onboardingCalls } from '../api/missions';
+import { onboardingCalls } from './missions';
 import { endTour, readWelcome } from './onboardingFlow';
 
-vi.mock('../api/missions', () => ({
+vi.mock('./missions', () => ({
   onboardingCalls: {
     initialize: vi.fn(async () => ({ onboarding_status: { phase: 'tutorial_introduction' } })),
     advancePhase: vi.fn(async () => ({})),

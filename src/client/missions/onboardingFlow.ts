@@ -1,6 +1,6 @@
 import type { OnboardingStatus } from '../../shared/api';
 import { INTERFACE_TOUR } from '../../shared/rules/missions/tutorialSteps';
-import { onboardingCalls } from '../api/missions';
+import { onboardingCalls } from './missions';
 
 /**
  * The welcome briefing read: onboarding starts if it has not (character creation done), then the

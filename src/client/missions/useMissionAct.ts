@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../api/apiErrors';
-import { refreshMissions } from '../api/missions';
+import { refreshMissions } from './missions';
 import { showToast } from '../ui/toastStore';
 
 /**

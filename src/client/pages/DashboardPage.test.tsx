@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCharacter } from '../api/characters';
+import { getCharacter } from '../characters/characters';
 import { useGameStore } from '../stores/gameStore';
 import { testCharacter } from '../testing/testCharacter';
 import { DashboardPage } from './DashboardPage';
 import { renderRoutes } from '../testing/renderRoutes';
 
-vi.mock('../api/characters', () => ({ getCharacter: vi.fn() }));
+vi.mock('../characters/characters', () => ({ getCharacter: vi.fn() }));
 
 const getCharacterMock = vi.mocked(getCharacter);
 const NO_CHARACTER = 'No character selected. Please select a character from the dashboard.';

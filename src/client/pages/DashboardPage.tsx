@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { errorMessage, httpStatus } from '../api/apiErrors';
-import { useActiveCharacter } from '../api/useActiveCharacter';
+import { useActiveCharacter } from '../characters/useActiveCharacter';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { CharacterFacts } from './characters/CharacterFacts';
 

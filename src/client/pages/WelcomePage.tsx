@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { fetchUser } from '../api/auth';
+import { fetchUser } from '../accounts/auth';
 import { queryKeys } from '../api/queryKeys';
 import { FeatureCards } from '../ui/FeatureCards';
 import { PublicFooter } from './public/PublicFooter';

@@ -1,8 +1,9 @@
 import Pusher, { type Channel, type ChannelAuthorizationHandler, type Options } from 'pusher-js';
 import { broadcastingPaths, characterChannelWireName, isCharacterEvent, type CharacterEventName, type PusherClientConfig } from '../../shared/api';
+import type { ConnectionStatus } from '../stores/connectionStore';
 
-/** What the game shows: connected, still making the first connection, or offline. */
-export type ConnectionStatus = 'connected' | 'connecting' | 'offline';
+// The status type lives with the store that shows it (stores import no realtime code).
+export type { ConnectionStatus };
 
 export interface RealtimeClientOptions {
   config: PusherClientConfig;

@@ -1,6 +1,6 @@
 import { Canvas } from '@react-three/fiber';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { useSceneStore } from '../stores/sceneStore';
+import { useSceneStore } from './sceneStore';
 import { currentDebugFlags } from './debug/debugMode';
 import { FrameProbe } from './debug/FrameProbe';
 import { SceneHook } from './debug/SceneHook';

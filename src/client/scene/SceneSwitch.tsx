@@ -1,5 +1,5 @@
 import { memo, Profiler } from 'react';
-import { useSceneStore } from '../stores/sceneStore';
+import { useSceneStore } from './sceneStore';
 import { CombatScene } from './combat/CombatScene';
 import { countSceneCommit } from './debug/frameStats';
 import { GalaxyMap } from './galaxy/GalaxyMap';

@@ -1,4 +1,4 @@
-import { askWorker, workersCanDraw } from '../graphics/askWorker';
+import { askWorker, workersCanDraw } from './askWorker';
 import { paintNebula } from './paintNebula';
 
 const TEXELS = 256;

@@ -1,4 +1,4 @@
-import type { SceneKind } from '../stores/sceneStore';
+import type { SceneKind } from './sceneStore';
 
 /** The DOM event fired on `window` once a freshly shown scene has drawn its first frames. */
 export const SCENE_READY_EVENT = 'scene:ready';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { SceneKind } from '../stores/sceneStore';
+import type { SceneKind } from './sceneStore';
 import { announceWhenRendered } from './sceneReady';
 
 /** Announces `scene:ready` for `kind` once `hasData` is true and the scene has rendered. */

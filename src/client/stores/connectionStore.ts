@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import type { CharacterEventName } from '../../shared/api';
-import type { ConnectionStatus } from '../realtime/realtimeClient';
+
+/** What the game shows: connected, still making the first connection, or offline. */
+export type ConnectionStatus = 'connected' | 'connecting' | 'offline';
 
 export interface RealtimeEventNote {
   name: CharacterEventName;

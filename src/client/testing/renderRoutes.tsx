@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { createQueryClient } from '../api/queryClient';
-import { useCharacterSync } from '../api/useCharacterSync';
+import { useCharacterSync } from '../characters/useCharacterSync';
 
 /** The signed-in layout's part the pages rely on: the character query feeding the store. */
 function SignedInLayout() {

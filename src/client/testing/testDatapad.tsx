@@ -3,14 +3,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../api/queryClient';
-import { useCharacterSync } from '../api/useCharacterSync';
+import { useCharacterSync } from '../characters/useCharacterSync';
 import { useConnectionStore } from '../stores/connectionStore';
 import { registerApp, useAppRegistry, type DatapadAppComponent, type DatapadAppProps } from '../datapad/appRegistry';
 import { Datapad } from '../datapad/Datapad';
 import { DatapadButton } from '../datapad/DatapadButton';
-import { useDatapadStore } from '../datapad/datapadStore';
+import { useDatapadStore } from '../stores/datapadStore';
 import type { DatapadAppName } from '../datapad/datapadTabs';
-import { useNotificationStore } from '../datapad/notificationStore';
+import { useNotificationStore } from '../stores/notificationStore';
 import { useNotificationSettings } from '../datapad/notificationSettingsStore';
 
 /** The game shell's bridge from the character query to the character store. */

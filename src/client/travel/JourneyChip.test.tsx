@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Journey } from '../../shared/api';
-import { useDatapadStore } from '../datapad/datapadStore';
+import { useDatapadStore } from '../stores/datapadStore';
 import { useCharacterStore } from '../stores/characterStore';
-import { resetSceneStore, useSceneStore } from '../stores/sceneStore';
+import { resetSceneStore, useSceneStore } from '../scene/sceneStore';
 import { JourneyChip } from './JourneyChip';
 import { resetTravelStore, useTravelStore } from './travelStore';
 

@@ -7,7 +7,7 @@ import { queryKeys } from '../api/queryKeys';
 import { useGameStore } from '../stores/gameStore';
 import { Button } from '../ui/Button';
 import { showToast } from '../ui/toastStore';
-import { handleTravelEvent } from '../api/travel';
+import { handleTravelEvent } from './travel';
 import { applyTravelStatus } from './travelSequence';
 import { useCharacterStore } from '../stores/characterStore';
 

@@ -1,5 +1,5 @@
 import { useCharacterStore } from '../stores/characterStore';
-import { useSceneStore } from '../stores/sceneStore';
+import { useSceneStore } from '../scene/sceneStore';
 import { destinationLabel } from './destinationName';
 import { RandomEventBox } from './RandomEventBox';
 import { TravelProgressOverlay } from './TravelProgressOverlay';

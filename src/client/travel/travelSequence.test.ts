@@ -2,16 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InitiateTravelResponse, Journey, TravelOption } from '../../shared/api';
 import { ValidationError } from '../api/apiErrors';
 import { queryClient } from '../api/queryClient';
-import { useDatapadStore } from '../datapad/datapadStore';
+import { useDatapadStore } from '../stores/datapadStore';
 import { useCharacterStore } from '../stores/characterStore';
-import { resetSceneStore, useSceneStore } from '../stores/sceneStore';
-import { initiateTravel } from '../api/travel';
+import { resetSceneStore, useSceneStore } from '../scene/sceneStore';
+import { initiateTravel } from './travel';
 import type { TravelChoice } from './travelChoice';
 import { applyTravelStatus, beginJourney, cancelSequence, skipSequence } from './travelSequence';
 import { resetTravelStore, useTravelStore } from './travelStore';
 import { useToastStore } from '../ui/toastStore';
 
-vi.mock('../api/travel', () => ({ initiateTravel: vi.fn() }));
+vi.mock('./travel', () => ({ initiateTravel: vi.fn() }));
 
 function journey(id: number, overrides: Partial<Journey> = {}): Journey {
   return {

@@ -2,12 +2,12 @@ import type { Journey, TravelStatusResponse } from '../../shared/api';
 import { errorMessage } from '../api/apiErrors';
 import { queryClient } from '../api/queryClient';
 import { queryKeys } from '../api/queryKeys';
-import { useDatapadStore } from '../datapad/datapadStore';
+import { useDatapadStore } from '../stores/datapadStore';
 import { useCharacterStore } from '../stores/characterStore';
 import { useGameStore } from '../stores/gameStore';
-import { useSceneStore, type SceneKind } from '../stores/sceneStore';
+import { useSceneStore, type SceneKind } from '../scene/sceneStore';
 import { showToast } from '../ui/toastStore';
-import { initiateTravel } from '../api/travel';
+import { initiateTravel } from './travel';
 import { isHyperspace, type TravelChoice } from './travelChoice';
 import { useTravelStore } from './travelStore';
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { SceneKind } from '../stores/sceneStore';
+import type { SceneKind } from '../scene/sceneStore';
 import type { TravelChoice } from './travelChoice';
 
 export type TravelTab = 'local' | 'intergalactic' | 'map';

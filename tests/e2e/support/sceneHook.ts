@@ -1,7 +1,7 @@
 import { test, type Page } from '@playwright/test';
 import type { GalaxyMap } from '../../../src/shared/api';
 import type { RendererInfo } from '../../../src/client/scene/debug/testHook';
-import type { SceneKind } from '../../../src/client/stores/sceneStore';
+import type { SceneKind } from '../../../src/client/scene/sceneStore';
 import type { QualityTier } from '../../../src/client/scene/math/quality';
 
 /** Generous: SwiftShader compiles shaders and draws on the CPU. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useActiveCharacter } from '../../api/useActiveCharacter';
+import { useActiveCharacter } from '../../characters/useActiveCharacter';
 import { HamBars } from '../../combat/HamBars';
 import { OpponentsHere } from '../../combat/OpponentsHere';
 import { PartyFights } from '../../combat/PartyFights';

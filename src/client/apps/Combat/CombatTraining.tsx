@@ -5,7 +5,7 @@ import { HEAL_CREDITS_PER_POINT, healedAmount } from '../../../shared/rules/comb
 import { attributePointCost, MAX_ATTRIBUTE_VALUE, MAX_WEAPON_SKILL_LEVEL, weaponLevelCost } from '../../../shared/rules/combat/trainingCosts';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { errorMessage } from '../../api/apiErrors';
-import { healHam, trainAttribute, trainWeaponSkill } from '../../api/combat';
+import { healHam, trainAttribute, trainWeaponSkill } from '../../combat/combat';
 import { queryKeys } from '../../api/queryKeys';
 import { useCharacterStore } from '../../stores/characterStore';
 import { Button } from '../../ui/Button';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { errorMessage } from '../../api/apiErrors';
-import { getCommodities } from '../../api/market';
+import { getCommodities } from '../../market/market';
 import { queryKeys } from '../../api/queryKeys';
-import { useActiveCharacter } from '../../api/useActiveCharacter';
-import { useCommodityTrade } from '../../api/useMarketTrade';
+import { useActiveCharacter } from '../../characters/useActiveCharacter';
+import { useCommodityTrade } from '../../market/useMarketTrade';
 import type { DatapadAppProps } from '../../datapad/appRegistry';
 import './commodities.css';
 

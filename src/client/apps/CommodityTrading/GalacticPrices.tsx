@@ -5,9 +5,9 @@ import { formatCredits } from '../../../shared/rules/formatCredits';
 import { formatPercent } from '../../../shared/rules/formatPercent';
 import { changePercent } from '../../../shared/rules/market/marketSignals';
 import { errorMessage } from '../../api/apiErrors';
-import { galaxyMapQueryOptions } from '../../api/galaxyQueries';
-import { getGalacticPrices } from '../../api/market';
-import { profitableRoutesQueryOptions } from '../../api/marketQueries';
+import { galaxyMapQueryOptions } from '../../world/galaxyQueries';
+import { getGalacticPrices } from '../../market/market';
+import { profitableRoutesQueryOptions } from '../../market/marketQueries';
 import { queryKeys } from '../../api/queryKeys';
 import { neighboursOf } from '../../../shared/rules/galaxy/neighbours';
 

@@ -1,6 +1,6 @@
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { errorMessage } from '../../api/apiErrors';
-import { useActiveCharacter } from '../../api/useActiveCharacter';
+import { useActiveCharacter } from '../../characters/useActiveCharacter';
 import type { DatapadAppProps } from '../../datapad/appRegistry';
 import './defaultTab.css';
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCharacter } from '../../api/characters';
-import { getEquipment, repairShopItem, unequipItem } from '../../api/inventory';
+import { getCharacter } from '../../characters/characters';
+import { getEquipment, repairShopItem, unequipItem } from '../../items/inventory';
 import { repairCost } from '../../../shared/rules/items/shopPricing';
 import { formatCredits } from '../../../shared/rules/formatCredits';
-import { useDatapadStore } from '../../datapad/datapadStore';
+import { useDatapadStore } from '../../stores/datapadStore';
 import { useGameStore } from '../../stores/gameStore';
 import { testCharacter } from '../../testing/testCharacter';
 import { testItem } from '../../testing/testItems';
@@ -13,10 +13,10 @@ import { httpFailure } from '../../testing/testShips';
 import { renderDatapad, resetDatapad } from '../../testing/testDatapad';
 import { Toaster } from '../../ui/Toaster';
 
-vi.mock('../../api/characters', () => ({ getCharacter: vi.fn() }));
+vi.mock('../../characters/characters', () => ({ getCharacter: vi.fn() }));
 // The shops of the character's location, as the shop query answers them.
 const getShops = vi.hoisted(() => vi.fn());
-vi.mock('../../api/inventory', () => {
+vi.mock('../../items/inventory', () => {
   const getEquipment = vi.fn();
   return {
     getEquipment,
@@ -27,7 +27,7 @@ vi.mock('../../api/inventory', () => {
     refreshInventory: vi.fn(async () => undefined),
   };
 });
-vi.mock('../../api/captainsLog', () => ({ getCaptainsLog: vi.fn(), recordNotification: vi.fn(async () => ({ recorded: true })) }));
+vi.mock('../../missions/captainsLog', () => ({ getCaptainsLog: vi.fn(), recordNotification: vi.fn(async () => ({ recorded: true })) }));
 
 function openEquipment() {
   useGameStore.getState().setActiveCharacterId(1);

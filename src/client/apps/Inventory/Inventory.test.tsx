@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCharacter } from '../../api/characters';
-import { applyInventoryItem, equipItem, markInventorySeen } from '../../api/inventory';
-import { useDatapadStore } from '../../datapad/datapadStore';
+import { getCharacter } from '../../characters/characters';
+import { applyInventoryItem, equipItem, markInventorySeen } from '../../items/inventory';
+import { useDatapadStore } from '../../stores/datapadStore';
 import { useGameStore } from '../../stores/gameStore';
 import { testCharacter } from '../../testing/testCharacter';
 import { testItem, testMedkit } from '../../testing/testItems';
@@ -11,8 +11,8 @@ import { httpFailure } from '../../testing/testShips';
 import { renderDatapad, resetDatapad } from '../../testing/testDatapad';
 import { Toaster } from '../../ui/Toaster';
 
-vi.mock('../../api/characters', () => ({ getCharacter: vi.fn() }));
-vi.mock('../../api/inventory', () => ({
+vi.mock('../../characters/characters', () => ({ getCharacter: vi.fn() }));
+vi.mock('../../items/inventory', () => ({
   equipItem: vi.fn(),
   applyInventoryItem: vi.fn(),
   sellShopItem: vi.fn(),
@@ -21,7 +21,7 @@ vi.mock('../../api/inventory', () => ({
   shopQueryOptions: (id: number) => ({ queryKey: ['inventory', id, 'shop'], queryFn: async () => ({ location: { id: 2, name: 'Docks' }, open: false, reason: 'There is no item shop at Docks.', shops: [] }) }),
   refreshInventory: vi.fn(async () => undefined),
 }));
-vi.mock('../../api/captainsLog', () => ({ getCaptainsLog: vi.fn(), recordNotification: vi.fn(async () => ({ recorded: true })) }));
+vi.mock('../../missions/captainsLog', () => ({ getCaptainsLog: vi.fn(), recordNotification: vi.fn(async () => ({ recorded: true })) }));
 
 const gauntlets = testItem({ id: 3, name: 'Shock Gauntlets', quality: 'uncommon', meta: { slot: 'hands', slots: ['hands', 'weapon'], price: 950 } });
 const items = [testMedkit(1), testItem({ id: 2, name: 'Plasma Lance', quality: 'epic', meta: { price: 6800 } }), gauntlets, testItem({ id: 4, name: 'Ancient Coin', quality: 'legendary', meta: { equippable: false, slot: null, slots: [], price: 50, damage: null, category: 'curio' } })];

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItemShop, ShopOffer, ShopResponse } from '../../../shared/api';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { alertMessage } from '../../api/apiErrors';
-import { buyShopItem, refreshInventory } from '../../api/inventory';
+import { buyShopItem, refreshInventory } from '../../items/inventory';
 import { Button } from '../../ui/Button';
 import { showToast } from '../../ui/toastStore';
 import { ChoiceSelect } from '../../items/ChoiceSelect';

@@ -4,7 +4,7 @@ import { formatCredits } from '../../../shared/rules/formatCredits';
 import { formatPercent } from '../../../shared/rules/formatPercent';
 import { changePercent } from '../../../shared/rules/market/marketSignals';
 import { errorMessage } from '../../api/apiErrors';
-import { getPriceHistory } from '../../api/market';
+import { getPriceHistory } from '../../market/market';
 import { queryKeys } from '../../api/queryKeys';
 import { PriceHistoryChart } from './PriceHistoryChart';
 

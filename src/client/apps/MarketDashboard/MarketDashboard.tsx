@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/apiErrors';
-import { getCargoManifest, getMarketData, getTradingStats } from '../../api/market';
+import { getCargoManifest, getMarketData, getTradingStats } from '../../market/market';
 import { queryKeys } from '../../api/queryKeys';
-import { useActiveCharacter } from '../../api/useActiveCharacter';
+import { useActiveCharacter } from '../../characters/useActiveCharacter';
 import type { DatapadAppProps } from '../../datapad/appRegistry';
 import { BestTradeHint } from '../../market/BestTradeHint';
 import { Tabs } from '../../ui/Tabs';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEFAULT_MIN_PROFIT, ROUTE_MAX_DISTANCE, type ShipTravelStatus } from '../../../shared/api';
 import { errorMessage } from '../../api/apiErrors';
-import { profitableRoutesQueryOptions } from '../../api/marketQueries';
+import { profitableRoutesQueryOptions } from '../../market/marketQueries';
 import { Button } from '../../ui/Button';
 import { RouteCard } from './RouteCard';
 

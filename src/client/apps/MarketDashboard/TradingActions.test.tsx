@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MarketItem, Pricing } from '../../../shared/api';
-import { getPricing, marketTrade } from '../../api/market';
+import { getPricing, marketTrade } from '../../market/market';
 import { Toaster } from '../../ui/Toaster';
 import { useToastStore } from '../../ui/toastStore';
 import { TradingActions } from './TradingActions';
 
-vi.mock('../../api/market', () => ({ getPricing: vi.fn(), marketTrade: vi.fn() }));
+vi.mock('../../market/market', () => ({ getPricing: vi.fn(), marketTrade: vi.fn() }));
 
 const bacta: MarketItem = {
   commodity_id: 7,

@@ -4,9 +4,9 @@ import type { MarketItem } from '../../../shared/api';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { canBuy, canSell, finalCost, validQuantity } from '../../../shared/rules/market/tradeEligibility';
 import { errorMessage } from '../../api/apiErrors';
-import { getPricing } from '../../api/market';
+import { getPricing } from '../../market/market';
 import { queryKeys } from '../../api/queryKeys';
-import { useMarketTrade } from '../../api/useMarketTrade';
+import { useMarketTrade } from '../../market/useMarketTrade';
 import { Button } from '../../ui/Button';
 
 interface TradingActionsProps {

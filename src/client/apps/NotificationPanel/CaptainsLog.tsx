@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { CaptainsLogEntry } from '../../../shared/api';
 import { errorMessage } from '../../api/apiErrors';
-import { getCaptainsLog } from '../../api/captainsLog';
+import { getCaptainsLog } from '../../missions/captainsLog';
 import { queryKeys } from '../../api/queryKeys';
 import { tabById } from '../../datapad/datapadTabs';
 import { eventLabel } from '../../../shared/rules/notifications/eventLogEntry';

@@ -3,7 +3,7 @@ import { notificationTypes, type DatapadTabId, type NotificationType } from '../
 import { TEST_COUNT_MAX, TEST_COUNT_MIN } from '../../../shared/rules/notifications/notificationConstants';
 import { playAlertSound } from '../../datapad/alertSound';
 import { useNotificationSettings } from '../../datapad/notificationSettingsStore';
-import { useNotificationStore } from '../../datapad/notificationStore';
+import { useNotificationStore } from '../../stores/notificationStore';
 import type { DatapadTab } from '../../datapad/datapadTabs';
 import { SEVERITY_LABELS } from './severityLabels';
 

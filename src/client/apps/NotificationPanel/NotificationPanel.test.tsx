@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCharacter } from '../../api/characters';
-import { getCaptainsLog } from '../../api/captainsLog';
-import { useDatapadStore } from '../../datapad/datapadStore';
+import { getCharacter } from '../../characters/characters';
+import { getCaptainsLog } from '../../missions/captainsLog';
+import { useDatapadStore } from '../../stores/datapadStore';
 import { NOTIFICATION_SETTINGS_KEY } from '../../datapad/notificationSettingsStore';
 import { renderDatapad, resetDatapad } from '../../testing/testDatapad';
 import { useGameStore } from '../../stores/gameStore';
 import { testCharacter } from '../../testing/testCharacter';
 
-vi.mock('../../api/characters', () => ({ getCharacter: vi.fn() }));
-vi.mock('../../api/captainsLog', () => ({
+vi.mock('../../characters/characters', () => ({ getCharacter: vi.fn() }));
+vi.mock('../../missions/captainsLog', () => ({
   getCaptainsLog: vi.fn(),
   recordNotification: vi.fn(async () => ({ recorded: true })),
 }));

@@ -1,4 +1,4 @@
-import { useActiveCharacter } from '../../api/useActiveCharacter';
+import { useActiveCharacter } from '../../characters/useActiveCharacter';
 import type { DatapadAppProps } from '../../datapad/appRegistry';
 import { QuestJournalPanel } from '../../missions/QuestJournalPanel';
 

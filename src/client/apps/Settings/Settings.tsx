@@ -1,5 +1,5 @@
 import type { DatapadAppProps } from '../../datapad/appRegistry';
-import { useDatapadStore } from '../../datapad/datapadStore';
+import { useDatapadStore } from '../../stores/datapadStore';
 import { useTourStore } from '../../missions/tourStore';
 import { GRAPHICS_MODES, useGraphicsStore, type GraphicsMode } from '../../stores/graphicsStore';
 import { SoundSettings } from './SoundSettings';

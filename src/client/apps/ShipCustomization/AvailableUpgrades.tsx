@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/apiErrors';
 import { queryKeys } from '../../api/queryKeys';
-import { listUpgrades, type UpgradeFilterValues } from '../../api/shipCustomization';
+import { listUpgrades, type UpgradeFilterValues } from '../../ships/shipCustomization';
 import { UpgradeCard } from './UpgradeCard';
 import { UpgradeDetails } from './UpgradeDetails';
 import { UpgradeFilterBar } from './UpgradeFilterBar';

@@ -2,26 +2,26 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomizationShipResponse } from '../../../shared/api';
-import { getCharacter } from '../../api/characters';
-import { getCustomizationShip, getUpgrade, installUpgrade, listUpgrades, uninstallUpgrade } from '../../api/shipCustomization';
-import { getMyShips } from '../../api/shipMarket';
-import { useDatapadStore } from '../../datapad/datapadStore';
+import { getCharacter } from '../../characters/characters';
+import { getCustomizationShip, getUpgrade, installUpgrade, listUpgrades, uninstallUpgrade } from '../../ships/shipCustomization';
+import { getMyShips } from '../../ships/shipMarket';
+import { useDatapadStore } from '../../stores/datapadStore';
 import { renderDatapad, resetDatapad } from '../../testing/testDatapad';
 import { httpFailure, testUpgrade } from '../../testing/testShips';
 import { useGameStore } from '../../stores/gameStore';
 import { testCharacter } from '../../testing/testCharacter';
 import { Toaster } from '../../ui/Toaster';
 
-vi.mock('../../api/characters', () => ({ getCharacter: vi.fn() }));
-vi.mock('../../api/shipMarket', () => ({ getMyShips: vi.fn() }));
-vi.mock('../../api/shipCustomization', () => ({
+vi.mock('../../characters/characters', () => ({ getCharacter: vi.fn() }));
+vi.mock('../../ships/shipMarket', () => ({ getMyShips: vi.fn() }));
+vi.mock('../../ships/shipCustomization', () => ({
   getCustomizationShip: vi.fn(),
   listUpgrades: vi.fn(),
   getUpgrade: vi.fn(),
   installUpgrade: vi.fn(),
   uninstallUpgrade: vi.fn(),
 }));
-vi.mock('../../api/captainsLog', () => ({
+vi.mock('../../missions/captainsLog', () => ({
   getCaptainsLog: vi.fn(),
   recordNotification: vi.fn(async () => ({ recorded: true })),
 }));

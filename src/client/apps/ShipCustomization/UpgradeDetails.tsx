@@ -3,7 +3,7 @@ import { formatCredits } from '../../../shared/rules/formatCredits';
 import { STAT_LABELS, STAT_NAMES } from '../../../shared/rules/ships/shipStats';
 import { errorMessage } from '../../api/apiErrors';
 import { queryKeys } from '../../api/queryKeys';
-import { getUpgrade } from '../../api/shipCustomization';
+import { getUpgrade } from '../../ships/shipCustomization';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { showToast } from '../../ui/toastStore';

@@ -1,5 +1,5 @@
 import type { UpgradeListResponse } from '../../../shared/api';
-import type { UpgradeFilterValues } from '../../api/shipCustomization';
+import type { UpgradeFilterValues } from '../../ships/shipCustomization';
 import { ShipField } from '../../ships/ShipField';
 
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { alertMessage } from '../../api/apiErrors';
-import { refreshShips } from '../../api/refreshShips';
-import { installUpgrade, uninstallUpgrade } from '../../api/shipCustomization';
+import { refreshShips } from '../../ships/refreshShips';
+import { installUpgrade, uninstallUpgrade } from '../../ships/shipCustomization';
 import { showToast } from '../../ui/toastStore';
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SHIP_PART_TYPES, type Ship } from '../../../shared/api';
-import { addShipPart, removeShipPart } from '../../api/ships';
+import { addShipPart, removeShipPart } from '../../ships/ships';
 import { ShipField } from '../../ships/ShipField';
 import { notesOf } from './RecordList';
 import { RecordSection } from './RecordSection';

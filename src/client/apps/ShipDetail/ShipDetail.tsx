@@ -3,7 +3,7 @@ import { conditionLabel } from '../../../shared/rules/ships/shipCondition';
 import { formatFuel, formatSizeClass } from '../../../shared/rules/ships/formatShip';
 import { errorMessage } from '../../api/apiErrors';
 import { queryKeys } from '../../api/queryKeys';
-import { getShips } from '../../api/ships';
+import { getShips } from '../../ships/ships';
 import type { DatapadAppProps } from '../../datapad/appRegistry';
 import { useSelectedShipStore } from '../../ships/selectedShipStore';
 import { Button } from '../../ui/Button';

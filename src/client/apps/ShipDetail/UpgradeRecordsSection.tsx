@@ -1,5 +1,5 @@
 import type { Ship } from '../../../shared/api';
-import { addShipUpgrade, removeShipUpgrade } from '../../api/ships';
+import { addShipUpgrade, removeShipUpgrade } from '../../ships/ships';
 import { notesOf } from './RecordList';
 import { RecordSection } from './RecordSection';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatFuel, formatSizeClass } from '../../../shared/rules/ships/formatShip';
 import { errorMessage } from '../../api/apiErrors';
 import { queryKeys } from '../../api/queryKeys';
-import { getShips } from '../../api/ships';
+import { getShips } from '../../ships/ships';
 import { useGameStore } from '../../stores/gameStore';
 import { NO_CHARACTER } from '../../ships/shipTexts';
 import { Button } from '../../ui/Button';

@@ -2,17 +2,17 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ship } from '../../../shared/api';
-import { getCharacter } from '../../api/characters';
-import { addShipPart, getShips } from '../../api/ships';
-import { useDatapadStore } from '../../datapad/datapadStore';
+import { getCharacter } from '../../characters/characters';
+import { addShipPart, getShips } from '../../ships/ships';
+import { useDatapadStore } from '../../stores/datapadStore';
 import { renderDatapad, resetDatapad } from '../../testing/testDatapad';
 import { httpFailure } from '../../testing/testShips';
 import { useGameStore } from '../../stores/gameStore';
 import { testCharacter } from '../../testing/testCharacter';
 
-vi.mock('../../api/characters', () => ({ getCharacter: vi.fn() }));
-vi.mock('../../api/ships', () => ({ getShips: vi.fn(), addShipPart: vi.fn(), removeShipPart: vi.fn(), addShipUpgrade: vi.fn(), removeShipUpgrade: vi.fn() }));
-vi.mock('../../api/captainsLog', () => ({
+vi.mock('../../characters/characters', () => ({ getCharacter: vi.fn() }));
+vi.mock('../../ships/ships', () => ({ getShips: vi.fn(), addShipPart: vi.fn(), removeShipPart: vi.fn(), addShipUpgrade: vi.fn(), removeShipUpgrade: vi.fn() }));
+vi.mock('../../missions/captainsLog', () => ({
   getCaptainsLog: vi.fn(),
   recordNotification: vi.fn(async () => ({ recorded: true })),
 }));

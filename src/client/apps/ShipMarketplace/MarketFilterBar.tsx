@@ -1,7 +1,7 @@
 import type { MarketListResponse } from '../../../shared/api';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { formatSizeClass } from '../../../shared/rules/ships/formatShip';
-import type { MarketQuery } from '../../api/shipMarket';
+import type { MarketQuery } from '../../ships/shipMarket';
 import { ShipField } from '../../ships/ShipField';
 
 const SORTS = [

@@ -2,18 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MarketListResponse } from '../../../shared/api';
-import { getCharacter } from '../../api/characters';
-import { getMarketShip, listMarketShips, purchaseShip } from '../../api/shipMarket';
-import { useDatapadStore } from '../../datapad/datapadStore';
+import { getCharacter } from '../../characters/characters';
+import { getMarketShip, listMarketShips, purchaseShip } from '../../ships/shipMarket';
+import { useDatapadStore } from '../../stores/datapadStore';
 import { renderDatapad, resetDatapad } from '../../testing/testDatapad';
 import { httpFailure, testMarketDetails, testShipForSale } from '../../testing/testShips';
 import { useGameStore } from '../../stores/gameStore';
 import { testCharacter } from '../../testing/testCharacter';
 import { Toaster } from '../../ui/Toaster';
 
-vi.mock('../../api/characters', () => ({ getCharacter: vi.fn() }));
-vi.mock('../../api/shipMarket', () => ({ listMarketShips: vi.fn(), getMarketShip: vi.fn(), purchaseShip: vi.fn(), getMyShips: vi.fn() }));
-vi.mock('../../api/captainsLog', () => ({
+vi.mock('../../characters/characters', () => ({ getCharacter: vi.fn() }));
+vi.mock('../../ships/shipMarket', () => ({ listMarketShips: vi.fn(), getMarketShip: vi.fn(), purchaseShip: vi.fn(), getMyShips: vi.fn() }));
+vi.mock('../../missions/captainsLog', () => ({
   getCaptainsLog: vi.fn(),
   recordNotification: vi.fn(async () => ({ recorded: true })),
 }));

@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCharacter } from '../../api/characters';
-import { getShipStatus, refuelShip } from '../../api/ships';
-import { useDatapadStore } from '../../datapad/datapadStore';
+import { getCharacter } from '../../characters/characters';
+import { getShipStatus, refuelShip } from '../../ships/ships';
+import { useDatapadStore } from '../../stores/datapadStore';
 import { renderDatapad, resetDatapad } from '../../testing/testDatapad';
 import { httpFailure, testShipStatus } from '../../testing/testShips';
 import { useGameStore } from '../../stores/gameStore';
 import { testCharacter } from '../../testing/testCharacter';
 import { Toaster } from '../../ui/Toaster';
 
-vi.mock('../../api/characters', () => ({ getCharacter: vi.fn() }));
-vi.mock('../../api/ships', () => ({ getShipStatus: vi.fn(), refuelShip: vi.fn() }));
-vi.mock('../../api/captainsLog', () => ({
+vi.mock('../../characters/characters', () => ({ getCharacter: vi.fn() }));
+vi.mock('../../ships/ships', () => ({ getShipStatus: vi.fn(), refuelShip: vi.fn() }));
+vi.mock('../../missions/captainsLog', () => ({
   getCaptainsLog: vi.fn(),
   recordNotification: vi.fn(async () => ({ recorded: true })),
 }));

@@ -4,8 +4,8 @@ import { conditionLabel, percentOf } from '../../../shared/rules/ships/shipCondi
 import { formatFuel } from '../../../shared/rules/ships/formatShip';
 import { errorMessage } from '../../api/apiErrors';
 import { queryKeys } from '../../api/queryKeys';
-import { getShipStatus } from '../../api/ships';
-import { useActiveCharacter } from '../../api/useActiveCharacter';
+import { getShipStatus } from '../../ships/ships';
+import { useActiveCharacter } from '../../characters/useActiveCharacter';
 import type { DatapadAppProps } from '../../datapad/appRegistry';
 import { NO_CHARACTER } from '../../ships/shipTexts';
 import { Button } from '../../ui/Button';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Profession } from '../../../shared/api';
 import { errorMessage } from '../../api/apiErrors';
-import { optimalAllocationQueryOptions, professionsQueryOptions, recommendationsQueryOptions, skillSummaryQueryOptions } from '../../api/skillQueries';
+import { optimalAllocationQueryOptions, professionsQueryOptions, recommendationsQueryOptions, skillSummaryQueryOptions } from '../../skills/skillQueries';
 import type { DatapadAppProps } from '../../datapad/appRegistry';
 import { useGameStore } from '../../stores/gameStore';
 import { Tabs } from '../../ui/Tabs';

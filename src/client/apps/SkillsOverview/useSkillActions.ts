@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { alertMessage, errorMessage } from '../../api/apiErrors';
 import { queryKeys } from '../../api/queryKeys';
-import { learnSkill, startProfession } from '../../api/skills';
+import { learnSkill, startProfession } from '../../skills/skills';
 import { showToast } from '../../ui/toastStore';
 
 /**

@@ -1,5 +1,5 @@
 import type { ContractListResponse } from '../../../shared/api';
-import type { ContractFilterValues } from '../../api/tradingContracts';
+import type { ContractFilterValues } from '../../contracts/tradingContracts';
 
 export const NO_FILTERS: ContractFilterValues = {
   contract_type: '',

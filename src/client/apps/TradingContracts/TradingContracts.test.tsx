@@ -3,14 +3,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveTradingContract, TradingContract } from '../../../shared/api';
-import { abandonContract, acceptContract, listActiveContracts, listContractHistory, listContracts } from '../../api/tradingContracts';
+import { abandonContract, acceptContract, listActiveContracts, listContractHistory, listContracts } from '../../contracts/tradingContracts';
 import { tabById } from '../../datapad/datapadTabs';
 import { useGameStore } from '../../stores/gameStore';
 import { Toaster } from '../../ui/Toaster';
 import { useToastStore } from '../../ui/toastStore';
 import { TradingContracts } from './TradingContracts';
 
-vi.mock('../../api/tradingContracts', () => ({
+vi.mock('../../contracts/tradingContracts', () => ({
   listContracts: vi.fn(),
   listActiveContracts: vi.fn(),
   listContractHistory: vi.fn(),

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { TradingContract } from '../../../shared/api';
 import { errorMessage } from '../../api/apiErrors';
 import { queryKeys } from '../../api/queryKeys';
-import { listActiveContracts, listContractHistory, listContracts } from '../../api/tradingContracts';
+import { listActiveContracts, listContractHistory, listContracts } from '../../contracts/tradingContracts';
 import type { DatapadAppProps } from '../../datapad/appRegistry';
 import { useGameStore } from '../../stores/gameStore';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { alertMessage } from '../../api/apiErrors';
 import { queryKeys } from '../../api/queryKeys';
-import { abandonContract, acceptContract, completeContract } from '../../api/tradingContracts';
+import { abandonContract, acceptContract, completeContract } from '../../contracts/tradingContracts';
 import { showToast } from '../../ui/toastStore';
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GalaxyMap, TravelDestination } from '../../../shared/api';
-import { useSceneStore } from '../../stores/sceneStore';
+import { useSceneStore } from '../../scene/sceneStore';
 import { useTravelStore } from '../../travel/travelStore';
 import { GalaxyMapTab } from './GalaxyMapTab';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { TravelDestination } from '../../../shared/api';
-import { useDatapadStore } from '../../datapad/datapadStore';
-import { useSceneStore } from '../../stores/sceneStore';
+import { useDatapadStore } from '../../stores/datapadStore';
+import { useSceneStore } from '../../scene/sceneStore';
 import { useTravelStore } from '../../travel/travelStore';
 import { Button } from '../../ui/Button';
 import { routeNeighbourhood } from './routeNeighbourhood';

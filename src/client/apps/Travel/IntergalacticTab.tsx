@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { TravelDestination } from '../../../shared/api';
 import type { TravelChoice } from '../../travel/travelChoice';
-import { useSceneStore } from '../../stores/sceneStore';
+import { useSceneStore } from '../../scene/sceneStore';
 import { useTravelStore } from '../../travel/travelStore';
 import { DestinationFilterBar } from './DestinationFilterBar';
 import { DestinationList } from './DestinationList';

@@ -3,7 +3,7 @@ import type { TravelDestination } from '../../../shared/api';
 import { errorMessage } from '../../api/apiErrors';
 import { queryKeys } from '../../api/queryKeys';
 import { useGameStore } from '../../stores/gameStore';
-import { getInterplanetaryOptions } from '../../api/travel';
+import { getInterplanetaryOptions } from '../../travel/travel';
 import type { TravelChoice } from '../../travel/travelChoice';
 import { TravelOptionCard } from './TravelOptionCard';
 

@@ -7,7 +7,7 @@ import { useCharacterStore } from '../../stores/characterStore';
 import { useGameStore } from '../../stores/gameStore';
 import { isFollowingJourney } from '../../travel/journeyState';
 import { RandomEventBox } from '../../travel/RandomEventBox';
-import { getTravelOptions } from '../../api/travel';
+import { getTravelOptions } from '../../travel/travel';
 import { TravelStatusBox } from '../../travel/TravelStatusBox';
 import { useTravelStore, type TravelTab } from '../../travel/travelStore';
 import '../../travel/travelLayer.css';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../api/apiErrors';
-import { accountApi } from '../../api/account';
+import { accountApi } from '../../accounts/account';
 import { queryKeys } from '../../api/queryKeys';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { accountApi } from '../../api/account';
+import { accountApi } from '../../accounts/account';
 import { queryKeys } from '../../api/queryKeys';
 import { AccountSection } from './AccountSection';
 import { PasswordActionForm } from './PasswordActionForm';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { confirmPasswordRequest } from '../../../shared/api';
-import { accountApi } from '../../api/account';
+import { accountApi } from '../../accounts/account';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import { FormField } from '../../ui/FormField';

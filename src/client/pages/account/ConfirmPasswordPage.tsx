@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { confirmPasswordRequest } from '../../../shared/api';
-import { accountApi } from '../../api/account';
+import { accountApi } from '../../accounts/account';
 import { AuthCard } from '../../ui/AuthCard';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createApiTokenRequest, TOKEN_ABILITIES, TOKEN_ABILITY_DESCRIPTIONS } from '../../../shared/api';
-import { accountApi } from '../../api/account';
+import { accountApi } from '../../accounts/account';
 import { queryKeys } from '../../api/queryKeys';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';

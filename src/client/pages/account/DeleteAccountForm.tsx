@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { accountApi } from '../../api/account';
-import { forgetPlayer } from '../../api/forgetPlayer';
+import { accountApi } from '../../accounts/account';
+import { forgetPlayer } from '../../accounts/forgetPlayer';
 import { AccountSection } from './AccountSection';
 import { PasswordActionForm } from './PasswordActionForm';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { updateProfileRequest, type User } from '../../../shared/api';
-import { accountApi } from '../../api/account';
+import { accountApi } from '../../accounts/account';
 import { FormAlert } from '../../ui/FormAlert';
 import { FormField } from '../../ui/FormField';
 import { useContractForm } from '../useContractForm';

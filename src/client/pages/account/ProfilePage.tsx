@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { requireUser } from '../../authLoaders';
+import type { requireUser } from '../../accounts/authLoaders';
 import { BrowserSessionsForm } from './BrowserSessionsForm';
 import { DeleteAccountForm } from './DeleteAccountForm';
 import { ProfileInformationForm } from './ProfileInformationForm';

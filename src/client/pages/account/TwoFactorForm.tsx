@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { User } from '../../../shared/api';
 import { errorMessage } from '../../api/apiErrors';
-import { accountApi } from '../../api/account';
+import { accountApi } from '../../accounts/account';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import { AccountSection } from './AccountSection';

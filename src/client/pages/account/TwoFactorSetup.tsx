@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { confirmTwoFactorRequest } from '../../../shared/api';
-import { accountApi } from '../../api/account';
+import { accountApi } from '../../accounts/account';
 import { queryKeys } from '../../api/queryKeys';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import type { requireUser } from '../../authLoaders';
+import type { requireUser } from '../../accounts/authLoaders';
 import { errorMessage } from '../../api/apiErrors';
-import { accountApi } from '../../api/account';
+import { accountApi } from '../../accounts/account';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import './account.css';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { httpStatus } from '../../api/apiErrors';
-import { accountApi } from '../../api/account';
+import { accountApi } from '../../accounts/account';
 import { ConfirmPasswordDialog } from './ConfirmPasswordDialog';
 
 type Act = () => Promise<void>;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/apiErrors';
-import { adminCalls } from '../../api/world';
+import { adminCalls } from '../../world/world';
 import { Button } from '../../ui/Button';
 import { useIdParam } from '../world/useIdParam';
 import '../world/world.css';

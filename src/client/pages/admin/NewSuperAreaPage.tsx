@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { contentTypes, type CreateSuperAreaRequest } from '../../../shared/api';
 import { errorMessage } from '../../api/apiErrors';
-import { adminCalls } from '../../api/world';
+import { adminCalls } from '../../world/world';
 import { Button } from '../../ui/Button';
 import '../world/world.css';
 import { ContentFieldInput, type ContentValue } from './ContentFieldInput';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { contentTypes, type ObjectShow } from '../../../shared/api';
-import { adminCalls } from '../../api/world';
+import { adminCalls } from '../../world/world';
 import { Button } from '../../ui/Button';
 import { ContentFieldInput, type ContentValue as Value } from './ContentFieldInput';
 import { useAdminSubmit } from './useAdminSubmit';

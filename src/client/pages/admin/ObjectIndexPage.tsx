@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { CONTENT_TYPES, contentTypes, type ContentType } from '../../../shared/api';
 import { errorMessage } from '../../api/apiErrors';
-import { adminQueries } from '../../api/world';
+import { adminQueries } from '../../world/world';
 import { Pagination } from '../../ui/Pagination';
 import '../world/world.css';
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { contentTypes, type ContentType, type ObjectShow } from '../../../shared/api';
 import { errorMessage } from '../../api/apiErrors';
-import { adminCalls, adminQueries, refreshWorld } from '../../api/world';
+import { adminCalls, adminQueries, refreshWorld } from '../../world/world';
 import { Button } from '../../ui/Button';
 import { useIdParam } from '../world/useIdParam';
 import '../world/world.css';

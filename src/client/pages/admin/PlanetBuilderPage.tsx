@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PLANET_TYPES, type BuilderDistrict, type BuildPlanetRequest } from '../../../shared/api';
 import { errorMessage } from '../../api/apiErrors';
-import { adminCalls, worldQueries } from '../../api/world';
+import { adminCalls, worldQueries } from '../../world/world';
 import { Button } from '../../ui/Button';
 import { PlanetDisc } from '../world/PlanetDisc';
 import '../world/world.css';

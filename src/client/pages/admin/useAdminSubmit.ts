@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ValidationError } from '../../api/apiErrors';
-import { refreshWorld } from '../../api/world';
+import { refreshWorld } from '../../world/world';
 import type { ErrorsAt } from './TreeEditors';
 
 /** An admin act from a form: on success the world pages and the galaxy refetch; a 422's field errors by path. */

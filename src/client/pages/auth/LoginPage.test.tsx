@@ -5,12 +5,12 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ValidationError } from '../../api/apiErrors';
-import { login } from '../../api/auth';
+import { login } from '../../accounts/auth';
 import { createQueryClient } from '../../api/queryClient';
 import { useCharacterStore } from '../../stores/characterStore';
 import { LoginPage } from './LoginPage';
 
-vi.mock('../../api/auth', () => ({
+vi.mock('../../accounts/auth', () => ({
   login: vi.fn(),
   fetchUser: vi.fn(),
   logout: vi.fn(),

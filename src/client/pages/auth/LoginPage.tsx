@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { loginRequest } from '../../../shared/api';
-import { login } from '../../api/auth';
+import { login } from '../../accounts/auth';
 import { AuthCard } from '../../ui/AuthCard';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';

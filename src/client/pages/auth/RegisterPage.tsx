@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { registerRequest } from '../../../shared/api';
-import { register as registerAccount } from '../../api/auth';
+import { register as registerAccount } from '../../accounts/auth';
 import { AuthCard } from '../../ui/AuthCard';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';

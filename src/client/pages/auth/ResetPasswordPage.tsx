@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { resetPasswordRequest } from '../../../shared/api';
-import { accountApi } from '../../api/account';
+import { accountApi } from '../../accounts/account';
 import { showToast } from '../../ui/toastStore';
 import { AuthCard } from '../../ui/AuthCard';
 import { Button } from '../../ui/Button';

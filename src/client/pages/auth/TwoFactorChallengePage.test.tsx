@@ -3,11 +3,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountApi } from '../../api/account';
+import { accountApi } from '../../accounts/account';
 import { createQueryClient } from '../../api/queryClient';
 import { TwoFactorChallengePage } from './TwoFactorChallengePage';
 
-vi.mock('../../api/account', () => ({ accountApi: { twoFactorChallenge: vi.fn() } }));
+vi.mock('../../accounts/account', () => ({ accountApi: { twoFactorChallenge: vi.fn() } }));
 
 const challenge = vi.mocked(accountApi.twoFactorChallenge);
 const player = { id: 1, name: 'Ada', email: 'ada@example.com', created_at: '2300-01-01T00:00:00Z', email_verified_at: null, two_factor_enabled: true, is_admin: false };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { twoFactorChallengeRequest } from '../../../shared/api';
-import { accountApi } from '../../api/account';
+import { accountApi } from '../../accounts/account';
 import { AuthCard } from '../../ui/AuthCard';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/apiErrors';
-import { accountApi } from '../../api/account';
+import { accountApi } from '../../accounts/account';
 import { queryKeys } from '../../api/queryKeys';
 import { AuthCard } from '../../ui/AuthCard';
 

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { listMyCharacters } from '../../api/characters';
+import { listMyCharacters } from '../../characters/characters';
 import { GAME_STORE_KEY, useGameStore } from '../../stores/gameStore';
 import { testCharacter } from '../../testing/testCharacter';
 import { renderRoutes } from '../../testing/renderRoutes';
 import { CharacterListPage } from './CharacterListPage';
 
-vi.mock('../../api/characters', () => ({ listMyCharacters: vi.fn(), getCharacter: vi.fn() }));
+vi.mock('../../characters/characters', () => ({ listMyCharacters: vi.fn(), getCharacter: vi.fn() }));
 
 const listMock = vi.mocked(listMyCharacters);
 

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Character } from '../../../shared/api';
 import { MAX_CHARACTERS_PER_ACCOUNT } from '../../../shared/api';
 import { errorMessage } from '../../api/apiErrors';
-import { characterListQueryOptions } from '../../api/characterQueries';
+import { characterListQueryOptions } from '../../characters/characterQueries';
 import { useGameStore } from '../../stores/gameStore';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { CharacterCard } from './CharacterCard';

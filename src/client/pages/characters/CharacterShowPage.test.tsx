@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteCharacter, getCharacter, updateCharacter } from '../../api/characters';
+import { deleteCharacter, getCharacter, updateCharacter } from '../../characters/characters';
 import { useCharacterStore } from '../../stores/characterStore';
 import { useGameStore } from '../../stores/gameStore';
 import { testCharacter } from '../../testing/testCharacter';
@@ -9,7 +9,7 @@ import { renderRoutes } from '../../testing/renderRoutes';
 import { CharacterShowPage } from './CharacterShowPage';
 import { characterIdLoader } from './characterIdLoader';
 
-vi.mock('../../api/characters', () => ({
+vi.mock('../../characters/characters', () => ({
   getCharacter: vi.fn(),
   updateCharacter: vi.fn(),
   deleteCharacter: vi.fn(),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLoaderData } from 'react-router';
 import { errorMessage, httpStatus } from '../../api/apiErrors';
-import { characterQueryOptions } from '../../api/characterQueries';
+import { characterQueryOptions } from '../../characters/characterQueries';
 import { useGameStore } from '../../stores/gameStore';
 import { Button } from '../../ui/Button';
 import { LoadingScreen } from '../../ui/LoadingScreen';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { createCharacterRequest } from '../../../shared/api';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { STARTING_CREDITS } from '../../../shared/rules/startingCharacter';
-import { createCharacter } from '../../api/characters';
+import { createCharacter } from '../../characters/characters';
 import { queryKeys } from '../../api/queryKeys';
 import { useGameStore } from '../../stores/gameStore';
 import { Button } from '../../ui/Button';

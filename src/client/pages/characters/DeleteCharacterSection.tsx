@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Character } from '../../../shared/api';
 import { errorMessage } from '../../api/apiErrors';
-import { deleteCharacter } from '../../api/characters';
+import { deleteCharacter } from '../../characters/characters';
 import { queryKeys } from '../../api/queryKeys';
 import { useGameStore } from '../../stores/gameStore';
 import { Button } from '../../ui/Button';

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { updateCharacterRequest } from '../../../shared/api';
 import type { Character, UpdateCharacterRequest } from '../../../shared/api';
-import { updateCharacter } from '../../api/characters';
+import { updateCharacter } from '../../characters/characters';
 import { queryKeys } from '../../api/queryKeys';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';

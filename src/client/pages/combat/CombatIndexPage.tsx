@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { combatSessionsQueryOptions } from '../../api/combat';
-import { useActiveCharacter } from '../../api/useActiveCharacter';
+import { combatSessionsQueryOptions } from '../../combat/combat';
+import { useActiveCharacter } from '../../characters/useActiveCharacter';
 import { OpponentsHere } from '../../combat/OpponentsHere';
 import { PartyFights } from '../../combat/PartyFights';
 import { outcomeText } from '../../combat/fightActions';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useCharacterSync } from '../../api/useCharacterSync';
+import { useCharacterSync } from '../../characters/useCharacterSync';
 import { GraphicsLayer } from '../../graphics/GraphicsLayer';
 import { useRealtime } from '../../realtime/useRealtime';
 import { useSceneData } from '../game/useSceneData';

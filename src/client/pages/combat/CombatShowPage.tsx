@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/apiErrors';
-import { combatSessionQueryOptions } from '../../api/combat';
+import { combatSessionQueryOptions } from '../../combat/combat';
 import { FightOutcome } from '../../combat/FightOutcome';
 import { HamBars } from '../../combat/HamBars';
 import { TurnLog } from '../../combat/TurnLog';

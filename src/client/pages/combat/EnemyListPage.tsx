@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/apiErrors';
-import { enemyListQueryOptions } from '../../api/combatOpponents';
+import { enemyListQueryOptions } from '../../combat/combatOpponents';
 import { useIsAdmin } from './useIsAdmin';
 import '../../combat/combat.css';
 import { dangerLabel } from '../../../shared/rules/riskLabel';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../api/apiErrors';
-import { enemyQueryOptions } from '../../api/combatOpponents';
+import { enemyQueryOptions } from '../../combat/combatOpponents';
 import { FactList } from '../../ui/FactList';
 import '../../combat/combat.css';
 import { dangerLabel } from '../../../shared/rules/riskLabel';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/apiErrors';
-import { npcListQueryOptions } from '../../api/combatOpponents';
+import { npcListQueryOptions } from '../../combat/combatOpponents';
 import '../../combat/combat.css';
 
 /** NPC index: who stands where (traders, trainers, quest givers, guards). */

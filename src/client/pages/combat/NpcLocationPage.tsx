@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../api/apiErrors';
-import { moveNpc, npcQueryOptions } from '../../api/combatOpponents';
+import { moveNpc, npcQueryOptions } from '../../combat/combatOpponents';
 import { queryKeys } from '../../api/queryKeys';
 import { Button } from '../../ui/Button';
 import { FormField } from '../../ui/FormField';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../api/apiErrors';
-import { npcQueryOptions } from '../../api/combatOpponents';
+import { npcQueryOptions } from '../../combat/combatOpponents';
 import { FactList } from '../../ui/FactList';
 import { useIsAdmin } from './useIsAdmin';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useActiveCharacter } from '../../api/useActiveCharacter';
+import { useActiveCharacter } from '../../characters/useActiveCharacter';
 
 /** The session id of a combat page's URL and the active character it is fought by. */
 export function useFightPage() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchUser } from '../../api/auth';
+import { fetchUser } from '../../accounts/auth';
 import { queryKeys } from '../../api/queryKeys';
 
 /** Whether the signed-in user is an admin (the user payload says so); admin acts show only then. */

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useSceneStore } from '../../stores/sceneStore';
+import { useSceneStore } from '../../scene/sceneStore';
 import { Datapad } from '../../datapad/Datapad';
 import { DatapadButton } from '../../datapad/DatapadButton';
 import { useRealtime } from '../../realtime/useRealtime';
 import { useGameSounds } from '../../audio/useGameSounds';
-import { useCharacterSync } from '../../api/useCharacterSync';
+import { useCharacterSync } from '../../characters/useCharacterSync';
 import { GraphicsLayer } from '../../graphics/GraphicsLayer';
 import { SelectedSystemCard } from './SelectedSystemCard';
 import { TravelLayer } from '../../travel/TravelLayer';

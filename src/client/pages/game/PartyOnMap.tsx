@@ -1,5 +1,5 @@
-import { useSceneStore } from '../../stores/sceneStore';
-import { memberLabel } from '../../social/party/partyMapMarkers';
+import { useSceneStore } from '../../scene/sceneStore';
+import { memberLabel } from '../../scene/partyMapMarkers';
 
 /**
  * The party on the galaxy map, as a list: each system where party-mates stand, with their names;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useDatapadStore } from '../../datapad/datapadStore';
-import { useSceneStore } from '../../stores/sceneStore';
+import { useDatapadStore } from '../../stores/datapadStore';
+import { useSceneStore } from '../../scene/sceneStore';
 import { useTravelStore } from '../../travel/travelStore';
 import { riskLabel } from '../../../shared/rules/riskLabel';
 

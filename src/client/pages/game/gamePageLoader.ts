@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { User } from '../../../shared/api';
-import { lastPlayedCharacterId } from '../../api/characters';
-import { characterQueryOptions } from '../../api/characterQueries';
-import { galaxyMapQueryOptions } from '../../api/galaxyQueries';
+import { lastPlayedCharacterId } from '../../characters/characters';
+import { characterQueryOptions } from '../../characters/characterQueries';
+import { galaxyMapQueryOptions } from '../../world/galaxyQueries';
 import { queryClient } from '../../api/queryClient';
-import { requireUser } from '../../authLoaders';
+import { requireUser } from '../../accounts/authLoaders';
 import { useGameStore } from '../../stores/gameStore';
 
 /**

@@ -1,5 +1,5 @@
 import type { Character, GalaxyMap } from '../../../shared/api';
-import type { SceneLocation } from '../../stores/sceneStore';
+import type { SceneLocation } from '../../scene/sceneStore';
 
 /**
  * Where the character stands, in the terms the orbit and ground scenes draw: the system, the

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { partyLocationsQueryOptions } from '../../api/party';
-import { partyMapMarkers } from '../../social/party/partyMapMarkers';
+import { partyLocationsQueryOptions } from '../../social/party/party';
+import { partyMapMarkers } from '../../scene/partyMapMarkers';
 import { usePartyLive } from '../../social/party/usePartyLive';
-import { useSceneStore } from '../../stores/sceneStore';
+import { useSceneStore } from '../../scene/sceneStore';
 
 /**
  * Feeds the galaxy map's party markers: where the character's party-mates stand, refetched when

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useActiveCharacter } from '../../api/useActiveCharacter';
-import { useSceneStore } from '../../stores/sceneStore';
-import { galaxyMapQueryOptions } from '../../api/galaxyQueries';
+import { useActiveCharacter } from '../../characters/useActiveCharacter';
+import { useSceneStore } from '../../scene/sceneStore';
+import { galaxyMapQueryOptions } from '../../world/galaxyQueries';
 import { sceneLocation } from './sceneLocation';
 import { missionTargetSystem } from '../../missions/missionTarget';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../api/apiErrors';
-import { missionCalls, questsQueryOptions } from '../../api/missions';
+import { missionCalls, questsQueryOptions } from '../../missions/missions';
 import { QuestButtons, QuestDetailsBody } from '../../missions/QuestDetailsModal';
 import { useMissionAct } from '../../missions/useMissionAct';
 import { WithCharacter } from '../social/WithCharacter';

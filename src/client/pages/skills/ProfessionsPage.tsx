@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api/apiErrors';
-import { professionsQueryOptions } from '../../api/skillQueries';
+import { professionsQueryOptions } from '../../skills/skillQueries';
 import { PROFESSION_CATEGORIES } from '../../../shared/rules/skills/skillTiers';
 import { humanize } from '../../skills/skillTexts';
 import { LoadingScreen } from '../../ui/LoadingScreen';

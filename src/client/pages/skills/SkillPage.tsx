@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { errorMessage, httpStatus } from '../../api/apiErrors';
-import { skillQueryOptions } from '../../api/skillQueries';
+import { skillQueryOptions } from '../../skills/skillQueries';
 import { DetailSection } from '../../skills/DetailSection';
 import { HeadingBase } from '../../ui/HeadingBase';
 import { humanize, pointsText } from '../../skills/skillTexts';

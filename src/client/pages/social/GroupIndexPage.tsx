@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/apiErrors';
-import { groupsQueryOptions } from '../../api/party';
+import { groupsQueryOptions } from '../../social/party/party';
 import { WithCharacter } from './WithCharacter';
 
 /** Seed 000 §2 "group index": public parties looking for members. */

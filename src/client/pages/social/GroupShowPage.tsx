@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../api/apiErrors';
-import { groupQueryOptions, partyCalls } from '../../api/party';
+import { groupQueryOptions, partyCalls } from '../../social/party/party';
 import { useSocialMutation } from '../../social/useSocialMutation';
 import { Button } from '../../ui/Button';
 import { WithCharacter } from './WithCharacter';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/apiErrors';
-import { guildCalls, guildsQueryOptions } from '../../api/guilds';
+import { guildCalls, guildsQueryOptions } from '../../social/guild/guilds';
 import { queryKeys } from '../../api/queryKeys';
 import { AnswerButtons } from '../../social/AnswerButtons';
 import { useSocialMutation } from '../../social/useSocialMutation';

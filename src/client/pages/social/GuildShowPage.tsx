@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { guildChannelName, socialEvents } from '../../../shared/api';
 import { errorMessage } from '../../api/apiErrors';
-import { guildCalls, guildQueryOptions } from '../../api/guilds';
+import { guildCalls, guildQueryOptions } from '../../social/guild/guilds';
 import { queryKeys } from '../../api/queryKeys';
 import { useChannel } from '../../realtime/useChannel';
 import { GuildBank } from '../../social/guild/GuildBank';

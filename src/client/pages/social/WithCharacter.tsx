@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useActiveCharacter } from '../../api/useActiveCharacter';
+import { useActiveCharacter } from '../../characters/useActiveCharacter';
 import { NO_CHARACTER_SELECTED } from '../DashboardPage';
 import '../../social/social.css';
 import { HeadingBase } from '../../ui/HeadingBase';

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCredits } from '../../../shared/rules/formatCredits';
-import { worldQueries } from '../../api/world';
+import { worldQueries } from '../../world/world';
 import { WorldPage } from './WorldPage';
 
 /** Seed 000 §2 "economy": galaxy-wide prices and volumes, and the day's biggest movers charted. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { dangerLabel, riskLabel } from '../../../shared/rules/riskLabel';
-import { worldQueries } from '../../api/world';
+import { worldQueries } from '../../world/world';
 import { WorldPage } from './WorldPage';
 
 /** Seed 000 §2 "galaxy": every super area with its danger, markets, offers and who is there. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { worldQueries } from '../../api/world';
+import { worldQueries } from '../../world/world';
 import { WorldPage } from './WorldPage';
 
 /** Seed 000 §2 "location index": every location with its district, planet and system. */

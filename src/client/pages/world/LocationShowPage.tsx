@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { worldQueries } from '../../api/world';
+import { worldQueries } from '../../world/world';
 import { useActiveUser } from './useActiveUser';
 import { useIdParam } from './useIdParam';
 import { WorldPage } from './WorldPage';

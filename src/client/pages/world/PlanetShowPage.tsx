@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useActiveUser } from './useActiveUser';
-import { worldQueries } from '../../api/world';
+import { worldQueries } from '../../world/world';
 import { LocationTree } from './LocationTree';
 import { PlanetDisc } from './PlanetDisc';
 import { useIdParam } from './useIdParam';

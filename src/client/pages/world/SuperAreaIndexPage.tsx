@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { worldQueries } from '../../api/world';
+import { worldQueries } from '../../world/world';
 import { WorldPage } from './WorldPage';
 
 /** Seed 000 §2 "super-area index": the systems as one table, to compare at a glance. */

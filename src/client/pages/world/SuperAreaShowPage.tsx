@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { dangerLabel, riskLabel } from '../../../shared/rules/riskLabel';
-import { worldQueries } from '../../api/world';
+import { worldQueries } from '../../world/world';
 import { useIdParam } from './useIdParam';
 import { WorldPage } from './WorldPage';
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/apiErrors';
 import { queryKeys } from '../../api/queryKeys';
-import { worldCalls, worldQueries } from '../../api/world';
+import { worldCalls, worldQueries } from '../../world/world';
 import { Button } from '../../ui/Button';
 import { useIdParam } from './useIdParam';
 import './world.css';

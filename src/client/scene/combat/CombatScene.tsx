@@ -1,7 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect } from 'react';
 import type { PerspectiveCamera } from 'three';
-import { useCombatSceneStore } from '../../stores/combatSceneStore';
+import { useCombatSceneStore } from './combatSceneStore';
 import { FIGHT_STATIONS } from '../ground/cameraStations';
 import { GroundSetting } from '../ground/GroundSetting';
 import { OrbitSetting } from '../planet/OrbitSetting';

@@ -1,8 +1,8 @@
 import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import { Color, Vector3, type Group, type Mesh, type MeshBasicMaterial } from 'three';
-import { hitAt, latestHitSeq, type CombatSide } from '../../combat/combatFx';
-import { useCombatSceneStore, type FighterShape } from '../../stores/combatSceneStore';
+import { hitAt, latestHitSeq, type CombatSide } from './combatFx';
+import { useCombatSceneStore, type FighterShape } from './combatSceneStore';
 import '../materials/GlowMaterial';
 import type { GlowMaterial } from '../materials/GlowMaterial';
 import { useGlowDisc } from '../useGlowDisc';

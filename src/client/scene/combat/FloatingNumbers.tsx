@@ -1,7 +1,7 @@
 import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Sprite, SpriteMaterial } from 'three';
-import { hitAt, latestHitSeq } from '../../combat/combatFx';
+import { hitAt, latestHitSeq } from './combatFx';
 import { floatOpacity, floatRise } from './fightMotion';
 import { createNumberTexture, drawHitText, hitText } from './numberTexture';
 import { FIGHTER_POSITION, HIT_HEIGHT } from './stageLayout';

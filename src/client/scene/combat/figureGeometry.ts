@@ -1,5 +1,5 @@
 import type { BufferGeometry, Vector3 } from 'three';
-import type { FighterShape } from '../../stores/combatSceneStore';
+import type { FighterShape } from './combatSceneStore';
 import { bakeParts, type Rgb } from './bakedMesh';
 import { figureParts, type Tone } from './figureParts';
 

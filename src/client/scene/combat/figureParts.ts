@@ -1,5 +1,5 @@
 import { BoxGeometry, CapsuleGeometry, ConeGeometry, CylinderGeometry, DodecahedronGeometry, SphereGeometry, TorusGeometry, type BufferGeometry } from 'three';
-import type { FighterShape } from '../../stores/combatSceneStore';
+import type { FighterShape } from './combatSceneStore';
 
 /** Which colour of the fighter's palette a part takes. */
 export type Tone = 'body' | 'armour' | 'accent' | 'dark' | 'glow';

@@ -1,5 +1,5 @@
-import type { CombatSide } from '../../combat/combatFx';
-import type { FightSetting } from '../../stores/combatSceneStore';
+import type { CombatSide } from './combatFx';
+import type { FightSetting } from './combatSceneStore';
 
 type Vec3 = readonly [number, number, number];
 

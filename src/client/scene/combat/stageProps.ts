@@ -1,6 +1,6 @@
 import { ConeGeometry, CylinderGeometry, DodecahedronGeometry, IcosahedronGeometry, SphereGeometry, Vector3, type BufferGeometry } from 'three';
 import { createRandom, type Random } from '../../../shared/rules/seededRandom';
-import type { GroundStage } from '../../stores/combatSceneStore';
+import type { GroundStage } from './combatSceneStore';
 import type { PlanetLook } from '../math/planetLook';
 import { bakeParts, type ColouredPart, type Rgb } from './bakedMesh';
 import { CAMERA_OFFSET, FIGHTER_POSITION, KEY_LIGHT_FROM } from './stageLayout';

@@ -1,5 +1,5 @@
 import { button, Leva, useControls } from 'leva';
-import { SCENE_KINDS, useSceneStore, type SceneKind } from '../../stores/sceneStore';
+import { SCENE_KINDS, useSceneStore, type SceneKind } from '../sceneStore';
 import type { SceneTuning } from '../sceneConstants';
 
 type Initial = { initial: boolean };

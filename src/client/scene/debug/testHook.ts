@@ -1,8 +1,8 @@
 import type { RootState } from '@react-three/fiber';
 import { Vector3 } from 'three';
 import type { GalaxyMap } from '../../../shared/api';
-import { useCombatSceneStore, type FightSetting, type FighterShape, type GroundStage } from '../../stores/combatSceneStore';
-import { SCENE_KINDS, useSceneStore, type SceneKind } from '../../stores/sceneStore';
+import { useCombatSceneStore, type FightSetting, type FighterShape, type GroundStage } from '../combat/combatSceneStore';
+import { SCENE_KINDS, useSceneStore, type SceneKind } from '../sceneStore';
 import type { QualityTier } from '../math/quality';
 import { projectPoint } from '../math/projection';
 import type { SceneTuning } from '../sceneConstants';

@@ -2,7 +2,7 @@ import { Bloom as BloomEffect, EffectComposer } from '@react-three/postprocessin
 import { KernelSize, type BloomEffect as BloomEffectImpl } from 'postprocessing';
 import { useCallback } from 'react';
 import { UnsignedByteType } from 'three';
-import { useSceneStore } from '../../stores/sceneStore';
+import { useSceneStore } from '../sceneStore';
 
 /** Where the glow starts (scene luminance) and over how much it fades in. */
 const THRESHOLD = 0.3;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { effectiveTier, useSceneStore } from '../../stores/sceneStore';
+import { effectiveTier, useSceneStore } from '../sceneStore';
 
 // Its own chunk: the bloom passes are only downloaded by machines that reach the high tier.
 const Bloom = lazy(() => import('./Bloom'));

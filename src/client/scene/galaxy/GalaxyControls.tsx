@@ -1,7 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import type { PerspectiveCamera } from 'three';
-import { useSceneStore } from '../../stores/sceneStore';
+import { useSceneStore } from '../sceneStore';
 import type { Bounds } from '../math/fitToView';
 import { keyboardPanStep } from '../math/mapNavigation';
 import { CAMERA_FOV } from '../sceneConstants';

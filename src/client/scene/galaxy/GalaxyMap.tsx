@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSceneStore } from '../../stores/sceneStore';
+import { useSceneStore } from '../sceneStore';
 import { galaxyLayout } from '../math/galaxyLayout';
 import { NebulaBackdrop } from '../NebulaBackdrop';
 import { useSceneReady } from '../useSceneReady';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GalaxyMap } from '../../../shared/api';
-import { resetSceneStore, useSceneStore } from '../../stores/sceneStore';
+import { resetSceneStore, useSceneStore } from '../sceneStore';
 import { galaxyHover } from './galaxyHover';
 import { HoverLabel } from './HoverLabel';
 

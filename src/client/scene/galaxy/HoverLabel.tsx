@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSceneStore } from '../../stores/sceneStore';
+import { useSceneStore } from '../sceneStore';
 import { galaxyHover, type GalaxyHover } from './galaxyHover';
 import { dangerLabel } from '../../../shared/rules/riskLabel';
 

@@ -1,7 +1,7 @@
 import { useFrame } from '@react-three/fiber';
 import { useMemo, useRef } from 'react';
 import { Vector3, type PerspectiveCamera } from 'three';
-import { useSceneStore } from '../../stores/sceneStore';
+import { useSceneStore } from '../sceneStore';
 import type { GalaxyLayout } from '../math/galaxyLayout';
 import { showsAllNames, typicalSpacing } from '../math/labelDensity';
 import { mapLabelLayer } from './mapLabelLayer';

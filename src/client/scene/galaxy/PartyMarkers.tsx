@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Matrix4, type InstancedMesh } from 'three';
-import { useSceneStore } from '../../stores/sceneStore';
+import { useSceneStore } from '../sceneStore';
 import type { GalaxyLayout } from '../math/galaxyLayout';
 
 /** The party colour, the same as the graphics-Off map's and the party list's. */

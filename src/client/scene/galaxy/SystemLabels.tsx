@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { useSceneStore } from '../../stores/sceneStore';
+import { useSceneStore } from '../sceneStore';
 import { MAX_ZOOM_LABELS } from '../math/labelDensity';
 import { mapLabelLayer } from './mapLabelLayer';
 

@@ -2,7 +2,7 @@ import type { ThreeEvent } from '@react-three/fiber';
 import { useFrame } from '@react-three/fiber';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { PlaneGeometry, type Mesh } from 'three';
-import { useSceneStore } from '../../stores/sceneStore';
+import { useSceneStore } from '../sceneStore';
 import { galaxyHover } from './galaxyHover';
 import '../materials/SystemNodeMaterial';
 import type { SystemNodeMaterial } from '../materials/SystemNodeMaterial';

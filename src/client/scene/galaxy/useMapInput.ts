@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSceneStore } from '../../stores/sceneStore';
+import { useSceneStore } from '../sceneStore';
 import { hudInsets } from './hudInsets';
 import type { MapNavigator } from './mapNavigator';
 

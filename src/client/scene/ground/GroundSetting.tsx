@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Vector3 } from 'three';
-import { useSceneStore } from '../../stores/sceneStore';
+import { useSceneStore } from '../sceneStore';
 import type { Point } from '../math/occlusion';
 import { planetLook, type PlanetLook } from '../math/planetLook';
 import { GroundSky } from './GroundSky';

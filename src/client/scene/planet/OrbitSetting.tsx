@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Vector3 } from 'three';
-import { useSceneStore } from '../../stores/sceneStore';
+import { useSceneStore } from '../sceneStore';
 import { Starfield } from '../galaxy/Starfield';
 import { Atmosphere } from './Atmosphere';
 import { Planet } from './Planet';

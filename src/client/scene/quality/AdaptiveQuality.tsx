@@ -1,7 +1,7 @@
 import { PerformanceMonitor, type PerformanceMonitorApi } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useState } from 'react';
-import { useSceneStore } from '../../stores/sceneStore';
+import { useSceneStore } from '../sceneStore';
 import { autoStartFactor, dprForFactor, factorForTier, isSoftwareRenderer, tierForFactor } from '../math/quality';
 
 /**

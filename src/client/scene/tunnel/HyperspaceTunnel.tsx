@@ -1,7 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { PerspectiveCamera } from 'three';
-import { useSceneStore } from '../../stores/sceneStore';
+import { useSceneStore } from '../sceneStore';
 import '../materials/GlowMaterial';
 import type { GlowMaterial } from '../materials/GlowMaterial';
 import { hyperspaceSegments, nextHyperspacePhase, sampleHyperspace } from '../math/hyperspaceTimeline';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CHAT_MAX_LENGTH, type ChatMessage, type SendChatRequest } from '../../../shared/api';
-import { chatCalls } from '../../api/chat';
+import { chatCalls } from './chat';
 import { useSocialMutation } from '../useSocialMutation';
 
 /** Writes a message to the channel (at most 500 characters); the server's refusal (429 when too fast) shows under it. */

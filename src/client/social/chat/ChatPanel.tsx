@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ChatChannelName } from '../../../shared/api';
-import { chatCalls, chatChannelsQueryOptions, chatHistoryQueryOptions } from '../../api/chat';
+import { chatCalls, chatChannelsQueryOptions, chatHistoryQueryOptions } from './chat';
 import { errorMessage } from '../../api/apiErrors';
 import { queryKeys } from '../../api/queryKeys';
-import { useActiveCharacter } from '../../api/useActiveCharacter';
+import { useActiveCharacter } from '../../characters/useActiveCharacter';
 import { useSocialMutation } from '../useSocialMutation';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessageList } from './ChatMessageList';

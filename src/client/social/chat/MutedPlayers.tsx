@@ -1,4 +1,4 @@
-import { chatCalls } from '../../api/chat';
+import { chatCalls } from './chat';
 import { Button } from '../../ui/Button';
 import { useSocialMutation } from '../useSocialMutation';
 

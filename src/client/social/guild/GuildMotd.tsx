@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { GuildResponse } from '../../../shared/api';
-import { guildCalls } from '../../api/guilds';
+import { guildCalls } from './guilds';
 import { Button } from '../../ui/Button';
 import { useGuildAction } from './useGuildAction';
 

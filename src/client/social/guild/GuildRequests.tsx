@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { GuildResponse } from '../../../shared/api';
 import { inviteIdProblem } from '../../../shared/rules/party/partyRules';
-import { guildCalls } from '../../api/guilds';
+import { guildCalls } from './guilds';
 import { Button } from '../../ui/Button';
 import { FormField } from '../../ui/FormField';
 import { AnswerButtons } from '../AnswerButtons';

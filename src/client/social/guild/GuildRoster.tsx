@@ -1,5 +1,5 @@
 import { GUILD_RANKS, type GuildResponse, type GuildRankName } from '../../../shared/api';
-import { guildCalls } from '../../api/guilds';
+import { guildCalls } from './guilds';
 import { Button } from '../../ui/Button';
 import { useGuildAction } from './useGuildAction';
 

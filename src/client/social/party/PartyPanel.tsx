@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api/apiErrors';
-import { partyQueryOptions } from '../../api/party';
+import { partyQueryOptions } from './party';
 import { CreatePartyForm } from './CreatePartyForm';
 import { JoinPartyForm } from './JoinPartyForm';
 import { PartyView } from './PartyView';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { partyInvitesQueryOptions } from '../../api/party';
+import { partyInvitesQueryOptions } from './party';
 import { AnswerButtons } from '../AnswerButtons';
 import { partyCalls, usePartyAction } from './usePartyActions';
 import { SectionHeading } from '../../ui/SectionHeading';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { PartyActionResponse } from '../../../shared/api';
-import { partyCalls } from '../../api/party';
+import { partyCalls } from './party';
 import { queryKeys } from '../../api/queryKeys';
 import { useSocialMutation } from '../useSocialMutation';
 
