@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactThree from '@react-three/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -16,6 +17,29 @@ const forbid = (...entries) => ({
 });
 
 const clientBan = [['**/server/**', 'node:*'], 'The client talks to the server over HTTP only.'];
+
+/**
+ * The client's rooms (src/client/README.md). Every top-level folder that is not one of these parts
+ * is a feature (market, ships, combat …), read from the disk so a new feature folder is zoned at once.
+ */
+const clientFolders = readdirSync(new URL('./src/client', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const clientParts = ['app', 'pages', 'apps', 'datapad', 'graphics', 'scene', 'realtime', 'api', 'stores', 'ui', 'styles', 'testing'];
+const features = clientFolders.filter((folder) => !clientParts.includes(folder));
+const everythingBut = (...allowed) => clientFolders.filter((folder) => !allowed.includes(folder));
+
+/**
+ * Files under src/client/<zone> import none of the `banned` top-level folders of src/client, nor its
+ * root files (the boot: main, router …). Relative specifiers are matched by regex, so one block per
+ * depth: a file d folders below the zone climbs exactly d + 1 `../` to src/client, and a subfolder of
+ * the same name (scene/combat) is not mistaken for the feature (combat/). `extra` adds patterns.
+ */
+const clientZone = (zone, banned, message, ...extra) =>
+  [0, 1, 2, 3].map((depth) => ({
+    files: [`src/client/${zone}/${'*/'.repeat(depth)}*`],
+    rules: forbid(clientBan, [`^(\\.\\./){${depth + 1}}((${banned.join('|')})(/|$)|[^./][^/]*$)`, message], ...extra),
+  }));
 
 export default tseslint.config(
   { ignores: ['dist/**', 'storage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
@@ -47,20 +71,22 @@ export default tseslint.config(
       '@react-three/no-clone-in-loop': 'error',
     },
   },
-  // Client zones (a later block replaces the rule, so each repeats the client ban). Relative
-  // specifiers are matched by regex: `../Other/` from an app folder is another app.
-  {
-    files: ['src/client/apps/**'],
-    rules: forbid(clientBan, ['^\\.\\./(?!\\.\\.)[^/]+/|/apps/', 'A datapad app imports no other app: share through datapad/, ui/, stores/ or api/.']),
-  },
-  {
-    files: ['src/client/scene/**'],
-    rules: forbid(clientBan, ['^(\\.\\./)+(api|realtime)(/|$)', 'The scene reads stores only: queries and realtime feed the stores outside the canvas.']),
-  },
-  {
-    files: ['src/client/stores/**'],
-    rules: forbid(clientBan, ['^(\\.\\./)+api(/|$)', 'Stores never fetch: the query cache feeds them (useCharacterSync, bindCharacterLoader).']),
-  },
+  // Client zones (a later block replaces the rule, so each repeats the client ban): the "never" lines
+  // of issue 36's board. ui/ and stores/ are the bottom floor; the folder-loop test catches the rest.
+  ...clientZone('ui', everythingBut('ui', 'testing'), 'ui/ is the design system: it imports no other client folder (the shell that needs the api, realtime and pages lives in app/).'),
+  ...clientZone('stores', everythingBut('stores', 'testing'), 'Stores are the bottom floor: they never fetch (the query cache feeds them), never import the scene, realtime or a feature.'),
+  ...clientZone('api', everythingBut('api', 'stores', 'testing'), 'api/ is the plumbing (http, callRoute, query keys): a feature\'s calls live in its feature folder, and the api never toasts.'),
+  ...clientZone('scene', everythingBut('scene', 'stores', 'testing'), 'The scene reads stores only: queries, realtime and features feed the stores outside the canvas.'),
+  ...clientZone('realtime', [...features, 'app', 'pages', 'apps', 'datapad', 'graphics', 'scene'], 'Realtime events only touch the query cache and stores: features listen to realtime, not the other way round.'),
+  ...features.flatMap((feature) =>
+    clientZone(feature, ['app', 'pages', 'apps', 'datapad', 'graphics'], 'A feature is below the pages, the datapad apps and the shell: they import it, it imports none of them.'),
+  ),
+  ...clientZone(
+    'apps',
+    ['app', 'pages'],
+    'A datapad app is below the pages and the shell: they import it.',
+    ['^\\.\\./(?!\\.\\.)[^/]+/|/apps/', 'A datapad app imports no other app: share through datapad/, ui/, stores/ or a feature folder.'],
+  ),
   {
     files: ['src/server/**'],
     rules: forbid([['**/client/**'], 'The server never imports client code.']),
