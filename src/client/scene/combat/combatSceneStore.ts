@@ -33,7 +33,7 @@ interface CombatSceneState {
 
 /**
  * The bridge from the fight (the combat pages) to the 3D combat scene. Hits and misses do not go
- * through here: they are transient (`combat/combatFx.ts`), read by the frame loop.
+ * through here: they are transient (`combatFx.ts`), read by the frame loop.
  */
 export const useCombatSceneStore = create<CombatSceneState>()((set, get) => ({
   stage: null,
