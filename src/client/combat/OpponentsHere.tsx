@@ -23,14 +23,14 @@ export function OpponentsHere({ characterId, plain = false }: { characterId: num
   const navigate = useNavigate();
   const reasonId = useId();
   const travelling = useCharacterStore(isFollowingJourney);
-  const { data, error, isPending } = useQuery(opponentsHereQueryOptions(characterId));
+  const { data, error } = useQuery(opponentsHereQueryOptions(characterId));
   const start = useMutation({
     mutationFn: ({ type, id }: { type: OpponentType; id: number }) => startCombat(type, id),
     onSuccess: (result) => void navigate(plain ? `/combat/${result.session.id}/plain` : `/combat/${result.session.id}`),
     onError: (err) => showToast('error', errorMessage(err, 'The fight could not start')),
   });
   return (
-    <Loadable query={{ data, error, isPending }} loading="Looking for opponents…" failure={errorMessage(error, 'Failed to load opponents')}>
+    <Loadable query={{ data, error }} loading="Looking for opponents…" failure={errorMessage(error, 'Failed to load opponents')}>
       {(data) => {
         const npcs = data.npcs.filter((npc) => npc.hostile_allowed);
         const fight = (type: OpponentType, id: number) => (

@@ -25,7 +25,7 @@ const PHASE_NAMES: Record<OnboardingPhase, string> = {
  */
 export function OnboardingPanel({ characterId, autoRefresh = true, onStartTour }: { characterId: number; autoRefresh?: boolean; onStartTour?: () => void }) {
   const queryClient = useQueryClient();
-  const { data, error, isPending } = useQuery({ ...onboardingQueryOptions(characterId), refetchInterval: autoRefresh ? ONBOARDING_REFRESH_MS : false });
+  const { data, error } = useQuery({ ...onboardingQueryOptions(characterId), refetchInterval: autoRefresh ? ONBOARDING_REFRESH_MS : false });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const initialized = useRef(false);
@@ -54,7 +54,7 @@ export function OnboardingPanel({ characterId, autoRefresh = true, onStartTour }
   }, [needsInit]);
 
   return (
-    <Loadable query={{ data, error, isPending }} loading="Loading onboarding…" failure={errorMessage(error, 'Failed to load onboarding status')}>
+    <Loadable query={{ data, error }} loading="Loading onboarding…" failure={errorMessage(error, 'Failed to load onboarding status')}>
       {(data) => {
         const overall = overallOnboardingProgress(data.completed_phases);
         // The first tutorial mission's own progress (gone from the list once completed), as Missions shows it.

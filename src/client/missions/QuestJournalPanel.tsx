@@ -22,13 +22,13 @@ const TAB_NAMES: Record<JournalTab, string> = { tutorial: 'Tutorial', active: 'A
 
 /** The Quest Journal (seed 001 §2): tabs with counts, stats, quest cards and a details modal. */
 export function QuestJournalPanel({ characterId, initialQuestId }: { characterId: number; initialQuestId?: number }) {
-  const { data, error, isPending } = useQuery(questsQueryOptions(characterId));
+  const { data, error } = useQuery(questsQueryOptions(characterId));
   const [tab, setTab] = useState<JournalTab>('tutorial');
   const [openId, setOpenId] = useState<number | null>(initialQuestId ?? null);
   const { busy, act } = useMissionAct(characterId, () => setOpenId(null));
 
   return (
-    <Loadable query={{ data, error, isPending }} loading="Loading quests…" failure={errorMessage(error, 'Failed to load quests')}>
+    <Loadable query={{ data, error }} loading="Loading quests…" failure={errorMessage(error, 'Failed to load quests')}>
       {(data) => {
         const open = data.quests.find((quest) => quest.id === openId) ?? null;
 

@@ -24,12 +24,12 @@ export function Missions({ tab }: DatapadAppProps) {
 
 /** The active character's missions and their acts. */
 export function MissionList({ characterId }: { characterId: number }) {
-  const { data, error, isPending } = useQuery(missionsQueryOptions(characterId));
+  const { data, error } = useQuery(missionsQueryOptions(characterId));
   const { busy, act } = useMissionAct(characterId);
   const [abandoning, setAbandoning] = useState<Mission | null>(null);
 
   return (
-    <Loadable query={{ data, error, isPending }} loading="Loading missions…" failure={errorMessage(error, 'Failed to load missions')}>
+    <Loadable query={{ data, error }} loading="Loading missions…" failure={errorMessage(error, 'Failed to load missions')}>
       {(data) => {
         if (data.length === 0) return <p className="ms-muted">No active missions. Start one from the Quest Journal.</p>;
         const actions = {

@@ -16,10 +16,10 @@ export function QuestShowPage() {
 }
 
 function QuestShow({ characterId, questId }: { characterId: number; questId: number }) {
-  const { data, error, isPending } = useQuery(questsQueryOptions(characterId));
+  const { data, error } = useQuery(questsQueryOptions(characterId));
   const { busy, act } = useMissionAct(characterId);
   return (
-    <Loadable query={{ data, error, isPending }} loading="Loading quest…" failure={errorMessage(error, 'Failed to load quests')}>
+    <Loadable query={{ data, error }} loading="Loading quest…" failure={errorMessage(error, 'Failed to load quests')}>
       {(data) => {
         const quest = data.quests.find((q) => q.id === questId);
         if (!quest) return <p className="ms-muted">This quest is not in your journal yet. <Link to="/quests">Back to the quests</Link></p>;

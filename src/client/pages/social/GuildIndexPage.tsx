@@ -15,7 +15,7 @@ import { Loadable } from '../../ui/Loadable';
 function GuildIndex({ characterId }: { characterId: number }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data, error, isPending } = useQuery(guildsQueryOptions(characterId));
+  const { data, error } = useQuery(guildsQueryOptions(characterId));
   const [name, setName] = useState('');
   const opened = async (result: { guild: { id: number } }) => {
     await queryClient.invalidateQueries({ queryKey: queryKeys.guilds.all(characterId) });
@@ -24,7 +24,7 @@ function GuildIndex({ characterId }: { characterId: number }) {
   const create = useSocialMutation(guildCalls.create, opened);
   const respond = useSocialMutation((guildId: number, requestId: number, answer: 'accept' | 'decline') => guildCalls.respond(guildId, requestId, answer), opened);
   return (
-    <Loadable query={{ data, error, isPending }} loading="Loading guilds…" failure={errorMessage(error, 'Failed to load guilds')}>
+    <Loadable query={{ data, error }} loading="Loading guilds…" failure={errorMessage(error, 'Failed to load guilds')}>
       {(data) => {
         const submit = (event: FormEvent) => {
           event.preventDefault();

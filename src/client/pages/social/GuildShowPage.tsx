@@ -19,7 +19,7 @@ import { Loadable } from '../../ui/Loadable';
 function GuildShow({ characterId, guildId }: { characterId: number; guildId: number }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { data: page, error, isPending } = useQuery(guildQueryOptions(characterId, guildId));
+  const { data: page, error } = useQuery(guildQueryOptions(characterId, guildId));
   const member = page?.my_rank != null;
   const refetch = () => void queryClient.invalidateQueries({ queryKey: queryKeys.guilds.one(characterId, guildId) });
   const { online } = useChannel(member ? guildChannelName(guildId) : null, { [socialEvents.guildUpdated]: refetch });
@@ -29,7 +29,7 @@ function GuildShow({ characterId, guildId }: { characterId: number; guildId: num
     await navigate('/guilds');
   });
   return (
-    <Loadable query={{ data: page, error, isPending }} loading="Loading guild…" failure={errorMessage(error, 'Failed to load guild')}>
+    <Loadable query={{ data: page, error }} loading="Loading guild…" failure={errorMessage(error, 'Failed to load guild')}>
       {(page) => {
         const officer = page.my_rank === 'leader' || page.my_rank === 'officer';
         return (

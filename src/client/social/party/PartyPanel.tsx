@@ -18,9 +18,9 @@ function NoPartyLive({ characterId }: { characterId: number }) {
 
 /** The party manager (seed 001 §2): a create form when there is no party, else the party view. */
 export function PartyPanel({ characterId }: { characterId: number }) {
-  const { data, error, isPending } = useQuery(partyQueryOptions(characterId));
+  const { data, error } = useQuery(partyQueryOptions(characterId));
   return (
-    <Loadable query={{ data, error, isPending }} loading="Loading party…" failure={errorMessage(error, 'Failed to load party')}>
+    <Loadable query={{ data, error }} loading="Loading party…" failure={errorMessage(error, 'Failed to load party')}>
       {(data) => {
         if (data.party) return <PartyView characterId={characterId} state={{ ...data, party: data.party }} />;
         return (
