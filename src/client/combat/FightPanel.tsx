@@ -9,6 +9,7 @@ import { TurnLog } from './TurnLog';
 import { useAutoFight } from './useAutoFight';
 import { useCombatSync } from './useCombatSync';
 import type { useFight } from './useFight';
+import { Loadable } from '../ui/Loadable';
 import './combat.css';
 
 interface Props {
@@ -27,41 +28,45 @@ export function FightPanel({ characterId, fight, items }: Props) {
   const ham = useCharacterStore((state) => state.ham);
   const session = fight.session.data;
   const autoFight = useAutoFight(fight, { current: session?.player.health ?? ham.health_current, max: ham.health_max, wounds: ham.health_wounds });
-  if (fight.session.error) return <p className="form-alert" role="alert">{errorMessage(fight.session.error, 'Failed to load the fight')}</p>;
-  if (!session) return <p className="dp-loading">Loading the fight…</p>;
-  const player = { ...ham, health_current: session.player.health, action_current: session.player.action, mind_current: session.player.mind };
-
   return (
-    <div className="fight-panel" data-session-status={session.status} data-turn={session.turn_number}>
-      <header className="fight-head">
-        <p className="eyebrow">{`Turn ${session.turn_number} · ${session.posture} · ${session.range} range${session.defending ? ' · guarding' : ''}`}</p>
-        <h2 className="fight-title">{`vs ${session.opponent.name}`}</h2>
-        <p className="combat-muted">{`Level ${session.opponent.level} ${session.opponent.kind} · ${session.opponent.arena === 'orbit' ? 'in orbit' : 'on the ground'}`}</p>
-      </header>
-      {session.fighters.length > 1 && (
-        <ul className="fight-party" aria-label="Your side">
-          {session.fighters.map((fighter) => (
-            <li key={fighter.character_id} data-status={fighter.status}>
-              {fighter.status === 'fighting' ? fighter.name : `${fighter.name} (${fighter.status === 'down' ? 'down' : 'left'})`}
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="fight-sides">
-        <HamBars ham={player} label="You" />
-        <HamBars ham={session.opponent.ham} label={session.opponent.name} />
-      </div>
-      <FightOutcome session={session} />
-      {session.status === 'active' && (
-        <>
-          <FightActions session={session} busy={fight.busy} stances={stances} commands={data.data?.skill_commands ?? []} items={items} autoFight={autoFight} />
-          <Button variant="danger" className="fight-surrender" busy={fight.surrender.isPending} disabled={fight.busy} onClick={() => fight.surrender.mutate()}>
-            End fight
-          </Button>
-        </>
-      )}
-      <h3 className="fight-log-title">Turn log</h3>
-      <TurnLog log={session.log} />
-    </div>
+    <Loadable query={fight.session} loading="Loading the fight…" failure={errorMessage(fight.session.error, 'Failed to load the fight')}>
+      {(session) => {
+        const player = { ...ham, health_current: session.player.health, action_current: session.player.action, mind_current: session.player.mind };
+
+        return (
+          <div className="fight-panel" data-session-status={session.status} data-turn={session.turn_number}>
+            <header className="fight-head">
+              <p className="eyebrow">{`Turn ${session.turn_number} · ${session.posture} · ${session.range} range${session.defending ? ' · guarding' : ''}`}</p>
+              <h2 className="fight-title">{`vs ${session.opponent.name}`}</h2>
+              <p className="combat-muted">{`Level ${session.opponent.level} ${session.opponent.kind} · ${session.opponent.arena === 'orbit' ? 'in orbit' : 'on the ground'}`}</p>
+            </header>
+            {session.fighters.length > 1 && (
+              <ul className="fight-party" aria-label="Your side">
+                {session.fighters.map((fighter) => (
+                  <li key={fighter.character_id} data-status={fighter.status}>
+                    {fighter.status === 'fighting' ? fighter.name : `${fighter.name} (${fighter.status === 'down' ? 'down' : 'left'})`}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="fight-sides">
+              <HamBars ham={player} label="You" />
+              <HamBars ham={session.opponent.ham} label={session.opponent.name} />
+            </div>
+            <FightOutcome session={session} />
+            {session.status === 'active' && (
+              <>
+                <FightActions session={session} busy={fight.busy} stances={stances} commands={data.data?.skill_commands ?? []} items={items} autoFight={autoFight} />
+                <Button variant="danger" className="fight-surrender" busy={fight.surrender.isPending} disabled={fight.busy} onClick={() => fight.surrender.mutate()}>
+                  End fight
+                </Button>
+              </>
+            )}
+            <h3 className="fight-log-title">Turn log</h3>
+            <TurnLog log={session.log} />
+          </div>
+        );
+      }}
+    </Loadable>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatCredits } from '../../shared/rules/formatCredits';
-import { NO_CHARACTER } from './shipTexts';
+import { NO_CHARACTER_SELECTED } from '../ui/Loadable';
 
 /** The frame of the ship apps that spend credits (marketplace, customization): the title and the captain's credits over the app's body. */
 export function ShipAppFrame({ title, credits, children }: { title: string; credits: number; children: ReactNode }) {
@@ -23,7 +23,7 @@ export function ShipAppWithoutCharacter({ title }: { title: string }) {
   return (
     <div className="ship-app">
       <h3 className="dp-app-title">{title}</h3>
-      <p className="ship-empty">{NO_CHARACTER}</p>
+      <p className="ship-empty">{NO_CHARACTER_SELECTED}</p>
     </div>
   );
 }

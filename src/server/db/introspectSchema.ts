@@ -1,7 +1,7 @@
 import { sql, type QueryExecutorProvider } from 'kysely';
 import { SCHEMA_DOMAINS } from './schemaDomains';
 import { renderSchema, type CheckRow, type ColumnRow, type SchemaFiles } from './schemaGenerator';
-import { SCHEMA_OVERRIDES } from './schemaOverrides';
+import { SCHEMA_GROUPS, SCHEMA_OVERRIDES } from './schemaOverrides';
 
 const HEADER = [
   'Generated from the database the migrations in src/server/db/migrations build: do not edit.',
@@ -36,5 +36,5 @@ export async function readCatalog(db: QueryExecutorProvider): Promise<{ columns:
 /** The files `schema.ts` and `schema/` should hold for the database `db` points at, by path from `src/server/db`. */
 export async function generateSchemaFiles(db: QueryExecutorProvider): Promise<SchemaFiles> {
   const { columns, checks } = await readCatalog(db);
-  return renderSchema({ columns, checks, overrides: SCHEMA_OVERRIDES, header: HEADER, domains: SCHEMA_DOMAINS });
+  return renderSchema({ columns, checks, overrides: SCHEMA_OVERRIDES, groups: SCHEMA_GROUPS, header: HEADER, domains: SCHEMA_DOMAINS });
 }

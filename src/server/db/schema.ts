@@ -7,7 +7,7 @@ import type { ColumnType } from 'kysely';
 import type { LedgerReason, LedgerReferenceType } from '../../shared/api/ledger';
 import type { ExperienceType } from '../../shared/rules/experienceTypes';
 import type { EquipmentSlot, ItemCategory } from '../../shared/rules/items/itemKinds';
-import type { StatModifiers } from '../../shared/rules/ships/shipStats';
+import type { ShipStats, StatModifiers } from '../../shared/rules/ships/shipStats';
 import type { SizeClass } from '../../shared/rules/ships/sizeClass';
 import type { SkillModifier } from '../../shared/rules/skills/skillModifiers';
 import type { ProfessionCategory, SkillTier } from '../../shared/rules/skills/skillTiers';
@@ -32,7 +32,7 @@ export type Json<T> = ColumnType<T, string, string>;
 /** timestamptz: read as a Date, written as a Date or an ISO string. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-export type { EquipmentSlot, ExperienceType, ItemCategory, LedgerReason, LedgerReferenceType, ProfessionCategory, SizeClass, SkillModifier, SkillTier, StatModifiers };
+export type { EquipmentSlot, ExperienceType, ItemCategory, LedgerReason, LedgerReferenceType, ProfessionCategory, ShipStats, SizeClass, SkillModifier, SkillTier, StatModifiers };
 export type ChatChannelType = 'system' | 'party' | 'guild' | 'private';
 export type ContractStatus = 'available' | 'active' | 'completed' | 'abandoned' | 'expired';
 export type GuildLedgerReason = 'deposit' | 'withdrawal';

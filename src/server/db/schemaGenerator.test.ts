@@ -186,6 +186,16 @@ describe('renderSchema', () => {
     );
   });
 
+  it('lets a table holding every column of a group extend its shared type instead of listing them', () => {
+    const stats = [column('users', 'speed', 'int4', { position: 3 }), column('users', 'hull', 'int4', { position: 4 })];
+    const groups = [{ name: 'Stats', from: '../shared/stats', columns: ['speed', 'hull'], type: 'number' }];
+    const files = renderSchema({ ...input, columns: [...columns, ...stats], groups });
+    expect(files['schema/accounts.ts']).toContain(['export interface UsersTable extends Stats {', '  id: GeneratedAlways<number>;', '  name: string;', '}'].join('\n'));
+    expect(files['schema.ts']).toContain("import type { Stats } from '../shared/stats';");
+    // A table missing one of the columns keeps its own.
+    expect(renderSchema({ ...input, columns: [...columns, stats[0]!], groups })['schema/accounts.ts']).toContain('  speed: number;');
+  });
+
   it('refuses overrides for columns the database does not have', () => {
     expect(() => renderSchema({ ...input, overrides: { ...input.overrides, 'users.gone': { type: 'string' } } })).toThrow(
       'overrides for columns the database does not have: users.gone',

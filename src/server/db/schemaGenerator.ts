@@ -43,6 +43,18 @@ export type ColumnOverride =
 
 export type SchemaOverrides = Record<string, ColumnOverride>;
 
+/**
+ * A set of columns several tables share under one shared type (a ship's stats): a table holding
+ * every one of `columns` as `type`, none of them commented, extends the type `name` exported
+ * from `from` instead of listing them, so the list lives once, where the rules keep it.
+ */
+export interface ColumnGroup {
+  name: string;
+  from: string;
+  columns: readonly string[];
+  type: string;
+}
+
 export interface GenerateInput {
   columns: ColumnRow[];
   checks: CheckRow[];
@@ -51,6 +63,7 @@ export interface GenerateInput {
   header: string[];
   /** Each domain's tables: the file of `schema/` their interfaces are written to. */
   domains: Readonly<Record<string, readonly string[]>>;
+  groups?: readonly ColumnGroup[];
 }
 
 // pg's parsers (database.ts) turn int8 and numeric into numbers; int8[] arrays stay strings.
@@ -232,7 +245,7 @@ function merge(all: Emitted, file: Emitted): void {
  * shared types the overrides name, every domain's interfaces and the `Database` map. Same input,
  * same bytes. A domain file takes the helpers and unions it uses from `schema.ts` (types only).
  */
-export function renderSchema({ columns, checks, overrides, header, domains }: GenerateInput): SchemaFiles {
+export function renderSchema({ columns, checks, overrides, header, domains, groups = [] }: GenerateInput): SchemaFiles {
   const tables = new Map<string, ColumnRow[]>();
   for (const row of columns) tables.set(row.table, [...(tables.get(row.table) ?? []), row]);
   const domainOf = new Map(Object.entries(domains).flatMap(([domain, names]) => names.map((table) => [table, domain] as const)));
@@ -251,12 +264,19 @@ export function renderSchema({ columns, checks, overrides, header, domains }: Ge
     const out = emptyEmitted();
     const interfaces = names.map((table) => {
       const rows = [...(tables.get(table) ?? [])].sort((a, b) => a.position - b.position);
-      const fields = rows.map((row) => {
+      const typed = rows.map((row) => {
         const key = `${row.table}.${row.column}`;
         used.add(key);
-        return `${docComment(row.comment)}  ${row.column}: ${columnType(row, checks, overrides[key], out)};`;
+        return { row, type: columnType(row, checks, overrides[key], out) };
       });
-      return [`export interface ${interfaceName(table)} {`, ...fields, '}'].join('\n');
+      const extended = groups.filter((group) =>
+        group.columns.every((column) => typed.some(({ row, type }) => row.column === column && type === group.type && !row.comment)),
+      );
+      for (const group of extended) addImport(out, group.from, group.name);
+      const grouped = new Set(extended.flatMap((group) => group.columns));
+      const fields = typed.filter(({ row }) => !grouped.has(row.column)).map(({ row, type }) => `${docComment(row.comment)}  ${row.column}: ${type};`);
+      const heritage = extended.length > 0 ? ` extends ${extended.map((group) => group.name).join(', ')}` : '';
+      return [`export interface ${interfaceName(table)}${heritage} {`, ...fields, '}'].join('\n');
     });
     merge(all, out);
     const fromSchema = sorted([...out.helpers, ...out.unions.keys(), ...[...out.imports.values()].flatMap((set) => [...set])]);

@@ -1,8 +1,9 @@
 import { LEDGER_REASONS, LEDGER_REFERENCE_TYPES } from '../../shared/api/ledger';
 import { EQUIPMENT_SLOTS, ITEM_CATEGORIES } from '../../shared/rules/items/itemKinds';
+import { STAT_NAMES } from '../../shared/rules/ships/shipStats';
 import { SIZE_CLASSES } from '../../shared/rules/ships/sizeClass';
 import { PROFESSION_CATEGORIES, SKILL_TIERS } from '../../shared/rules/skills/skillTiers';
-import type { SchemaOverrides } from './schemaGenerator';
+import type { ColumnGroup, SchemaOverrides } from './schemaGenerator';
 
 const SIZE_CLASS = '../../shared/rules/ships/sizeClass';
 const SHIP_STATS = '../../shared/rules/ships/shipStats';
@@ -58,3 +59,6 @@ export const SCHEMA_OVERRIDES: SchemaOverrides = {
   'skills.special_abilities': { type: '{ name: string; description: string }[]' },
   'skills.granted_commands': { type: '{ name: string; description: string }[]' },
 };
+
+/** Column sets the tables share under a rules type: a ship model's stats and a ship's are one list. */
+export const SCHEMA_GROUPS: readonly ColumnGroup[] = [{ name: 'ShipStats', from: SHIP_STATS, columns: STAT_NAMES, type: 'number' }];

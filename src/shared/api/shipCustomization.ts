@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RARITIES } from '../rules/rarity';
+import { STAT_NAMES, type StatName } from '../rules/ships/shipStats';
 import { route } from './route';
 import { shipSizeClass } from './ships';
 
@@ -12,14 +13,8 @@ export const customizationShipParams = z.object({ shipId: id });
 export const upgradeParams = z.object({ id });
 export const upgradeRarity = z.enum(RARITIES);
 
-export const shipStatValues = z.object({
-  speed: z.number(),
-  cargo_capacity: z.number(),
-  max_fuel: z.number(),
-  fuel_efficiency: z.number(),
-  max_durability: z.number(),
-  damage: z.number(),
-});
+/** Every ship stat, from the rules' one list of them. */
+export const shipStatValues = z.object(Object.fromEntries(STAT_NAMES.map((stat) => [stat, z.number()])) as Record<StatName, z.ZodNumber>);
 export const statModifiers = shipStatValues.partial();
 
 /** The Owned ship for customization of seed 001 §3. */

@@ -8,9 +8,9 @@ import { useCombatSync } from '../../combat/useCombatSync';
 import type { DatapadAppProps } from '../../datapad/appRegistry';
 import { useCharacterStore } from '../../stores/characterStore';
 import { CombatTraining } from './CombatTraining';
+import { NO_CHARACTER_SELECTED } from '../../ui/Loadable';
 import '../../combat/combat.css';
 
-const NO_CHARACTER = 'No character selected. Please select a character from the dashboard.';
 
 function CombatBody({ characterId }: { characterId: number }) {
   useCombatSync(characterId);
@@ -73,7 +73,7 @@ export function Combat({ tab }: DatapadAppProps) {
   return (
     <div className="item-app combat-app">
       <h3 className="dp-app-title">{tab.name}</h3>
-      {characterId === null ? <p className="item-empty">{NO_CHARACTER}</p> : <CombatBody characterId={characterId} />}
+      {characterId === null ? <p className="loadable-empty">{NO_CHARACTER_SELECTED}</p> : <CombatBody characterId={characterId} />}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { heldLineOf, priceModelOf } from '../../market/tradeFacts';
 import { Tabs } from '../../ui/Tabs';
 import { GalacticPrices } from './GalacticPrices';
 import { LocalMarket } from './LocalMarket';
+import { Loadable } from '../../ui/Loadable';
 import './commodityTrading.css';
 
 type View = 'local' | 'galactic';
@@ -39,11 +40,14 @@ export function CommodityTrading({ tab }: DatapadAppProps) {
     // Quote from the freshest stock: the market moves with every tick and every trader.
     void market.refetch();
   };
-  let body;
-  if (market.error) body = <p className="form-alert" role="alert">{errorMessage(market.error, 'Failed to load commodities')}</p>;
-  else if (!market.data) body = <p className="dp-loading">Loading the market…</p>;
-  else if (view === 'local') body = <LocalMarket entries={market.data.commodities} held={held} busy={trade.isPending || !ready} onTrade={(action, entry) => open(action, entry.commodity_id)} />;
-  else body = <GalacticPrices characterId={id} homeId={market.data.super_area.id} local={market.data.commodities} />;
+  const body = (
+    <Loadable query={market} loading="Loading the market…" failure={errorMessage(market.error, 'Failed to load commodities')}>
+      {(data) => {
+        if (view === 'local') return <LocalMarket entries={data.commodities} held={held} busy={trade.isPending || !ready} onTrade={(action, entry) => open(action, entry.commodity_id)} />;
+        return <GalacticPrices characterId={id} homeId={data.super_area.id} local={data.commodities} />;
+      }}
+    </Loadable>
+  );
 
   const entry = asking && market.data?.commodities.find((candidate) => candidate.commodity_id === asking.commodityId);
   const line = asking ? lines.get(asking.commodityId) : undefined;

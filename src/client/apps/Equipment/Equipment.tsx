@@ -11,6 +11,7 @@ import { useRepairItem } from '../../items/useRepairItem';
 import { Button } from '../../ui/Button';
 import { showToast } from '../../ui/toastStore';
 import { EquipmentSlotCard } from './EquipmentSlotCard';
+import { Loadable } from '../../ui/Loadable';
 import '../../items/items.css';
 import './equipment.css';
 import { SectionHeading } from '../../ui/SectionHeading';
@@ -23,7 +24,7 @@ export const EQUIPMENT_LOAD_FAILED = 'Failed to load equipment';
 export function Equipment({ tab, openApp }: DatapadAppProps) {
   const queryClient = useQueryClient();
   const { characterId } = useActiveCharacter();
-  const { data, error, isPending } = useQuery({ ...equipmentQueryOptions(characterId ?? 0), enabled: characterId !== null });
+  const read = useQuery({ ...equipmentQueryOptions(characterId ?? 0), enabled: characterId !== null });
   const unequip = useMutation({
     mutationFn: unequipItem,
     onSuccess: (result) => showToast('success', result.message),
@@ -34,35 +35,35 @@ export function Equipment({ tab, openApp }: DatapadAppProps) {
   const { data: shops } = useQuery({ ...shopQueryOptions(characterId ?? 0), enabled: characterId !== null });
   const mender = repairShop(shops);
 
-  let body;
-  if (characterId === null) body = <p className="item-empty">No character selected. Please select a character from the dashboard.</p>;
-  else if (isPending) body = <p className="dp-loading">{LOADING_EQUIPMENT}</p>;
-  else if (error || !data) body = <p className="form-alert" role="alert">{errorMessage(error, EQUIPMENT_LOAD_FAILED)}</p>;
-  else {
-    const worn = new Map<EquipmentSlot, InventoryItem>(data.equippedItems.map((entry) => [entry.slot, entry.item]));
-    const totals = gearTotals(data.equippedItems.map((entry) => entry.item));
-    body = (
-      <>
-        <p className="item-muted" aria-label="Gear totals">{`Damage ${totals.damage.min}–${totals.damage.max} · Protection ${totals.protection.min}–${totals.protection.max}`}</p>
-        <ul className="eq-slots" aria-label="Equipment slots">
-          {EQUIPMENT_SLOTS.map((slot) => {
-            const item = worn.get(slot);
-            return (
-              <EquipmentSlotCard
-                key={slot}
-                slot={slot}
-                item={item}
-                busy={(unequip.isPending && unequip.variables === slot) || (repair.isPending && repair.variables.id === item?.id)}
-                onUnequip={() => unequip.mutate(slot)}
-                repairPrice={item ? repairPrice(mender, item) : null}
-                onRepair={() => item && mender && repair.mutate({ placeId: mender.place.id, id: item.id })}
-              />
-            );
-          })}
-        </ul>
-      </>
-    );
-  }
+  const body = (
+    <Loadable query={read} noCharacter={characterId === null} loading={LOADING_EQUIPMENT} failure={errorMessage(read.error, EQUIPMENT_LOAD_FAILED)}>
+      {(data) => {
+        const worn = new Map<EquipmentSlot, InventoryItem>(data.equippedItems.map((entry) => [entry.slot, entry.item]));
+        const totals = gearTotals(data.equippedItems.map((entry) => entry.item));
+        return (
+          <>
+            <p className="item-muted" aria-label="Gear totals">{`Damage ${totals.damage.min}–${totals.damage.max} · Protection ${totals.protection.min}–${totals.protection.max}`}</p>
+            <ul className="eq-slots" aria-label="Equipment slots">
+              {EQUIPMENT_SLOTS.map((slot) => {
+                const item = worn.get(slot);
+                return (
+                  <EquipmentSlotCard
+                    key={slot}
+                    slot={slot}
+                    item={item}
+                    busy={(unequip.isPending && unequip.variables === slot) || (repair.isPending && repair.variables.id === item?.id)}
+                    onUnequip={() => unequip.mutate(slot)}
+                    repairPrice={item ? repairPrice(mender, item) : null}
+                    onRepair={() => item && mender && repair.mutate({ placeId: mender.place.id, id: item.id })}
+                  />
+                );
+              })}
+            </ul>
+          </>
+        );
+      }}
+    </Loadable>
+  );
 
   return (
     <div className="item-app">

@@ -15,11 +15,11 @@ import { ItemCard } from './ItemCard';
 import { ItemDialogs } from './ItemDialogs';
 import { ShopPanel } from './ShopPanel';
 import { useItemActions } from './useItemActions';
+import { Loadable } from '../../ui/Loadable';
 import '../../items/items.css';
 import './inventory.css';
 import { SectionHeading } from '../../ui/SectionHeading';
 
-const NO_CHARACTER = 'No character selected. Please select a character from the dashboard.';
 
 /** Clears the new-item marks once the player has seen them here. */
 function useMarkSeen(characterId: number, newItems: number) {
@@ -69,20 +69,21 @@ function InventoryBody({ characterId, items, maxItems, newItems, credits }: { ch
 
 /** Inventory (seed 000 §2): filter, sort, item cards with tags, Equip and Use confirmations, selling and the shop here. */
 export function Inventory({ tab }: DatapadAppProps) {
-  const { characterId, data: character, error, isPending } = useActiveCharacter();
-  let body;
-  if (characterId === null) body = <p className="item-empty">{NO_CHARACTER}</p>;
-  else if (isPending) body = <p className="dp-loading">Loading inventory…</p>;
-  else if (error || !character) body = <p className="form-alert" role="alert">Failed to load inventory</p>;
-  else
-    body = (
-      <InventoryBody characterId={characterId} items={character.inventory.items} maxItems={character.inventory.max_items} newItems={character.inventory.new_items} credits={character.credits} />
-    );
+  const active = useActiveCharacter();
+  const body = (
+    <Loadable query={active} noCharacter={active.characterId === null} loading="Loading inventory…" failure="Failed to load inventory">
+      {(character) => {
+        return (
+          <InventoryBody characterId={active.characterId ?? 0} items={character.inventory.items} maxItems={character.inventory.max_items} newItems={character.inventory.new_items} credits={character.credits} />
+        );
+      }}
+    </Loadable>
+  );
   return (
     <div className="item-app">
       <div className="item-app-head">
         <SectionHeading className="dp-app-title">{tab.name}</SectionHeading>
-        {character && <p className="item-credits">{formatCredits(character.credits)}</p>}
+        {active.data && <p className="item-credits">{formatCredits(active.data.credits)}</p>}
       </div>
       {body}
     </div>

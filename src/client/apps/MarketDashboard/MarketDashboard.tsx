@@ -16,6 +16,7 @@ import { ProfessionBonusesPanel } from './ProfessionBonusesPanel';
 import { RoutesView } from './RoutesView';
 import { TerminalHeader } from './TerminalHeader';
 import { TradingActions } from './TradingActions';
+import { Loadable } from '../../ui/Loadable';
 import './marketDashboard.css';
 
 type View = 'commodities' | 'routes' | 'history';
@@ -42,30 +43,31 @@ export function MarketDashboard({ tab }: DatapadAppProps) {
   const item = intelligence?.market_data.find((entry) => entry.commodity_id === selected);
   const held = manifest.data?.manifest.find((entry) => entry.commodity_id === selected)?.sellable ?? 0;
 
-  let main;
-  if (market.error) main = <p className="form-alert" role="alert">{errorMessage(market.error, 'Failed to load market data')}</p>;
-  else if (!intelligence) main = <p className="dp-loading">Loading market data…</p>;
-  else {
-    const views = { commodities: 'Commodities', routes: 'Routes', history: 'History' } as const;
-    main = (
-      <>
-        <IntelligenceCards summary={intelligence.market_summary} tradingLevel={stats.data?.trading_level} />
-        <ProfessionBonusesPanel bonuses={intelligence.profession_bonuses} />
-        <BestTradeHint
-          characterId={id}
-          onBuy={(commodityId) => {
-            setSelected(commodityId);
-            setView('commodities');
-          }}
-        />
-        <Tabs label="Market views" tabs={(Object.keys(views) as View[]).map((v) => ({ id: v, label: views[v] }))} selected={view} onSelect={setView}>
-          {view === 'commodities' && <CommoditiesView items={intelligence.market_data} selectedId={selected} onSelect={setSelected} />}
-          {view === 'routes' && <RoutesView characterId={id} ship={intelligence.travel_status} />}
-          {view === 'history' && <HistoryView characterId={id} commodityId={selected} />}
-        </Tabs>
-      </>
-    );
-  }
+  const main = (
+    <Loadable query={market} loading="Loading market data…" failure={errorMessage(market.error, 'Failed to load market data')}>
+      {(intelligence) => {
+        const views = { commodities: 'Commodities', routes: 'Routes', history: 'History' } as const;
+        return (
+          <>
+            <IntelligenceCards summary={intelligence.market_summary} tradingLevel={stats.data?.trading_level} />
+            <ProfessionBonusesPanel bonuses={intelligence.profession_bonuses} />
+            <BestTradeHint
+              characterId={id}
+              onBuy={(commodityId) => {
+                setSelected(commodityId);
+                setView('commodities');
+              }}
+            />
+            <Tabs label="Market views" tabs={(Object.keys(views) as View[]).map((v) => ({ id: v, label: views[v] }))} selected={view} onSelect={setView}>
+              {view === 'commodities' && <CommoditiesView items={intelligence.market_data} selectedId={selected} onSelect={setSelected} />}
+              {view === 'routes' && <RoutesView characterId={id} ship={intelligence.travel_status} />}
+              {view === 'history' && <HistoryView characterId={id} commodityId={selected} />}
+            </Tabs>
+          </>
+        );
+      }}
+    </Loadable>
+  );
 
   return (
     <div className="md">

@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/apiErrors';
 import { profitableRoutesQueryOptions } from '../../market/marketQueries';
 import { Button } from '../../ui/Button';
 import { RouteCard } from './RouteCard';
+import { Loadable } from '../../ui/Loadable';
 
 /** Seed 001 §9: the fuel bar is green above 30 percent. */
 const FUEL_GREEN_ABOVE = 30;
@@ -37,18 +38,20 @@ export function RoutesView({ characterId, ship }: { characterId: number; ship: S
   const profitOk = Number.isFinite(minProfit) && minProfit >= 0;
   const routes = useQuery({ ...profitableRoutesQueryOptions(characterId, maxDistance, minProfit), enabled: distanceOk && profitOk });
 
-  let list;
-  if (routes.error) list = <p className="form-alert" role="alert">{errorMessage(routes.error, 'Failed to load profitable routes')}</p>;
-  else if (routes.isPending) list = <p className="dp-loading">Plotting routes…</p>;
-  else if (routes.data.routes.length === 0) list = <p className="md-empty">No route from here earns that much within that many jumps.</p>;
-  else
-    list = (
-      <ol className="md-routes" aria-label="Profitable routes">
-        {routes.data.routes.map((route) => (
-          <RouteCard key={`${route.commodity_id}-${route.to_super_area_id}`} route={route} />
-        ))}
-      </ol>
-    );
+  const list = (
+    <Loadable query={routes} loading="Plotting routes…" failure={errorMessage(routes.error, 'Failed to load profitable routes')}>
+      {(data) => {
+        if (data.routes.length === 0) return <p className="md-empty">No route from here earns that much within that many jumps.</p>;
+        return (
+          <ol className="md-routes" aria-label="Profitable routes">
+            {data.routes.map((route) => (
+              <RouteCard key={`${route.commodity_id}-${route.to_super_area_id}`} route={route} />
+            ))}
+          </ol>
+        );
+      }}
+    </Loadable>
+  );
 
   return (
     <div className="md-routes-view">

@@ -8,6 +8,7 @@ import type { DatapadAppProps } from '../../datapad/appRegistry';
 import { MissionCard } from '../../missions/MissionCard';
 import { useMissionAct } from '../../missions/useMissionAct';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Loadable } from '../../ui/Loadable';
 import '../../missions/missions.css';
 
 /** Missions (seed 000 §2 Active missions): each active mission with Complete, Abandon and its steps. */
@@ -23,40 +24,44 @@ export function Missions({ tab }: DatapadAppProps) {
 
 /** The active character's missions and their acts. */
 export function MissionList({ characterId }: { characterId: number }) {
-  const { data, error, isPending } = useQuery(missionsQueryOptions(characterId));
+  const { data, error } = useQuery(missionsQueryOptions(characterId));
   const { busy, act } = useMissionAct(characterId);
   const [abandoning, setAbandoning] = useState<Mission | null>(null);
 
-  if (isPending) return <p className="dp-loading">Loading missions…</p>;
-  if (!data) return <p className="form-alert" role="alert">{errorMessage(error, 'Failed to load missions')}</p>;
-  if (data.length === 0) return <p className="ms-muted">No active missions. Start one from the Quest Journal.</p>;
-  const actions = {
-    busy,
-    complete: (mission: Mission) => void act(() => missionCalls.complete(mission.id), 'Failed to complete mission'),
-    abandon: (mission: Mission) => setAbandoning(mission),
-    completeStep: (mission: Mission, stepId: number) => void act(() => missionCalls.completeStep(mission.id, stepId), 'Failed to complete step'),
-  };
   return (
-    <>
-      <ul className="ms-list" aria-label="Active missions">
-        {data.map((mission) => (
-          <MissionCard key={mission.id} mission={mission} actions={actions} />
-        ))}
-      </ul>
-      <ConfirmDialog
-        open={abandoning !== null}
-        title="Abandon mission?"
-        description={`Abandon ${abandoning?.quest.name ?? 'Unknown Mission'}? Its progress is lost; you can start it again from the Quest Journal.`}
-        confirmLabel="Abandon"
-        destructive
-        busy={busy}
-        onCancel={() => setAbandoning(null)}
-        onConfirm={() => {
-          const mission = abandoning;
-          setAbandoning(null);
-          if (mission) void act(() => missionCalls.abandon(mission.id), 'Failed to abandon mission');
-        }}
-      />
-    </>
+    <Loadable query={{ data, error }} loading="Loading missions…" failure={errorMessage(error, 'Failed to load missions')}>
+      {(data) => {
+        if (data.length === 0) return <p className="ms-muted">No active missions. Start one from the Quest Journal.</p>;
+        const actions = {
+          busy,
+          complete: (mission: Mission) => void act(() => missionCalls.complete(mission.id), 'Failed to complete mission'),
+          abandon: (mission: Mission) => setAbandoning(mission),
+          completeStep: (mission: Mission, stepId: number) => void act(() => missionCalls.completeStep(mission.id, stepId), 'Failed to complete step'),
+        };
+        return (
+          <>
+            <ul className="ms-list" aria-label="Active missions">
+              {data.map((mission) => (
+                <MissionCard key={mission.id} mission={mission} actions={actions} />
+              ))}
+            </ul>
+            <ConfirmDialog
+              open={abandoning !== null}
+              title="Abandon mission?"
+              description={`Abandon ${abandoning?.quest.name ?? 'Unknown Mission'}? Its progress is lost; you can start it again from the Quest Journal.`}
+              confirmLabel="Abandon"
+              destructive
+              busy={busy}
+              onCancel={() => setAbandoning(null)}
+              onConfirm={() => {
+                const mission = abandoning;
+                setAbandoning(null);
+                if (mission) void act(() => missionCalls.abandon(mission.id), 'Failed to abandon mission');
+              }}
+            />
+          </>
+        );
+      }}
+    </Loadable>
   );
 }

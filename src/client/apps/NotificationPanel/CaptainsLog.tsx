@@ -7,6 +7,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { tabById } from '../../datapad/datapadTabs';
 import { eventLabel } from '../../../shared/rules/notifications/eventLogEntry';
 import { SEVERITY_LABELS } from './severityLabels';
+import { Loadable } from '../../ui/Loadable';
 
 export interface CaptainsLogProps {
   characterId: number;
@@ -40,28 +41,31 @@ export function CaptainsLog({ characterId }: CaptainsLogProps) {
   }, [log.data]);
   const total = log.data?.pages[0]?.total ?? 0;
 
-  let body;
-  if (log.isPending) body = <p className="dp-loading">Loading the log…</p>;
-  else if (log.isError) body = <p className="np-error" role="alert">{errorMessage(log.error, "Failed to load the captain's log")}</p>;
-  else if (entries.length === 0) body = <p className="np-empty">No entries yet. Notifications and events you receive are kept here.</p>;
-  else
-    // Focusable: the log scrolls, and a keyboard must be able to scroll it.
-    body = (
-      <ol className="np-log" aria-label="Log entries" tabIndex={0}>
-        {entries.map((entry) => (
-          <li key={entry.id} className={`np-log-entry np-log-${entry.type}`}>
-            <time dateTime={entry.created_at}>{stamp.format(new Date(entry.created_at))}</time>
-            <span className="np-log-severity">{SEVERITY_LABELS[entry.type]}</span>
-            <span className="np-log-message">
-              {entry.app_id && <span className="np-log-app">{tabById(entry.app_id).name}</span>}
-              {entry.message}
-              {entry.count > 1 && <span className="np-log-count">{` ×${entry.count}`}</span>}
-            </span>
-            {eventLabel(entry.event) && <span className="np-log-event">{eventLabel(entry.event)}</span>}
-          </li>
-        ))}
-      </ol>
-    );
+  const body = (
+    <Loadable query={{ data: log.data && entries, error: log.error }} loading="Loading the log…" failure={errorMessage(log.error, "Failed to load the captain's log")}>
+      {(list) =>
+        list.length === 0 ? (
+          <p className="np-empty">No entries yet. Notifications and events you receive are kept here.</p>
+        ) : (
+          // Focusable: the log scrolls, and a keyboard must be able to scroll it.
+          <ol className="np-log" aria-label="Log entries" tabIndex={0}>
+            {list.map((entry) => (
+              <li key={entry.id} className={`np-log-entry np-log-${entry.type}`}>
+                <time dateTime={entry.created_at}>{stamp.format(new Date(entry.created_at))}</time>
+                <span className="np-log-severity">{SEVERITY_LABELS[entry.type]}</span>
+                <span className="np-log-message">
+                  {entry.app_id && <span className="np-log-app">{tabById(entry.app_id).name}</span>}
+                  {entry.message}
+                  {entry.count > 1 && <span className="np-log-count">{` ×${entry.count}`}</span>}
+                </span>
+                {eventLabel(entry.event) && <span className="np-log-event">{eventLabel(entry.event)}</span>}
+              </li>
+            ))}
+          </ol>
+        )
+      }
+    </Loadable>
+  );
 
   return (
     <section className="np-card np-log-card" aria-labelledby="np-log-title">

@@ -12,6 +12,7 @@ import { SELECT_SHIP_FIRST } from './customizationTexts';
 import { CurrentStats } from './CurrentStats';
 import { InstalledUpgrades } from './InstalledUpgrades';
 import { ShipSelector } from './ShipSelector';
+import { Loadable } from '../../ui/Loadable';
 import '../../ships/shipApps.css';
 import './shipCustomization.css';
 
@@ -32,18 +33,19 @@ export function ShipCustomization({ tab }: DatapadAppProps) {
   if (characterId === null) return <ShipAppWithoutCharacter title={tab.name} />;
 
   const credits = character?.credits ?? 0;
-  let shipPanel;
-  if (shipId === null) shipPanel = <p className="ship-empty">{SELECT_SHIP_FIRST}</p>;
-  else if (outfitted.isPending) shipPanel = <p className="dp-loading">Loading ship…</p>;
-  else if (outfitted.error || !outfitted.data) shipPanel = <p className="form-alert" role="alert">{errorMessage(outfitted.error, 'Failed to load ships')}</p>;
-  else {
-    shipPanel = (
-      <div className="outfit-ship">
-        <CurrentStats ship={outfitted.data.ship} />
-        <InstalledUpgrades characterId={characterId} customizations={outfitted.data.customizations} />
-      </div>
+  const shipPanel =
+    shipId === null ? (
+      <p className="ship-empty">{SELECT_SHIP_FIRST}</p>
+    ) : (
+      <Loadable query={outfitted} loading="Loading ship…" failure={errorMessage(outfitted.error, 'Failed to load ships')}>
+        {(data) => (
+          <div className="outfit-ship">
+            <CurrentStats ship={data.ship} />
+            <InstalledUpgrades characterId={characterId} customizations={data.customizations} />
+          </div>
+        )}
+      </Loadable>
     );
-  }
 
   return (
     <ShipAppFrame title={tab.name} credits={credits}>

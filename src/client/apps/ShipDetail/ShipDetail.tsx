@@ -11,6 +11,7 @@ import { StatBar } from '../../ui/StatBar';
 import { useGameStore } from '../../stores/gameStore';
 import { PartsSection } from './PartsSection';
 import { UpgradeRecordsSection } from './UpgradeRecordsSection';
+import { Loadable } from '../../ui/Loadable';
 import '../../ships/shipApps.css';
 import './shipDetail.css';
 
@@ -23,57 +24,58 @@ export function ShipDetail(_props: DatapadAppProps) {
   const shipId = useSelectedShipStore((state) => state.shipId);
   const back = () => useSelectedShipStore.getState().clear();
   // The fleet query: the list already holds every ship's detail.
-  const { data: ships, error, isPending } = useQuery({ queryKey: queryKeys.ships.fleet(characterId), queryFn: ({ signal }) => getShips(signal) });
-  const ship = ships?.find((s) => s.id === shipId);
+  const fleet = useQuery({ queryKey: queryKeys.ships.fleet(characterId), queryFn: ({ signal }) => getShips(signal) });
 
-  let body;
-  if (isPending) body = <p className="dp-loading">Loading ship…</p>;
-  else if (error) body = <p className="form-alert" role="alert">{errorMessage(error, 'Failed to load ships')}</p>;
-  else if (!ship) body = <p className="ship-empty">This ship is no longer in your fleet.</p>;
-  else {
-    const m = DETAIL_BAR_MAXIMA;
-    body = (
-      <>
-        <div className="ship-detail-head ship-card">
-          <div>
-            <h4 className="ship-detail-name">{ship.name}</h4>
-            <p className="ship-muted">{`${formatSizeClass(ship.type)} · ${ship.template_name} · ${ship.manufacturer}`}</p>
-          </div>
-          {ship.is_active && <span className="ship-badge ship-badge-active">Active</span>}
-        </div>
-        <dl className="ship-facts">
-          <div>
-            <dt>Speed</dt>
-            <dd>{ship.meta_data.speed}</dd>
-          </div>
-          <div>
-            <dt>Fuel</dt>
-            <dd>{`${formatFuel(ship.stats.fuel)} / ${ship.meta_data.fuel}`}</dd>
-          </div>
-          <div>
-            <dt>Capacity</dt>
-            <dd>{`${ship.stats.cargo} / ${ship.meta_data.capacity} t`}</dd>
-          </div>
-          <div>
-            <dt>Condition</dt>
-            <dd>{`${conditionLabel(ship.condition)} (${ship.condition}%)`}</dd>
-          </div>
-        </dl>
-        <section className="ship-card ship-bars" aria-label="Ship stats">
-          <StatBar label="Speed" value={ship.meta_data.speed} max={m.speed} />
-          <StatBar label="Capacity" value={ship.meta_data.capacity} max={m.capacity} display={`${ship.meta_data.capacity} t`} />
-          <StatBar label="Fuel" value={ship.meta_data.fuel} max={m.fuel} />
-          <StatBar label="Efficiency" value={ship.meta_data.fuel_efficiency} max={m.efficiency} />
-          <StatBar label="Durability" value={ship.meta_data.durability} max={m.durability} />
-          <StatBar label="Damage" value={ship.meta_data.damage} max={m.damage} />
-        </section>
-        <div className="ship-detail-records">
-          <PartsSection characterId={characterId} ship={ship} />
-          <UpgradeRecordsSection characterId={characterId} ship={ship} />
-        </div>
-      </>
-    );
-  }
+  const body = (
+    <Loadable query={fleet} loading="Loading ship…" failure={errorMessage(fleet.error, 'Failed to load ships')}>
+      {(ships) => {
+        const ship = ships.find((s) => s.id === shipId);
+        if (!ship) return <p className="ship-empty">This ship is no longer in your fleet.</p>;
+        const m = DETAIL_BAR_MAXIMA;
+        return (
+          <>
+            <div className="ship-detail-head ship-card">
+              <div>
+                <h4 className="ship-detail-name">{ship.name}</h4>
+                <p className="ship-muted">{`${formatSizeClass(ship.type)} · ${ship.template_name} · ${ship.manufacturer}`}</p>
+              </div>
+              {ship.is_active && <span className="ship-badge ship-badge-active">Active</span>}
+            </div>
+            <dl className="ship-facts">
+              <div>
+                <dt>Speed</dt>
+                <dd>{ship.meta_data.speed}</dd>
+              </div>
+              <div>
+                <dt>Fuel</dt>
+                <dd>{`${formatFuel(ship.stats.fuel)} / ${ship.meta_data.fuel}`}</dd>
+              </div>
+              <div>
+                <dt>Capacity</dt>
+                <dd>{`${ship.stats.cargo} / ${ship.meta_data.capacity} t`}</dd>
+              </div>
+              <div>
+                <dt>Condition</dt>
+                <dd>{`${conditionLabel(ship.condition)} (${ship.condition}%)`}</dd>
+              </div>
+            </dl>
+            <section className="ship-card ship-bars" aria-label="Ship stats">
+              <StatBar label="Speed" value={ship.meta_data.speed} max={m.speed} />
+              <StatBar label="Capacity" value={ship.meta_data.capacity} max={m.capacity} display={`${ship.meta_data.capacity} t`} />
+              <StatBar label="Fuel" value={ship.meta_data.fuel} max={m.fuel} />
+              <StatBar label="Efficiency" value={ship.meta_data.fuel_efficiency} max={m.efficiency} />
+              <StatBar label="Durability" value={ship.meta_data.durability} max={m.durability} />
+              <StatBar label="Damage" value={ship.meta_data.damage} max={m.damage} />
+            </section>
+            <div className="ship-detail-records">
+              <PartsSection characterId={characterId} ship={ship} />
+              <UpgradeRecordsSection characterId={characterId} ship={ship} />
+            </div>
+          </>
+        );
+      }}
+    </Loadable>
+  );
 
   return (
     <div className="ship-app">

@@ -10,6 +10,7 @@ import { Pagination } from '../../ui/Pagination';
 import { MarketFilterBar } from './MarketFilterBar';
 import { MarketShipCard } from './MarketShipCard';
 import { MarketShipDetails } from './MarketShipDetails';
+import { Loadable } from '../../ui/Loadable';
 import '../../ships/shipApps.css';
 import './shipMarketplace.css';
 
@@ -21,7 +22,7 @@ export function ShipMarketplace({ tab }: DatapadAppProps) {
   const { characterId, data: character } = useActiveCharacter();
   const [query, setQuery] = useState<MarketQuery>(INITIAL_MARKET_QUERY);
   const [detailsId, setDetailsId] = useState<number | null>(null);
-  const { data, error, isPending } = useQuery({
+  const read = useQuery({
     queryKey: queryKeys.ships.market(characterId ?? 0, query),
     queryFn: ({ signal }) => listMarketShips(query, signal),
     enabled: characterId !== null,
@@ -32,30 +33,31 @@ export function ShipMarketplace({ tab }: DatapadAppProps) {
   if (characterId === null) return <ShipAppWithoutCharacter title={tab.name} />;
 
   const credits = character?.credits ?? 0;
-  let body;
-  if (isPending) body = <p className="dp-loading">Loading the shipyard…</p>;
-  else if (error || !data) body = <p className="form-alert" role="alert">{errorMessage(error, 'Failed to load ships')}</p>;
-  else {
-    body = (
-      <>
-        <MarketFilterBar query={query} filters={data.filters} onChange={(change) => setQuery({ ...query, ...change, page: 1 })} />
-        <p className="ship-muted" aria-live="polite">{`${data.ships.total} ${data.ships.total === 1 ? 'ship' : 'ships'} for sale`}</p>
-        {data.ships.data.length === 0 ? (
-          <p className="ship-empty">No ships match these filters.</p>
-        ) : (
-          <ul className="market-grid" aria-label="Ships for sale">
-            {data.ships.data.map((ship) => (
-              <MarketShipCard key={ship.id} ship={ship} credits={credits} onDetails={() => setDetailsId(ship.id)} />
-            ))}
-          </ul>
-        )}
-        <Pagination page={data.ships.current_page} lastPage={data.ships.last_page} onPage={(page) => setQuery({ ...query, page })} label="Marketplace pages" />
-      </>
-    );
-  }
+  const body = (
+    <Loadable query={read} loading="Loading the shipyard…" failure={errorMessage(read.error, 'Failed to load ships')}>
+      {(data) => {
+        return (
+          <>
+            <MarketFilterBar query={query} filters={data.filters} onChange={(change) => setQuery({ ...query, ...change, page: 1 })} />
+            <p className="ship-muted" aria-live="polite">{`${data.ships.total} ${data.ships.total === 1 ? 'ship' : 'ships'} for sale`}</p>
+            {data.ships.data.length === 0 ? (
+              <p className="ship-empty">No ships match these filters.</p>
+            ) : (
+              <ul className="market-grid" aria-label="Ships for sale">
+                {data.ships.data.map((ship) => (
+                  <MarketShipCard key={ship.id} ship={ship} credits={credits} onDetails={() => setDetailsId(ship.id)} />
+                ))}
+              </ul>
+            )}
+            <Pagination page={data.ships.current_page} lastPage={data.ships.last_page} onPage={(page) => setQuery({ ...query, page })} label="Marketplace pages" />
+          </>
+        );
+      }}
+    </Loadable>
+  );
 
   return (
-    <ShipAppFrame title={data ? `${tab.name} · ${data.location.system}` : tab.name} credits={credits}>
+    <ShipAppFrame title={read.data ? `${tab.name} · ${read.data.location.system}` : tab.name} credits={credits}>
       {body}
       {detailsId !== null && <MarketShipDetails characterId={characterId} templateId={detailsId} onClose={() => setDetailsId(null)} />}
     </ShipAppFrame>

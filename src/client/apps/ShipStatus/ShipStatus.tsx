@@ -7,10 +7,10 @@ import { queryKeys } from '../../api/queryKeys';
 import { getShipStatus } from '../../ships/ships';
 import { useActiveCharacter } from '../../characters/useActiveCharacter';
 import type { DatapadAppProps } from '../../datapad/appRegistry';
-import { NO_CHARACTER } from '../../ships/shipTexts';
 import { Button } from '../../ui/Button';
 import { StatBar } from '../../ui/StatBar';
 import { RefuelForm } from './RefuelForm';
+import { Loadable } from '../../ui/Loadable';
 import '../../ships/shipApps.css';
 import './shipStatus.css';
 
@@ -25,47 +25,47 @@ function barTone(percent: number, greenAbove: number): 'good' | 'warning' | 'dan
 /** Ship Status (seed 001 §2): fuel and durability bars, speed, fuel efficiency, condition label and the refuel form. */
 export function ShipStatus({ tab, openApp }: DatapadAppProps) {
   const { characterId, data: character } = useActiveCharacter();
-  const { data, error, isPending } = useQuery({
+  const read = useQuery({
     queryKey: queryKeys.ships.status(characterId ?? 0),
     queryFn: ({ signal }) => getShipStatus(signal),
     enabled: characterId !== null,
   });
 
-  let body;
-  if (characterId === null) body = <p className="ship-empty">{NO_CHARACTER}</p>;
-  else if (isPending) body = <p className="dp-loading">Loading ship status…</p>;
-  else if (error || !data) body = <p className="form-alert" role="alert">{errorMessage(error, 'Failed to load ship status')}</p>;
-  else {
-    const { ship } = data;
-    const fuelPercent = percentOf(ship.fuel, ship.max_fuel);
-    body = (
-      <div className="status-layout">
-        <section className="ship-card status-main" aria-label="Ship condition">
-          <div className="status-ship">
-            <h4 className="status-ship-name">{ship.name}</h4>
-            <span className={`status-condition status-condition-${conditionLabel(ship.condition).toLowerCase()}`}>{conditionLabel(ship.condition)}</span>
+  const body = (
+    <Loadable query={read} noCharacter={characterId === null} loading="Loading ship status…" failure={errorMessage(read.error, 'Failed to load ship status')}>
+      {(data) => {
+        const { ship } = data;
+        const fuelPercent = percentOf(ship.fuel, ship.max_fuel);
+        return (
+          <div className="status-layout">
+            <section className="ship-card status-main" aria-label="Ship condition">
+              <div className="status-ship">
+                <h4 className="status-ship-name">{ship.name}</h4>
+                <span className={`status-condition status-condition-${conditionLabel(ship.condition).toLowerCase()}`}>{conditionLabel(ship.condition)}</span>
+              </div>
+              <StatBar label="Fuel" value={ship.fuel} max={ship.max_fuel} display={`${formatFuel(ship.fuel)} / ${ship.max_fuel}`} tone={barTone(fuelPercent, FUEL_GREEN_ABOVE)} />
+              <StatBar label="Durability" value={ship.durability} max={ship.max_durability} display={`${ship.durability} / ${ship.max_durability} (${ship.condition}%)`} tone={barTone(ship.condition, 40)} />
+              <dl className="ship-facts">
+                <div>
+                  <dt>Speed</dt>
+                  <dd>{ship.speed}</dd>
+                </div>
+                <div>
+                  <dt>Fuel efficiency</dt>
+                  <dd>{ship.fuel_efficiency}</dd>
+                </div>
+                <div>
+                  <dt>Condition</dt>
+                  <dd>{`${conditionLabel(ship.condition)} · ${ship.condition}%`}</dd>
+                </div>
+              </dl>
+            </section>
+            <RefuelForm key={ship.id} characterId={characterId ?? 0} status={data} credits={character?.credits ?? 0} />
           </div>
-          <StatBar label="Fuel" value={ship.fuel} max={ship.max_fuel} display={`${formatFuel(ship.fuel)} / ${ship.max_fuel}`} tone={barTone(fuelPercent, FUEL_GREEN_ABOVE)} />
-          <StatBar label="Durability" value={ship.durability} max={ship.max_durability} display={`${ship.durability} / ${ship.max_durability} (${ship.condition}%)`} tone={barTone(ship.condition, 40)} />
-          <dl className="ship-facts">
-            <div>
-              <dt>Speed</dt>
-              <dd>{ship.speed}</dd>
-            </div>
-            <div>
-              <dt>Fuel efficiency</dt>
-              <dd>{ship.fuel_efficiency}</dd>
-            </div>
-            <div>
-              <dt>Condition</dt>
-              <dd>{`${conditionLabel(ship.condition)} · ${ship.condition}%`}</dd>
-            </div>
-          </dl>
-        </section>
-        <RefuelForm key={ship.id} characterId={characterId} status={data} credits={character?.credits ?? 0} />
-      </div>
-    );
-  }
+        );
+      }}
+    </Loadable>
+  );
 
   return (
     <div className="ship-app">

@@ -15,6 +15,7 @@ import { SkillModal } from './SkillModal';
 import { SkillsHeader } from './SkillsHeader';
 import { useSkillActions } from './useSkillActions';
 import { YourSkillsTab } from './YourSkillsTab';
+import { Loadable } from '../../ui/Loadable';
 import './skillsOverview.css';
 
 type View = 'yours' | 'professions' | 'experience' | 'planner';
@@ -47,55 +48,58 @@ export function SkillsOverview({ tab }: DatapadAppProps) {
   const index = useMemo(() => indexSkills(professions), [professions]);
   const professionsById = useMemo(() => new Map(professions.map((p) => [p.id, p])), [professions]);
 
-  if (characterId === 0) return <p className="so-empty">No character selected. Please select a character from the dashboard.</p>;
   const failed = summary.error ?? catalogue.error;
-  if (failed) return <p className="form-alert" role="alert">{errorMessage(failed, 'Failed to load skills')}</p>;
-  if (!summary.data || !catalogue.data) return <p className="dp-loading">Loading skills…</p>;
-
-  const learner = learnerOf(summary.data);
-  const openProfession = (profession: Profession) => setProfessionId(profession.id);
-  const profession = professionId === null ? undefined : professionsById.get(professionId);
-  const chosen = skillId === null ? undefined : index.get(skillId);
-  const select = (next: View) => {
-    if (next === 'planner') setPlannerOpened(true);
-    setView(next);
-  };
-
-  const bodies: Record<View, () => ReactNode> = {
-    yours: () => <YourSkillsTab summary={summary.data} recommendations={recommendations} professionsById={professionsById} onOpenProfession={openProfession} onChooseSkill={setSkillId} />,
-    professions: () => <ProfessionsTab professions={professions} started={summary.data.professions} onOpen={openProfession} />,
-    experience: () => <ExperienceTab experience={summary.data.experience} />,
-    planner: () => <PlannerTab allocation={allocation} professions={professions} learner={learner} onLearn={setSkillId} />,
-  };
-
   return (
-    <div className="so">
-      <h3 className="dp-app-title">{tab.name}</h3>
-      <SkillsHeader summary={summary.data} />
-      <Tabs label="Skills views" tabs={views} selected={view} onSelect={select}>
-        {bodies[view]()}
-      </Tabs>
-      {profession && (
-        <ProfessionModal
-          profession={profession}
-          learner={learner}
-          started={summary.data.professions.some((p) => p.id === profession.id)}
-          busy={start.isPending}
-          onStart={() => start.mutate(profession.id)}
-          onChooseSkill={(skill) => setSkillId(skill.id)}
-          onClose={() => setProfessionId(null)}
-        />
-      )}
-      {chosen && (
-        <SkillModal
-          skill={chosen.skill}
-          profession={chosen.profession}
-          learner={learner}
-          busy={learn.isPending}
-          onLearn={() => learn.mutate(chosen.skill.id)}
-          onClose={() => setSkillId(null)}
-        />
-      )}
-    </div>
+    <Loadable query={{ data: catalogue.data && summary.data, error: failed }} loading="Loading skills…" failure={errorMessage(failed, 'Failed to load skills')} noCharacter={characterId === 0}>
+      {(skills) => {
+
+        const learner = learnerOf(skills);
+        const openProfession = (profession: Profession) => setProfessionId(profession.id);
+        const profession = professionId === null ? undefined : professionsById.get(professionId);
+        const chosen = skillId === null ? undefined : index.get(skillId);
+        const select = (next: View) => {
+          if (next === 'planner') setPlannerOpened(true);
+          setView(next);
+        };
+
+        const bodies: Record<View, () => ReactNode> = {
+          yours: () => <YourSkillsTab summary={skills} recommendations={recommendations} professionsById={professionsById} onOpenProfession={openProfession} onChooseSkill={setSkillId} />,
+          professions: () => <ProfessionsTab professions={professions} started={skills.professions} onOpen={openProfession} />,
+          experience: () => <ExperienceTab experience={skills.experience} />,
+          planner: () => <PlannerTab allocation={allocation} professions={professions} learner={learner} onLearn={setSkillId} />,
+        };
+
+        return (
+          <div className="so">
+            <h3 className="dp-app-title">{tab.name}</h3>
+            <SkillsHeader summary={skills} />
+            <Tabs label="Skills views" tabs={views} selected={view} onSelect={select}>
+              {bodies[view]()}
+            </Tabs>
+            {profession && (
+              <ProfessionModal
+                profession={profession}
+                learner={learner}
+                started={skills.professions.some((p) => p.id === profession.id)}
+                busy={start.isPending}
+                onStart={() => start.mutate(profession.id)}
+                onChooseSkill={(skill) => setSkillId(skill.id)}
+                onClose={() => setProfessionId(null)}
+              />
+            )}
+            {chosen && (
+              <SkillModal
+                skill={chosen.skill}
+                profession={chosen.profession}
+                learner={learner}
+                busy={learn.isPending}
+                onLearn={() => learn.mutate(chosen.skill.id)}
+                onClose={() => setSkillId(null)}
+              />
+            )}
+          </div>
+        );
+      }}
+    </Loadable>
   );
 }

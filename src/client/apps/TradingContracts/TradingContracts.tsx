@@ -15,17 +15,15 @@ import { ContractFilterBar, NO_FILTERS } from './ContractFilterBar';
 import { ContractHistory } from './ContractHistory';
 import { CurrentShipBox } from './CurrentShipBox';
 import { useContractActions } from './useContractActions';
+import { Loadable } from '../../ui/Loadable';
 import './tradingContracts.css';
 
 type View = 'available' | 'active' | 'history';
 
 export const ABANDON_CONFIRMATION = 'Are you sure you want to abandon this contract? You will forfeit the collateral.';
 
-function loadState(query: { isPending: boolean; error: unknown }, fallback: string): ReactNode {
-  if (query.error) return <p className="form-alert" role="alert">{errorMessage(query.error, fallback)}</p>;
-  if (query.isPending) return <p className="dp-loading">Loading contracts…</p>;
-  return null;
-}
+const LOAD_FAILED = 'Failed to load contracts';
+const LOADING = 'Loading contracts…';
 
 /** Trading contracts (seed 001 §2): Available, Active (with count) and History, filters, ship box, details. */
 export function TradingContracts({ tab }: DatapadAppProps) {
@@ -51,26 +49,30 @@ export function TradingContracts({ tab }: DatapadAppProps) {
 
   let body: ReactNode;
   if (view === 'available') {
-    body = loadState(available, 'Failed to load contracts') ?? (
-      <AvailableContracts
-        contracts={available.data?.contracts.data ?? []}
-        onDetails={setDetails}
-        onAccept={(contract) => accept.mutate(contract.id)}
-        acceptingId={accept.isPending ? (accept.variables ?? null) : null}
-      />
+    body = (
+      <Loadable query={available} loading={LOADING} failure={errorMessage(available.error, LOAD_FAILED)}>
+        {(list) => (
+          <AvailableContracts
+            contracts={list.contracts.data}
+            onDetails={setDetails}
+            onAccept={(contract) => accept.mutate(contract.id)}
+            acceptingId={accept.isPending ? (accept.variables ?? null) : null}
+          />
+        )}
+      </Loadable>
     );
   } else if (view === 'active') {
-    body = loadState(active, 'Failed to load contracts') ?? (
-      <ActiveContracts
-        active={active.data ?? { active_contracts: [], total_collateral_held: 0, total_potential_reward: 0 }}
-        onDetails={setDetails}
-        onComplete={(contract) => complete.mutate(contract.id)}
-        onAbandon={setAbandoning}
-        busyId={busyId}
-      />
+    body = (
+      <Loadable query={active} loading={LOADING} failure={errorMessage(active.error, LOAD_FAILED)}>
+        {(list) => <ActiveContracts active={list} onDetails={setDetails} onComplete={(contract) => complete.mutate(contract.id)} onAbandon={setAbandoning} busyId={busyId} />}
+      </Loadable>
     );
   } else {
-    body = loadState(history, 'Failed to load contracts') ?? <ContractHistory contracts={history.data?.data ?? []} />;
+    body = (
+      <Loadable query={history} loading={LOADING} failure={errorMessage(history.error, LOAD_FAILED)}>
+        {(list) => <ContractHistory contracts={list.data} />}
+      </Loadable>
+    );
   }
 
   return (

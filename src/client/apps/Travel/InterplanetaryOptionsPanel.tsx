@@ -6,6 +6,7 @@ import { useGameStore } from '../../stores/gameStore';
 import { getInterplanetaryOptions } from '../../travel/travel';
 import type { TravelChoice } from '../../travel/travelChoice';
 import { TravelOptionCard } from './TravelOptionCard';
+import { Loadable } from '../../ui/Loadable';
 
 interface InterplanetaryOptionsPanelProps {
   destination: TravelDestination;
@@ -21,30 +22,34 @@ export function InterplanetaryOptionsPanel({ destination, travelling, onChoose }
     queryFn: ({ signal }) => getInterplanetaryOptions(destination.id, signal),
     enabled: characterId > 0,
   });
-  if (options.isPending) return <p className="dp-loading">Plotting routes…</p>;
-  if (options.error) return <p className="form-alert" role="alert">{errorMessage(options.error, 'Failed to load travel options')}</p>;
-  const { direct, multi_route: multi } = options.data;
   return (
-    <div className="tv-options" aria-label={`Routes to ${destination.display_name}`}>
-      <h4 className="tv-section-title">Direct routes</h4>
-      {direct.length === 0 ? (
-        <p className="tv-empty">{`No lane runs straight to ${destination.name}.`}</p>
-      ) : (
-        direct.map((option, index) => (
-          <TravelOptionCard key={option.name} option={option} badge={index === 0 ? 'Cheapest' : 'Direct'} disabled={travelling} onSelect={() => onChoose({ kind: 'direct', option })} />
-        ))
-      )}
-      <h4 className="tv-section-title">Multi-route plan</h4>
-      {multi.status === 'error' ? (
-        <p className="form-alert" role="alert">
-          {multi.message}
-        </p>
-      ) : (
-        <>
-          <p className="tv-plan-message">{multi.message}</p>
-          <TravelOptionCard option={multi} badge="Multi-route" disabled={travelling} onSelect={() => onChoose({ kind: 'multi', option: multi })} />
-        </>
-      )}
-    </div>
+    <Loadable query={options} loading="Plotting routes…" failure={errorMessage(options.error, 'Failed to load travel options')}>
+      {(data) => {
+        const { direct, multi_route: multi } = data;
+        return (
+          <div className="tv-options" aria-label={`Routes to ${destination.display_name}`}>
+            <h4 className="tv-section-title">Direct routes</h4>
+            {direct.length === 0 ? (
+              <p className="tv-empty">{`No lane runs straight to ${destination.name}.`}</p>
+            ) : (
+              direct.map((option, index) => (
+                <TravelOptionCard key={option.name} option={option} badge={index === 0 ? 'Cheapest' : 'Direct'} disabled={travelling} onSelect={() => onChoose({ kind: 'direct', option })} />
+              ))
+            )}
+            <h4 className="tv-section-title">Multi-route plan</h4>
+            {multi.status === 'error' ? (
+              <p className="form-alert" role="alert">
+                {multi.message}
+              </p>
+            ) : (
+              <>
+                <p className="tv-plan-message">{multi.message}</p>
+                <TravelOptionCard option={multi} badge="Multi-route" disabled={travelling} onSelect={() => onChoose({ kind: 'multi', option: multi })} />
+              </>
+            )}
+          </div>
+        );
+      }}
+    </Loadable>
   );
 }

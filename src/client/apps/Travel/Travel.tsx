@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { errorMessage } from '../../api/apiErrors';
 import { queryKeys } from '../../api/queryKeys';
 import type { DatapadAppProps } from '../../datapad/appRegistry';
@@ -10,6 +9,7 @@ import { RandomEventBox } from '../../travel/RandomEventBox';
 import { getTravelOptions } from '../../travel/travel';
 import { TravelStatusBox } from '../../travel/TravelStatusBox';
 import { useTravelStore, type TravelTab } from '../../travel/travelStore';
+import { Loadable } from '../../ui/Loadable';
 import '../../travel/travelLayer.css';
 import { Tabs } from '../../ui/Tabs';
 import { ConfirmTravelDialog } from './ConfirmTravelDialog';
@@ -32,12 +32,15 @@ export function Travel({ tab }: DatapadAppProps) {
   const options = useQuery({ queryKey: queryKeys.travel.options(characterId), queryFn: ({ signal }) => getTravelOptions(signal), enabled: characterId > 0 });
   const choose = useTravelStore((state) => state.choose);
 
-  let body: ReactNode;
-  if (options.isPending) body = <p className="dp-loading">Loading travel options…</p>;
-  else if (options.error) body = <p className="form-alert" role="alert">{errorMessage(options.error, 'Failed to load travel options')}</p>;
-  else if (view === 'local') body = <LocalTravelTab options={options.data} travelling={travelling} onChoose={choose} />;
-  else if (view === 'intergalactic') body = <IntergalacticTab destinations={options.data.destinations} travelling={travelling} onChoose={choose} />;
-  else body = <GalaxyMapTab destinations={options.data.destinations} />;
+  const body = (
+    <Loadable query={options} loading="Loading travel options…" failure={errorMessage(options.error, 'Failed to load travel options')}>
+      {(data) => {
+        if (view === 'local') return <LocalTravelTab options={data} travelling={travelling} onChoose={choose} />;
+        if (view === 'intergalactic') return <IntergalacticTab destinations={data.destinations} travelling={travelling} onChoose={choose} />;
+        return <GalaxyMapTab destinations={data.destinations} />;
+      }}
+    </Loadable>
+  );
 
   return (
     <div className="tv">

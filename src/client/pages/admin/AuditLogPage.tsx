@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { CONTENT_TYPES, contentTypes } from '../../../shared/api';
 import { errorMessage } from '../../api/apiErrors';
 import { adminQueries } from '../../world/world';
-import { Pagination } from '../../ui/Pagination';
 import '../world/world.css';
+import { PagedResults } from './PagedResults';
 import { auditChanges } from './auditChanges';
 
 // Content types and the other subjects admins act on (a character moved or sent into a fight, an account's role).
@@ -15,7 +15,7 @@ const SUBJECTS: readonly { value: string; label: string }[] = [...CONTENT_TYPES.
 export function AuditLogPage() {
   const [page, setPage] = useState(1);
   const [subject, setSubject] = useState('');
-  const { data, error } = useQuery(adminQueries.audit(page, subject));
+  const results = useQuery(adminQueries.audit(page, subject));
   return (
     <div className="world-page">
       <title>Audit log · Content admin · Starlane</title>
@@ -40,10 +40,8 @@ export function AuditLogPage() {
           ))}
         </select>
       </label>
-      {error && <p className="form-alert" role="alert">{errorMessage(error, 'Failed to load the audit log')}</p>}
-      {data && (
-        <>
-          <p className="world-muted">{data.total} acts</p>
+      <PagedResults query={results} failure={errorMessage(results.error, 'Failed to load the audit log')} count={(total) => `${total} acts`} onPage={setPage}>
+        {(rows) => (
           <table className="world-table" aria-label="Admin acts">
             <thead>
               <tr>
@@ -55,7 +53,7 @@ export function AuditLogPage() {
               </tr>
             </thead>
             <tbody>
-              {data.data.map((entry) => (
+              {rows.map((entry) => (
                 <tr key={entry.id}>
                   <td>{new Date(entry.created_at).toLocaleString('en-GB')}</td>
                   <td>{entry.actor_email}</td>
@@ -80,9 +78,8 @@ export function AuditLogPage() {
               ))}
             </tbody>
           </table>
-          <Pagination page={data.page} lastPage={Math.max(1, Math.ceil(data.total / data.per_page))} onPage={setPage} />
-        </>
-      )}
+    )}
+      </PagedResults>
     </div>
   );
 }

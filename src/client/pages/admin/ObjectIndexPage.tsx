@@ -4,8 +4,8 @@ import { Link, useParams } from 'react-router';
 import { CONTENT_TYPES, contentTypes, type ContentType } from '../../../shared/api';
 import { errorMessage } from '../../api/apiErrors';
 import { adminQueries } from '../../world/world';
-import { Pagination } from '../../ui/Pagination';
 import '../world/world.css';
+import { PagedResults } from './PagedResults';
 
 /** Seed 000 §2 "game object manager index": one content type, searched by name and paged. */
 export function ObjectIndexPage() {
@@ -13,7 +13,7 @@ export function ObjectIndexPage() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const known = CONTENT_TYPES.includes(type);
-  const { data, error } = useQuery({ ...adminQueries.objects(type, page, search), enabled: known });
+  const results = useQuery({ ...adminQueries.objects(type, page, search), enabled: known });
   const title = known ? contentTypes[type].plural : 'Unknown content type';
   return (
     <div className="world-page">
@@ -34,25 +34,24 @@ export function ObjectIndexPage() {
           }}
         />
       </label>
-      {error && <p className="form-alert" role="alert">{errorMessage(error, 'Failed to load the objects')}</p>}
-      {data && (
-        <>
-          <p className="world-muted">{data.total} found</p>
-          <table className="world-table">
-            <tbody>
-              {data.data.map((row) => (
-                <tr key={row.id}>
-                  <td className="num">{row.id}</td>
-                  <td>
-                    <Link to={`/admin/objects/${type}/${row.id}`}>{row.name}</Link>
-                  </td>
-                  <td className="world-muted capitalize">{row.detail}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pagination page={data.page} lastPage={Math.max(1, Math.ceil(data.total / data.per_page))} onPage={setPage} />
-        </>
+      {known && (
+        <PagedResults query={results} failure={errorMessage(results.error, 'Failed to load the objects')} count={(total) => `${total} found`} onPage={setPage}>
+          {(rows) => (
+            <table className="world-table">
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id}>
+                    <td className="num">{row.id}</td>
+                    <td>
+                      <Link to={`/admin/objects/${type}/${row.id}`}>{row.name}</Link>
+                    </td>
+                    <td className="world-muted capitalize">{row.detail}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </PagedResults>
       )}
     </div>
   );

@@ -5,14 +5,15 @@ import { MAX_CHARACTERS_PER_ACCOUNT } from '../../../shared/api';
 import { errorMessage } from '../../api/apiErrors';
 import { characterListQueryOptions } from '../../characters/characterQueries';
 import { useGameStore } from '../../stores/gameStore';
-import { LoadingScreen } from '../../ui/LoadingScreen';
 import { CharacterCard } from './CharacterCard';
+import { Loadable } from '../../ui/Loadable';
 
 /** The player's characters, each with Play (into the game as it). */
 export function CharacterListPage() {
   const activeCharacterId = useGameStore((state) => state.activeCharacterId);
   const setActiveCharacterId = useGameStore((state) => state.setActiveCharacterId);
-  const { data: characters, error, isPending } = useQuery(characterListQueryOptions());
+  const roster = useQuery(characterListQueryOptions());
+  const characters = roster.data;
 
   const navigate = useNavigate();
   // The character store follows the selection through useCharacterSync.
@@ -39,29 +40,26 @@ export function CharacterListPage() {
         </Link>
       </header>
 
-      {isPending && <LoadingScreen label="Loading characters…" />}
-      {error && (
-        <p className="form-alert" role="alert">
-          {errorMessage(error, 'Failed to load characters')}
-        </p>
-      )}
-      {characters && characters.length === 0 && (
-        <div className="panel empty-state">
-          <p>You have no characters yet.</p>
-        </div>
-      )}
-      {characters && characters.length > 0 && (
-        <div className="card-grid">
-          {characters.map((character) => (
-            <CharacterCard
-              key={character.id}
-              character={character}
-              active={character.id === activeCharacterId}
-              onPlay={play}
-            />
-          ))}
-        </div>
-      )}
+      <Loadable query={roster} fullPage loading="Loading characters…" failure={errorMessage(roster.error, 'Failed to load characters')}>
+        {(characters) =>
+          characters.length === 0 ? (
+            <div className="panel empty-state">
+              <p>You have no characters yet.</p>
+            </div>
+          ) : (
+              <div className="card-grid">
+                {characters.map((character) => (
+                  <CharacterCard
+                    key={character.id}
+                    character={character}
+                    active={character.id === activeCharacterId}
+                    onPlay={play}
+                  />
+                ))}
+              </div>
+          )
+        }
+      </Loadable>
     </div>
   );
 }

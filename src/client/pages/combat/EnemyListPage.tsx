@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../api/apiErrors';
 import { enemyListQueryOptions } from '../../combat/combatOpponents';
 import { useIsAdmin } from './useIsAdmin';
+import { Loadable } from '../../ui/Loadable';
 import '../../combat/combat.css';
 import { dangerLabel } from '../../../shared/rules/riskLabel';
 
@@ -11,39 +12,41 @@ import { dangerLabel } from '../../../shared/rules/riskLabel';
 export function EnemyListPage() {
   const [page, setPage] = useState(1);
   const admin = useIsAdmin();
-  const { data, error, isPending } = useQuery(enemyListQueryOptions(null, page));
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
+  const enemies = useQuery(enemyListQueryOptions(null, page));
   return (
     <section className="panel stack" aria-label="Enemies">
       <title>Enemies · Starlane</title>
       <h1 className="panel-title">Enemies</h1>
       {admin && <Link to="/enemies/spawn">Spawn an enemy</Link>}
-      {isPending && <p className="dp-loading">Loading enemies…</p>}
-      {error && <p className="form-alert" role="alert">{errorMessage(error, 'Failed to load enemies')}</p>}
-      {data && (
-        <>
-          <ul className="combat-list">
-            {data.enemies.map((enemy) => (
-              <li key={enemy.id}>
-                <span>
-                  <Link to={`/enemies/${enemy.id}`}>{enemy.name}</Link>
-                  <span className="combat-muted">{` · level ${enemy.level} ${enemy.kind} · ${enemy.super_area.name} (${dangerLabel(enemy.super_area.danger_level)})${enemy.spawned ? ' · spawned' : ''}`}</span>
-                </span>
-                <span className="combat-muted">{`${enemy.credits_min}–${enemy.credits_max} cr`}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="combat-muted">
-            <button type="button" className="btn btn-ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
-            </button>
-            {` Page ${page} of ${pages} `}
-            <button type="button" className="btn btn-ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next
-            </button>
-          </p>
-        </>
-      )}
+      <Loadable query={enemies} loading="Loading enemies…" failure={errorMessage(enemies.error, 'Failed to load enemies')}>
+        {(data) => {
+          const pages = Math.max(1, Math.ceil(data.total / data.per_page));
+          return (
+            <>
+              <ul className="combat-list">
+                {data.enemies.map((enemy) => (
+                  <li key={enemy.id}>
+                    <span>
+                      <Link to={`/enemies/${enemy.id}`}>{enemy.name}</Link>
+                      <span className="combat-muted">{` · level ${enemy.level} ${enemy.kind} · ${enemy.super_area.name} (${dangerLabel(enemy.super_area.danger_level)})${enemy.spawned ? ' · spawned' : ''}`}</span>
+                    </span>
+                    <span className="combat-muted">{`${enemy.credits_min}–${enemy.credits_max} cr`}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="combat-muted">
+                <button type="button" className="btn btn-ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  Previous
+                </button>
+                {` Page ${page} of ${pages} `}
+                <button type="button" className="btn btn-ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                  Next
+                </button>
+              </p>
+            </>
+          );
+        }}
+      </Loadable>
     </section>
   );
 }

@@ -13,12 +13,13 @@ import { useGuildAction } from '../../social/guild/useGuildAction';
 import { useSocialMutation } from '../../social/useSocialMutation';
 import { Button } from '../../ui/Button';
 import { WithCharacter } from './WithCharacter';
+import { Loadable } from '../../ui/Loadable';
 
 /** Seed 000 §2 "guild show": the message of the day, roster, bank and requests, as the character's rank allows. */
 function GuildShow({ characterId, guildId }: { characterId: number; guildId: number }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { data: page, error, isPending } = useQuery(guildQueryOptions(characterId, guildId));
+  const { data: page, error } = useQuery(guildQueryOptions(characterId, guildId));
   const member = page?.my_rank != null;
   const refetch = () => void queryClient.invalidateQueries({ queryKey: queryKeys.guilds.one(characterId, guildId) });
   const { online } = useChannel(member ? guildChannelName(guildId) : null, { [socialEvents.guildUpdated]: refetch });
@@ -27,38 +28,42 @@ function GuildShow({ characterId, guildId }: { characterId: number; guildId: num
     await queryClient.invalidateQueries({ queryKey: queryKeys.guilds.all(characterId) });
     await navigate('/guilds');
   });
-  if (isPending) return <p className="dp-loading">Loading guild…</p>;
-  if (!page) return <p className="form-alert" role="alert">{errorMessage(error, 'Failed to load guild')}</p>;
-  const officer = page.my_rank === 'leader' || page.my_rank === 'officer';
   return (
-    <>
-      <section className="social-card">
-        <h2 className="guild-name">{page.guild.name}</h2>
-        <p className="social-muted">
-          Led by {page.guild.leader.name} · {page.guild.member_count} {page.guild.member_count === 1 ? 'member' : 'members'}{member ? ` · ${online.length} online · your rank: ${page.my_rank}` : ''}
-        </p>
-        {!member && page.my_request === null && (
-          <Button onClick={() => apply.run()} busy={apply.busy}>
-            Apply to Join
-          </Button>
-        )}
-        {page.my_request === 'application' && <p className="social-muted">Your application is pending.</p>}
-        {apply.problem && <p className="form-alert" role="alert">{apply.problem}</p>}
-      </section>
-      <GuildMotd key={page.guild.motd} characterId={characterId} page={page} />
-      <GuildRoster characterId={characterId} page={page} />
-      {member && <GuildBank characterId={characterId} page={page} />}
-      {officer && <GuildRequests characterId={characterId} page={page} />}
-      {member && (
-        <div>
-          <Button variant="danger" onClick={() => leave.run(guildId)} busy={leave.busy}>
-            Leave Guild
-          </Button>
-          {leave.problem && <p className="form-alert" role="alert">{leave.problem}</p>}
-        </div>
-      )}
-      <Link to="/guilds">All guilds</Link>
-    </>
+    <Loadable query={{ data: page, error }} loading="Loading guild…" failure={errorMessage(error, 'Failed to load guild')}>
+      {(page) => {
+        const officer = page.my_rank === 'leader' || page.my_rank === 'officer';
+        return (
+          <>
+            <section className="social-card">
+              <h2 className="guild-name">{page.guild.name}</h2>
+              <p className="social-muted">
+                Led by {page.guild.leader.name} · {page.guild.member_count} {page.guild.member_count === 1 ? 'member' : 'members'}{member ? ` · ${online.length} online · your rank: ${page.my_rank}` : ''}
+              </p>
+              {!member && page.my_request === null && (
+                <Button onClick={() => apply.run()} busy={apply.busy}>
+                  Apply to Join
+                </Button>
+              )}
+              {page.my_request === 'application' && <p className="social-muted">Your application is pending.</p>}
+              {apply.problem && <p className="form-alert" role="alert">{apply.problem}</p>}
+            </section>
+            <GuildMotd key={page.guild.motd} characterId={characterId} page={page} />
+            <GuildRoster characterId={characterId} page={page} />
+            {member && <GuildBank characterId={characterId} page={page} />}
+            {officer && <GuildRequests characterId={characterId} page={page} />}
+            {member && (
+              <div>
+                <Button variant="danger" onClick={() => leave.run(guildId)} busy={leave.busy}>
+                  Leave Guild
+                </Button>
+                {leave.problem && <p className="form-alert" role="alert">{leave.problem}</p>}
+              </div>
+            )}
+            <Link to="/guilds">All guilds</Link>
+          </>
+        );
+      }}
+    </Loadable>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useActiveCharacter } from '../../characters/useActiveCharacter';
-import { NO_CHARACTER_SELECTED } from '../DashboardPage';
+import { NO_CHARACTER_SELECTED } from '../../ui/Loadable';
 import '../../social/social.css';
 import { HeadingBase } from '../../ui/HeadingBase';
 

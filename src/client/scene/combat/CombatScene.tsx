@@ -10,6 +10,7 @@ import { Fighter } from './Fighter';
 import { StageProps } from './StageProps';
 import { FloatingNumbers } from './FloatingNumbers';
 import { CAMERA_OFFSET, CAMERA_SWAY, CAMERA_TARGET, STAGE_PLACEMENT } from './stageLayout';
+import { setLens } from '../cameraLens';
 
 /**
  * A fight: on the landing pad of the place, out in the land around it (dunes, forest, ice, rocks
@@ -28,11 +29,7 @@ export function CombatScene() {
   useSceneReady('combat');
 
   useLayoutEffect(() => {
-    camera.fov = placement.fov;
-    camera.near = placement.near;
-    camera.far = placement.far;
-    camera.up.set(0, 1, 0);
-    camera.updateProjectionMatrix();
+    setLens(camera, placement);
   }, [camera, placement]);
 
   useFrame((state) => {

@@ -8,6 +8,7 @@ import { CAMERA_FOV } from '../sceneConstants';
 import { hudInsets, leftPanel } from './hudInsets';
 import { MapNavigator } from './mapNavigator';
 import { useMapInput } from './useMapInput';
+import { setLens } from '../cameraLens';
 
 /** Shared with the test hook, which projects systems to screen points through the same camera. */
 export const galaxyNavigator = new MapNavigator();
@@ -27,13 +28,9 @@ export function GalaxyControls({ bounds }: { bounds: Bounds | null }) {
   // A new galaxy or a resized screen: frame everything at once, without easing, clear of the HUD.
   useLayoutEffect(() => {
     const view = navigator.fit(bounds, width / Math.max(1, height), useSceneStore.getState().tuning.fitScale, hudInsets(element));
-    camera.fov = CAMERA_FOV;
-    camera.near = 1;
-    camera.far = 8000;
     camera.rotation.set(0, 0, 0);
-    camera.up.set(0, 1, 0);
     camera.position.set(view.x, view.y, view.distance);
-    camera.updateProjectionMatrix();
+    setLens(camera, { fov: CAMERA_FOV, near: 1, far: 8000 });
   }, [bounds, width, height, camera, navigator, element]);
 
   // The mission column fills in after the map has drawn: an untouched map is fitted again beside it.

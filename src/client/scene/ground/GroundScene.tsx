@@ -4,6 +4,7 @@ import type { PerspectiveCamera } from 'three';
 import { useSceneReady } from '../useSceneReady';
 import { GROUND_STATIONS, GROUND_SWING, groundCameraPosition } from './cameraStations';
 import { GroundSetting } from './GroundSetting';
+import { setLens } from '../cameraLens';
 
 /**
  * The ground at the current place: terrain and sky in the planet's colours, the settlement,
@@ -14,11 +15,7 @@ export function GroundScene() {
   useSceneReady('ground');
 
   useLayoutEffect(() => {
-    camera.fov = 55;
-    camera.near = 0.5;
-    camera.far = 4000;
-    camera.up.set(0, 1, 0);
-    camera.updateProjectionMatrix();
+    setLens(camera, { fov: 55, near: 0.5, far: 4000 });
   }, [camera]);
 
   useFrame((state) => {

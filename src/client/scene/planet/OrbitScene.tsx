@@ -3,6 +3,7 @@ import { useLayoutEffect } from 'react';
 import type { PerspectiveCamera } from 'three';
 import { useSceneReady } from '../useSceneReady';
 import { OrbitSetting } from './OrbitSetting';
+import { setLens } from '../cameraLens';
 
 /**
  * Orbit of the current planet: the planet with its atmosphere against a sky of stars, three
@@ -13,14 +14,10 @@ export function OrbitScene() {
   useSceneReady('orbit');
 
   useLayoutEffect(() => {
-    camera.fov = 42;
-    camera.near = 0.05;
-    camera.far = 500;
-    camera.up.set(0, 1, 0);
+    setLens(camera, { fov: 42, near: 0.05, far: 500 });
     camera.position.set(-0.25, 0.22, 3.6);
     // Looking past the planet's left edge puts it right of centre, leaving room for the datapad.
     camera.lookAt(-0.75, 0, 0);
-    camera.updateProjectionMatrix();
   }, [camera]);
 
   useFrame((state) => {

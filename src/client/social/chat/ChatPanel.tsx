@@ -11,6 +11,7 @@ import { ChatMessageList } from './ChatMessageList';
 import { MutedPlayers } from './MutedPlayers';
 import { PrivateTarget } from './PrivateTarget';
 import { useChatLive } from './useChatLive';
+import { Loadable } from '../../ui/Loadable';
 import '../social.css';
 import './chat.css';
 
@@ -37,32 +38,36 @@ export function ChatPanel({ characterId }: { characterId: number }) {
   };
   const mute = useSocialMutation(chatCalls.mute, setMutes);
 
-  if (channels.isPending) return <p className="dp-loading">Loading chat…</p>;
-  if (!channels.data) return <p className="form-alert" role="alert">{errorMessage(channels.error, 'Failed to load chat')}</p>;
-  const available = new Set<ChatChannelName>([...channels.data.channels.map((c) => c.channel), 'private']);
-  const muted = new Set(channels.data.mutes.map((m) => m.id));
-  const target = tab === 'private' ? (withId !== null ? { channel: tab, recipient_id: withId } : null) : current ? { channel: tab } : null;
-
   return (
-    <div className="chat">
-      <div className="chat-tabs" role="tablist" aria-label="Chat channels">
-        {(Object.keys(TAB_LABELS) as ChatChannelName[]).map((name) => (
-          <button key={name} type="button" role="tab" aria-selected={tab === name} disabled={!available.has(name)} className="chat-tab" onClick={() => setTab(name)}>
-            {tabLabel(name, channels.data.channels.find((c) => c.channel === name)?.name)}
-          </button>
-        ))}
-      </div>
-      {tab === 'private' && <PrivateTarget value={withId} onChange={setWithId} />}
-      {current && tab !== 'private' && (
-        <p className="social-muted chat-online" aria-label="Who is here">
-          Here now ({online.length}): {online.map((m) => m.name).join(', ') || '—'}
-        </p>
-      )}
-      <div role="tabpanel" aria-label={TAB_LABELS[tab]} className="chat-panel">
-        {history.isPending && target ? <p className="dp-loading">Loading messages…</p> : <ChatMessageList messages={history.data ?? []} characterId={characterId} muted={muted} onMute={(id) => mute.run(id)} />}
-      </div>
-      {target && <ChatComposer key={`${tab}-${withId}`} target={target} onSent={receive} label={`Message ${TAB_LABELS[tab]}`} />}
-      <MutedPlayers mutes={channels.data.mutes} onChange={setMutes} />
-    </div>
+    <Loadable query={channels} loading="Loading chat…" failure={errorMessage(channels.error, 'Failed to load chat')}>
+      {(list) => {
+        const available = new Set<ChatChannelName>([...list.channels.map((c) => c.channel), 'private']);
+        const muted = new Set(list.mutes.map((m) => m.id));
+        const target = tab === 'private' ? (withId !== null ? { channel: tab, recipient_id: withId } : null) : current ? { channel: tab } : null;
+
+        return (
+          <div className="chat">
+            <div className="chat-tabs" role="tablist" aria-label="Chat channels">
+              {(Object.keys(TAB_LABELS) as ChatChannelName[]).map((name) => (
+                <button key={name} type="button" role="tab" aria-selected={tab === name} disabled={!available.has(name)} className="chat-tab" onClick={() => setTab(name)}>
+                  {tabLabel(name, list.channels.find((c) => c.channel === name)?.name)}
+                </button>
+              ))}
+            </div>
+            {tab === 'private' && <PrivateTarget value={withId} onChange={setWithId} />}
+            {current && tab !== 'private' && (
+              <p className="social-muted chat-online" aria-label="Who is here">
+                Here now ({online.length}): {online.map((m) => m.name).join(', ') || '—'}
+              </p>
+            )}
+            <div role="tabpanel" aria-label={TAB_LABELS[tab]} className="chat-panel">
+              {history.isPending && target ? <p className="dp-loading">Loading messages…</p> : <ChatMessageList messages={history.data ?? []} characterId={characterId} muted={muted} onMute={(id) => mute.run(id)} />}
+            </div>
+            {target && <ChatComposer key={`${tab}-${withId}`} target={target} onSent={receive} label={`Message ${TAB_LABELS[tab]}`} />}
+            <MutedPlayers mutes={list.mutes} onChange={setMutes} />
+          </div>
+        );
+      }}
+    </Loadable>
   );
 }

@@ -6,6 +6,7 @@ import { JoinPartyForm } from './JoinPartyForm';
 import { PartyView } from './PartyView';
 import { ReceivedInvites } from './ReceivedInvites';
 import { usePartyLive } from './usePartyLive';
+import { Loadable } from '../../ui/Loadable';
 import '../social.css';
 import './party.css';
 
@@ -17,18 +18,22 @@ function NoPartyLive({ characterId }: { characterId: number }) {
 
 /** The party manager (seed 001 §2): a create form when there is no party, else the party view. */
 export function PartyPanel({ characterId }: { characterId: number }) {
-  const { data, error, isPending } = useQuery(partyQueryOptions(characterId));
-  if (isPending) return <p className="dp-loading">Loading party…</p>;
-  if (error || !data) return <p className="form-alert" role="alert">{errorMessage(error, 'Failed to load party')}</p>;
-  if (data.party) return <PartyView characterId={characterId} state={{ ...data, party: data.party }} />;
+  const { data, error } = useQuery(partyQueryOptions(characterId));
   return (
-    <div className="party-none">
-      <NoPartyLive characterId={characterId} />
-      <ReceivedInvites characterId={characterId} />
-      <div className="party-forms">
-        <CreatePartyForm characterId={characterId} />
-        <JoinPartyForm characterId={characterId} />
-      </div>
-    </div>
+    <Loadable query={{ data, error }} loading="Loading party…" failure={errorMessage(error, 'Failed to load party')}>
+      {(data) => {
+        if (data.party) return <PartyView characterId={characterId} state={{ ...data, party: data.party }} />;
+        return (
+          <div className="party-none">
+            <NoPartyLive characterId={characterId} />
+            <ReceivedInvites characterId={characterId} />
+            <div className="party-forms">
+              <CreatePartyForm characterId={characterId} />
+              <JoinPartyForm characterId={characterId} />
+            </div>
+          </div>
+        );
+      }}
+    </Loadable>
   );
 }

@@ -4,7 +4,7 @@
 // tests/integration/schemaDrift.test.ts fails while these files are stale.
 
 import type { GeneratedAlways } from 'kysely';
-import type { Generated, JourneyStatus, Json, Rarity, SizeClass, StatModifiers, Timestamp, TravelType } from '../schema';
+import type { Generated, JourneyStatus, Json, Rarity, ShipStats, SizeClass, StatModifiers, Timestamp, TravelType } from '../schema';
 
 export interface JourneysTable {
   id: GeneratedAlways<number>;
@@ -67,7 +67,7 @@ export interface ShipPartsTable {
   created_at: Generated<Timestamp>;
 }
 
-export interface ShipTemplatesTable {
+export interface ShipTemplatesTable extends ShipStats {
   id: GeneratedAlways<number>;
   name: string;
   manufacturer: string;
@@ -79,12 +79,6 @@ export interface ShipTemplatesTable {
   availability_level: number;
   is_rare: Generated<boolean>;
   is_starter: Generated<boolean>;
-  speed: number;
-  cargo_capacity: number;
-  max_fuel: number;
-  fuel_efficiency: number;
-  max_durability: number;
-  damage: number;
   reliability_rating: number;
   fuel_efficiency_rating: number;
   cargo_rating: number;
@@ -100,19 +94,13 @@ export interface ShipUpgradesTable {
   created_at: Generated<Timestamp>;
 }
 
-export interface ShipsTable {
+export interface ShipsTable extends ShipStats {
   id: GeneratedAlways<number>;
   character_id: number;
   ship_template_id: number;
   name: string;
   fuel: number;
   durability: number;
-  speed: number;
-  cargo_capacity: number;
-  max_fuel: number;
-  fuel_efficiency: number;
-  max_durability: number;
-  damage: number;
   purchase_price: Generated<number>;
   created_at: Generated<Timestamp>;
 }

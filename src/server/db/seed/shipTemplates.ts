@@ -1,26 +1,14 @@
-import type { SizeClass } from '../schema';
+import type { Selectable } from 'kysely';
+import type { ShipTemplatesTable } from '../schema/ships';
+
+type Rating = 'reliability_rating' | 'fuel_efficiency_rating' | 'cargo_rating' | 'combat_rating';
 
 /** A ship model sold in shipyards; stats stay within the spec's bar maxima (seed 001 §2). */
-export interface ShipTemplateSeed {
-  name: string;
-  manufacturer: string;
-  size_class: SizeClass;
-  description: string;
-  lore_description: string;
-  base_price: number;
-  daily_maintenance: number;
-  availability_level: number;
+export type ShipTemplateSeed = Omit<Selectable<ShipTemplatesTable>, 'id' | 'is_rare' | 'is_starter' | Rating> & {
   is_rare?: boolean;
   is_starter?: boolean;
-  speed: number;
-  cargo_capacity: number;
-  max_fuel: number;
-  fuel_efficiency: number;
-  max_durability: number;
-  damage: number;
   ratings: { reliability: number; fuel_efficiency: number; cargo: number; combat: number };
-  recommended_for: string[];
-}
+};
 
 /** Twelve models across the four size classes from five manufacturers. The first starter is every new captain's. */
 export const shipTemplates: readonly ShipTemplateSeed[] = [

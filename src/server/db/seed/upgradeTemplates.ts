@@ -1,20 +1,10 @@
+import type { Selectable } from 'kysely';
 import type { Rarity, SizeClass, StatModifiers } from '../schema';
+import type { UpgradeTemplatesTable } from '../schema/ships';
+import { roundStat } from '../../../shared/rules/ships/shipStats';
 
-/** An upgrade sold by outfitters. */
-export interface UpgradeTemplateSeed {
-  name: string;
-  description: string;
-  lore_description: string;
-  rarity: Rarity;
-  category: string;
-  component: string;
-  manufacturer: string;
-  installation_time: number;
-  effectiveness_rating: number;
-  base_cost: number;
-  stat_modifiers: StatModifiers;
-  compatible_sizes: SizeClass[];
-}
+/** An upgrade sold by outfitters: a row of upgrade_templates. */
+export type UpgradeTemplateSeed = Omit<Selectable<UpgradeTemplatesTable>, 'id'>;
 
 interface Component {
   component: string;
@@ -51,8 +41,7 @@ const marks: readonly { mark: string; rarity: Rarity; scale: number; price: numb
 function scaled(modifiers: StatModifiers, scale: number): StatModifiers {
   const out: StatModifiers = {};
   for (const [stat, value] of Object.entries(modifiers) as [keyof StatModifiers, number][]) {
-    // Whole units for capacities, two decimals for rates.
-    out[stat] = stat === 'cargo_capacity' || stat === 'max_fuel' || stat === 'max_durability' ? Math.round(value * scale) : Math.round(value * scale * 100) / 100;
+    out[stat] = roundStat(stat, value * scale);
   }
   return out;
 }

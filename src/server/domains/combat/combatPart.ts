@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { CombatSessionState, HamView, WeaponSkillView } from '../../../shared/api';
 import { WEAPON_TYPES, type SessionStatus, type TurnSide, type WeaponType } from '../../../shared/rules/combat/combatTerms';
-import { encumbranceMax, poolMaxima, type Stats } from '../../../shared/rules/combat/hamRules';
+import { encumbranceMax, poolBars, poolMaxima, type Stats } from '../../../shared/rules/combat/hamRules';
 import { weaponLevelCost } from '../../../shared/rules/combat/trainingCosts';
 import type { CharacterPart } from '../../kernel/characterPart';
 
@@ -36,12 +36,7 @@ export interface CharacterCombatView {
 export function hamOf(row: CombatRow, encumbrance = 0): HamView {
   const max = poolMaxima(row);
   return {
-    health_current: row.health_current,
-    health_max: max.health,
-    action_current: row.action_current,
-    action_max: max.action,
-    mind_current: row.mind_current,
-    mind_max: max.mind,
+    ...poolBars({ health: row.health_current, action: row.action_current, mind: row.mind_current }, max),
     health_wounds: row.health_wounds,
     action_wounds: row.action_wounds,
     mind_wounds: row.mind_wounds,

@@ -5,6 +5,7 @@ import { NO_ACTIVE_COMBAT_SESSION, type WeaponType } from '../../../shared/rules
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { refused } from '../../http/httpError';
+import { partyMatesBesideSql } from '../../kernel/partyMatesBeside';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
 import type { Outbox } from '../../realtime/afterCommit';
 import { activeFightOf, alliesOf, asSeenBy } from './allies';
@@ -106,15 +107,10 @@ export async function partyFights(db: Db, characterId: number): Promise<{ fights
   const result = await sql<PartyFight>`
     SELECT s.id::int AS session_id, o.id::int AS character_id, o.name, s.opponent->>'name' AS opponent_name, (s.opponent->>'level')::int AS opponent_level,
            s.turn_number, ((CASE WHEN s.owner_out THEN 0 ELSE 1 END) + (SELECT count(*) FROM combat_session_allies a WHERE a.session_id = s.id AND a.status = 'fighting'))::int AS fighters
-    FROM party_members me
-    JOIN party_members them ON them.party_id = me.party_id AND them.character_id <> me.character_id
-    JOIN characters self ON self.id = me.character_id
-    JOIN places mp ON mp.id = self.place_id
-    JOIN characters o ON o.id = them.character_id
-    JOIN places op ON op.id = o.place_id AND op.super_area_id = mp.super_area_id
+    FROM characters o
     JOIN combat_sessions s ON s.character_id = o.id AND s.status = 'active' AND s.arena = 'ground' AND s.journey_id IS NULL
-    WHERE me.character_id = ${characterId}
-      AND NOT EXISTS (SELECT 1 FROM combat_session_allies a WHERE a.session_id = s.id AND a.character_id = me.character_id)
+    WHERE o.id IN ${partyMatesBesideSql(characterId)}
+      AND NOT EXISTS (SELECT 1 FROM combat_session_allies a WHERE a.session_id = s.id AND a.character_id = ${characterId})
     ORDER BY s.id`.execute(db);
   return { fights: result.rows };
 }

@@ -2,7 +2,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { CombatActionResult, CombatRewards, CombatSessionDetail, CombatSessionSummary } from '../../../shared/api';
 import type { EnemyKind, OpponentType } from '../../../shared/rules/combat/combatTerms';
 import type { OpponentAbility } from '../../../shared/rules/combat/enemyProfile';
-import type { Pools } from '../../../shared/rules/combat/hamRules';
+import { poolBars, type Pools } from '../../../shared/rules/combat/hamRules';
 import { SESSION_TIMEOUT_MS } from '../../../shared/rules/combat/rewards';
 import type { CombatSessionsTable, Database } from '../../db/schema';
 import { fightersOf } from './allies';
@@ -59,7 +59,7 @@ function presentOpponent(row: SessionRow) {
     kind: o.kind,
     level: o.level,
     description: o.description,
-    ham: { health_current: row.opponent_health, health_max: o.max.health, action_current: row.opponent_action, action_max: o.max.action, mind_current: row.opponent_mind, mind_max: o.max.mind },
+    ham: poolBars({ health: row.opponent_health, action: row.opponent_action, mind: row.opponent_mind }, o.max),
     arena: row.arena,
   };
 }
@@ -73,10 +73,7 @@ export interface FighterNow {
 /** A session as the pages show it, with its log. */
 export async function presentSession(db: Kysely<Database> | Transaction<Database>, row: SessionRow, fighter: FighterNow): Promise<CombatSessionDetail> {
   return {
-    id: row.id,
-    status: row.status,
-    turn_number: row.turn_number,
-    current_turn: row.current_turn,
+    ...summariseSession(row),
     combat_type: row.combat_type,
     posture: row.posture,
     range: row.range,
@@ -84,11 +81,8 @@ export async function presentSession(db: Kysely<Database> | Transaction<Database
     opponent: presentOpponent(row),
     player: fighter.pools,
     defending: row.player_defending,
-    started_at: row.started_at.toISOString(),
     expires_at: expiresAt(row).toISOString(),
-    ended_at: row.ended_at?.toISOString() ?? null,
     log: await readLog(db, row.id),
-    rewards: row.rewards ? jsonOf<CombatRewards>(row.rewards) : null,
     penalties: row.penalties ? jsonOf<CombatSessionDetail['penalties']>(row.penalties) : null,
     journey_id: row.journey_id,
     message: row.message,

@@ -3,6 +3,7 @@ import { partySharedActs } from '../../../shared/rules/missions/partyProgress';
 import { stepAdvance, stepStatus, questProgressPercentage, type QuestAct } from '../../../shared/rules/missions/questSteps';
 import { preparedStatement } from '../../db/preparedStatements';
 import type { Database } from '../../db/schema';
+import { partyMatesBesideSql } from '../../kernel/partyMatesBeside';
 import type { MissionProgressReport } from './missionProgress';
 import { mergeProgress, questActsOf } from './questActs';
 import { queueCharacterEvents } from './questEvents';
@@ -31,16 +32,6 @@ interface ActiveStep {
  */
 async function lockActiveSteps(trx: Transaction<Database>, characterId: number, share: boolean): Promise<ActiveStep[]> {
   const result = await sql<ActiveStep>`
-    WITH beside AS (
-      SELECT m.character_id AS id
-      FROM party_members mine
-      JOIN party_members m ON m.party_id = mine.party_id AND m.character_id <> mine.character_id
-      JOIN characters self ON self.id = mine.character_id
-      JOIN places here ON here.id = self.place_id
-      JOIN characters c ON c.id = m.character_id
-      JOIN places p ON p.id = c.place_id AND p.super_area_id = here.super_area_id
-      WHERE ${share} AND mine.character_id = ${characterId}
-        AND NOT EXISTS (SELECT 1 FROM journeys j WHERE j.character_id IN (self.id, c.id) AND j.status IN ('in_progress', 'event')))
     SELECT cq.character_id::int, s.id::int, s.character_quest_id::int, s.quest_step_id::int, cq.quest_id::int, q.name AS quest_name, COALESCE(s.title, qs.title) AS title,
            qs.target_type, COALESCE(s.target_id, qs.target_id)::int AS target_id, qs.required_quantity, s.progress, cq.progress AS quest_progress
     FROM character_quests cq
@@ -48,7 +39,7 @@ async function lockActiveSteps(trx: Transaction<Database>, characterId: number, 
     JOIN character_quest_steps s ON s.character_quest_id = cq.id
     JOIN quest_steps qs ON qs.id = s.quest_step_id
     -- An array of ids, not an OR with a subquery: the index on character_quests(character_id) still serves it.
-    WHERE cq.character_id = ANY (ARRAY(SELECT ${characterId}::bigint UNION ALL SELECT id FROM beside)) AND cq.status = 'active'
+    WHERE cq.character_id = ANY (ARRAY(SELECT ${characterId}::bigint UNION ALL SELECT mate FROM ${partyMatesBesideSql(characterId)} AS beside(mate) WHERE ${share})) AND cq.status = 'active'
     ORDER BY cq.character_id, cq.id, qs.position
     FOR UPDATE OF s, cq ${preparedStatement}`.execute(trx);
   return result.rows;

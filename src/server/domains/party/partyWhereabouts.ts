@@ -5,6 +5,7 @@ import { prepared } from '../../db/preparedStatements';
 import type { Database } from '../../db/schema';
 import type { Outbox } from '../../realtime/afterCommit';
 import { travellingSql } from '../travel/travelSummary';
+import { partyMatesBesideSql } from '../../kernel/partyMatesBeside';
 import { partyIdOf } from './partyQueries';
 
 type Reader = Kysely<Database>;
@@ -38,14 +39,7 @@ export async function partyLocationsOf(db: Reader, characterId: number): Promise
  * those who share a contract reward it delivers (docs/GAME_RULES.md "Parties and quests").
  */
 export async function partyMembersBeside(db: Reader, characterId: number): Promise<{ id: number; name: string }[]> {
-  const rows = await partyMatesQuery(db, characterId)
-    .innerJoin('characters as self', 'self.id', 'me.character_id')
-    .innerJoin('places as here', 'here.id', 'self.place_id')
-    .whereRef('p.super_area_id', '=', 'here.super_area_id')
-    .where('c.id', '<>', characterId)
-    .orderBy('c.id')
-    .execute();
-  return rows.filter((row) => !row.travelling).map(({ id, name }) => ({ id, name }));
+  return db.selectFrom('characters').select(['id', 'name']).where('id', 'in', partyMatesBesideSql(characterId)).orderBy('id').execute();
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { criticalPools, healedAmount, isCritical, isIncapacitated, poolCeiling } from './hamRules';
+import { criticalPools, healedAmount, isCritical, isIncapacitated, poolBars, poolCeiling } from './hamRules';
 
 describe('HAM thresholds', () => {
   it('is incapacitated when any pool is at 0 or lower', () => {
@@ -24,5 +24,18 @@ describe('HAM thresholds', () => {
     expect(healedAmount(70, 100, 30, 10)).toBe(0);
     expect(healedAmount(90, 100, 30, 10)).toBe(0);
     expect(healedAmount(10, 100, 0, 25)).toBe(25);
+  });
+});
+
+describe('poolBars', () => {
+  it('sets each pool now beside its maximum', () => {
+    expect(poolBars({ health: 80, action: 40, mind: 10 }, { health: 100, action: 90, mind: 70 })).toEqual({
+      health_current: 80,
+      health_max: 100,
+      action_current: 40,
+      action_max: 90,
+      mind_current: 10,
+      mind_max: 70,
+    });
   });
 });

@@ -52,3 +52,15 @@ export const HEAL_CREDITS_PER_POINT = 2;
 export function encumbranceMax(stats: Stats): number {
   return stats.strength;
 }
+
+/** The pools as the HAM bars read them: each one's value now beside its maximum. */
+export function poolBars(current: Pools, max: Pools) {
+  return {
+    health_current: current.health,
+    health_max: max.health,
+    action_current: current.action,
+    action_max: max.action,
+    mind_current: current.mind,
+    mind_max: max.mind,
+  };
+}

@@ -1,24 +1,19 @@
-/** A ship's effective stats (its model's plus its installed upgrades). */
-export interface ShipStats {
-  speed: number;
-  cargo_capacity: number;
-  max_fuel: number;
-  fuel_efficiency: number;
-  max_durability: number;
-  damage: number;
-}
+/** The stats every ship has: its model's, and its effective ones (the model's plus its installed upgrades). */
+export const STAT_NAMES = ['speed', 'cargo_capacity', 'max_fuel', 'fuel_efficiency', 'max_durability', 'damage'] as const;
 
-export type StatName = keyof ShipStats;
+export type StatName = (typeof STAT_NAMES)[number];
+
+/** A ship's effective stats (its model's plus its installed upgrades). */
+export type ShipStats = Record<StatName, number>;
 
 /** What an upgrade adds to each stat (negative for a trade-off). */
 export type StatModifiers = Partial<Record<StatName, number>>;
 
-export const STAT_NAMES: readonly StatName[] = ['speed', 'cargo_capacity', 'max_fuel', 'fuel_efficiency', 'max_durability', 'damage'];
-
 /** Capacities are whole units (integer columns); rates keep two decimals. */
 const WHOLE_STATS: ReadonlySet<StatName> = new Set(['cargo_capacity', 'max_fuel', 'max_durability']);
 
-function roundStat(stat: StatName, value: number): number {
+/** A stat value as its column keeps it. */
+export function roundStat(stat: StatName, value: number): number {
   return WHOLE_STATS.has(stat) ? Math.round(value) : Math.round(value * 100) / 100;
 }
 
