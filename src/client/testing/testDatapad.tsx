@@ -4,14 +4,12 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../api/queryClient';
 import { useCharacterSync } from '../api/useCharacterSync';
-import { useConnectionStore } from '../stores/connectionStore';
 import { registerApp, useAppRegistry, type DatapadAppComponent, type DatapadAppProps } from '../datapad/appRegistry';
 import { Datapad } from '../datapad/Datapad';
 import { DatapadButton } from '../datapad/DatapadButton';
 import { useDatapadStore } from '../datapad/datapadStore';
 import type { DatapadAppName } from '../datapad/datapadTabs';
 import { useNotificationStore } from '../datapad/notificationStore';
-import { useNotificationSettings } from '../datapad/notificationSettingsStore';
 
 /** The game shell's bridge from the character query to the character store. */
 function CharacterSync() {
@@ -61,9 +59,4 @@ export function onlyApps(...names: DatapadAppName[]): void {
 export function resetDatapad(): void {
   useDatapadStore.getState().close();
   useNotificationStore.getState().stopDemo();
-  useDatapadStore.setState(useDatapadStore.getInitialState(), true);
-  useNotificationStore.setState(useNotificationStore.getInitialState(), true);
-  useNotificationSettings.setState(useNotificationSettings.getInitialState(), true);
-  useConnectionStore.setState(useConnectionStore.getInitialState(), true);
-  useAppRegistry.setState({ apps: { ...builtApps } }, true);
 }

@@ -2,11 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from './Toaster';
-import { showToast, TOAST_MS, useToastStore } from './toastStore';
+import { showToast, TOAST_MS } from './toastStore';
 
 afterEach(() => {
   vi.useRealTimers();
-  useToastStore.setState(useToastStore.getInitialState());
 });
 
 describe('Toaster', () => {

@@ -9,7 +9,6 @@ import { useGameStore } from '../../stores/gameStore';
 import { testProfession, testSkillSummary } from '../../testing/testSkills';
 import { fakeSkillsServer, type SkillsServerState } from '../../testing/testSkillsServer';
 import { Toaster } from '../../ui/Toaster';
-import { useToastStore } from '../../ui/toastStore';
 import { SkillsOverview } from './SkillsOverview';
 
 const originalAdapter = http.defaults.adapter;
@@ -47,7 +46,6 @@ describe('SkillsOverview', () => {
   beforeEach(() => useGameStore.getState().setActiveCharacterId(7));
   afterEach(() => {
     http.defaults.adapter = originalAdapter;
-    useToastStore.setState(useToastStore.getInitialState());
   });
 
   it('heads with points used/total, active professions, mastered and total experience; Your Skills lists progress and recommendations', async () => {

@@ -7,7 +7,6 @@ import { abandonContract, acceptContract, listActiveContracts, listContractHisto
 import { tabById } from '../../datapad/datapadTabs';
 import { useGameStore } from '../../stores/gameStore';
 import { Toaster } from '../../ui/Toaster';
-import { useToastStore } from '../../ui/toastStore';
 import { TradingContracts } from './TradingContracts';
 
 vi.mock('../../api/tradingContracts', () => ({
@@ -81,7 +80,6 @@ describe('TradingContracts', () => {
   });
   afterEach(() => {
     vi.clearAllMocks();
-    useToastStore.setState(useToastStore.getInitialState());
   });
 
   it('lists offers with the ship box; an incompatible one has Accept disabled and says why', async () => {
