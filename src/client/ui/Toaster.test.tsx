@@ -25,7 +25,7 @@ describe('Toaster', () => {
     vi.useFakeTimers();
     render(<Toaster />);
     act(() => showToast('success', 'Upgrade installed successfully!'));
-    expect(screen.getByText('Upgrade installed successfully!')).toBeTruthy();
+    expect(screen.getByRole('status')).toHaveTextContent('Upgrade installed successfully!');
     act(() => vi.advanceTimersByTime(TOAST_MS));
     expect(screen.queryByText('Upgrade installed successfully!')).toBeNull();
   });
