@@ -1,11 +1,11 @@
 // Client test setup: an empty DOM, storage and stores after every test.
-import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type * as Zustand from 'zustand';
 import type { StoreApi } from 'zustand';
 import type * as ZustandVanilla from 'zustand/vanilla';
 import { setPageNavigator } from './api/pageNavigator';
+import { addJestDomMatchers } from './testing/jestDomMatchers';
 
 // zustand's testing recipe: every store made through create or createStore (with or without
 // middleware such as persist), wherever it lives, is recorded and put back after each test.
@@ -43,6 +43,8 @@ vi.mock('zustand/vanilla', async (importOriginal) => {
   const vanilla = await importOriginal<typeof ZustandVanilla>();
   return { ...vanilla, createStore: stores.tracking(vanilla.createStore) };
 });
+
+addJestDomMatchers();
 
 // jsdom has no scrolling; React Router's ScrollRestoration calls it on navigation.
 window.scrollTo = () => {};
