@@ -1,4 +1,4 @@
-// Test helper only: renders the datapad with a fresh query cache and resets its stores.
+// Test helper only: renders the datapad with a fresh query cache.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -7,7 +7,6 @@ import { useCharacterSync } from '../api/useCharacterSync';
 import { registerApp, useAppRegistry, type DatapadAppComponent, type DatapadAppProps } from '../datapad/appRegistry';
 import { Datapad } from '../datapad/Datapad';
 import { DatapadButton } from '../datapad/DatapadButton';
-import { useDatapadStore } from '../datapad/datapadStore';
 import type { DatapadAppName } from '../datapad/datapadTabs';
 import { useNotificationStore } from '../datapad/notificationStore';
 
@@ -55,8 +54,10 @@ export function onlyApps(...names: DatapadAppName[]): void {
   useAppRegistry.setState({ apps }, true);
 }
 
-/** Puts every datapad store back as a fresh page has it. */
+/**
+ * Stops what the datapad runs beside its stores (the notification demo's timer); the test setup
+ * puts the stores themselves back after every test.
+ */
 export function resetDatapad(): void {
-  useDatapadStore.getState().close();
   useNotificationStore.getState().stopDemo();
 }
