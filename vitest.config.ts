@@ -5,8 +5,12 @@ export default defineConfig({
   test: {
     // Two cores here and in CI; integration files each get their own database on one server.
     maxWorkers: 2,
+    // A test that asserts nothing cannot fail, so it fails instead (CONVENTIONS rule 7); every
+    // project extends these root options.
+    expect: { requireAssertions: true },
     projects: [
       {
+        extends: true,
         test: {
           name: 'shared',
           environment: 'node',
@@ -16,6 +20,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'server',
           environment: 'node',
@@ -26,6 +31,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         plugins: [react()],
         // The browser's axios, as Vite builds it for players (the Node build drags in form-data).
         resolve: { alias: { axios: 'axios/dist/browser/axios.cjs' } },

@@ -33,7 +33,7 @@ describe('app routes', () => {
     http.defaults.adapter = fakeAdapter(() => ({ status: 401, data: { message: 'Unauthenticated.' } }));
     const router = renderApp('/dashboard');
 
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -41,17 +41,17 @@ describe('app routes', () => {
     http.defaults.adapter = fakeAdapter(() => ({ status: 200, data: player }));
     renderApp('/dashboard');
 
-    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
-    expect(screen.getByText('Ada Quill')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    expect(screen.getByText('Ada Quill')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Characters' }).getAttribute('href')).toBe('/characters');
-    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
-    expect(screen.getByText('No character selected. Please select a character from the dashboard.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeVisible();
+    expect(screen.getByText('No character selected. Please select a character from the dashboard.')).toBeVisible();
   });
 
   it('shows a not-found page for an unknown path', async () => {
     http.defaults.adapter = fakeAdapter(() => ({ status: 401, data: {} }));
     renderApp('/nowhere');
 
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 });

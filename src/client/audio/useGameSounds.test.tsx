@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Character } from '../../shared/api';
 import { pushCombatHit } from '../scene/combat/combatFx';
 import { useDatapadStore } from '../stores/datapadStore';
@@ -11,10 +11,6 @@ import { useGameSounds } from './useGameSounds';
 vi.mock('./playSound', () => ({ playSound: vi.fn(), playAmbient: vi.fn() }));
 
 beforeEach(() => vi.clearAllMocks());
-afterEach(() => {
-  useDatapadStore.setState(useDatapadStore.getInitialState(), true);
-  useSceneStore.setState(useSceneStore.getInitialState(), true);
-});
 
 describe('useGameSounds', () => {
   it('plays the datapad opening, an app, and the datapad closing', () => {

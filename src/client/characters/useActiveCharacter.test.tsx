@@ -33,7 +33,7 @@ describe('useActiveCharacter', () => {
         <Credits />
       </QueryClientProvider>,
     );
-    expect(await screen.findByText('7: 100')).toBeTruthy();
+    expect(await screen.findByText('7: 100')).toBeVisible();
     const settled = renders;
 
     // A refetch with the same character, answered a moment later: fetching starts (the reader
@@ -53,7 +53,7 @@ describe('useActiveCharacter', () => {
 
     getCharacterMock.mockResolvedValue(testCharacter({ id: 7, credits: 250 }));
     await act(() => queryClient.refetchQueries({ queryKey: queryKeys.character(7) }));
-    expect(await screen.findByText('7: 250')).toBeTruthy();
+    expect(await screen.findByText('7: 250')).toBeVisible();
     expect(renders).toBe(settled + 1);
   });
 });

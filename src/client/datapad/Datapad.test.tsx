@@ -67,7 +67,7 @@ describe('Datapad hub', () => {
     expect(within(categories).getByRole('button', { name: 'All Apps' }).getAttribute('aria-pressed')).toBe('true');
 
     await user.click(within(categories).getByRole('button', { name: 'Trading & Economy' }));
-    expect(within(dialog).getByText('No apps found in the Trading & Economy category')).toBeTruthy();
+    expect(within(dialog).getByText('No apps found in the Trading & Economy category')).toBeVisible();
     expect(footer(dialog)).toBe('0 of 5 apps');
     await user.click(within(dialog).getByRole('button', { name: 'Show All Apps' }));
     expect(tileNames()).toHaveLength(5);
@@ -77,7 +77,7 @@ describe('Datapad hub', () => {
     unregisterApp('DefaultTab');
     unregisterApp('NotificationPanel');
     const { dialog } = await openDatapad();
-    expect(within(dialog).getByText('No Apps Available')).toBeTruthy();
+    expect(within(dialog).getByText('No Apps Available')).toBeVisible();
     expect(footer(dialog)).toBe('0 of 0 apps');
   });
 
@@ -93,23 +93,23 @@ describe('Datapad hub', () => {
     registerFakeApps('ShipStatus');
     const { user, dialog } = await openDatapad();
     await user.click(within(grid()).getByRole('button', { name: 'Ship Status' }));
-    expect(await within(dialog).findByRole('heading', { name: 'Ship Status app' }, { timeout: 4_000 })).toBeTruthy();
+    expect(await within(dialog).findByRole('heading', { name: 'Ship Status app' }, { timeout: 4_000 })).toBeVisible();
     const breadcrumb = within(dialog).getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getByText('Ship Status').closest('[aria-current="page"]')).toBeTruthy();
+    expect(within(breadcrumb).getByText('Ship Status')).toHaveAttribute('aria-current', 'page');
 
     await user.click(within(dialog).getByRole('button', { name: 'Sidebar' }));
     const sidebar = within(dialog).getByRole('navigation', { name: 'Datapad apps' });
     await user.click(within(sidebar).getByRole('button', { name: 'Command Center' }));
-    expect(await within(dialog).findByText('No character selected. Please select a character from the dashboard.', {}, { timeout: 4_000 })).toBeTruthy();
+    expect(await within(dialog).findByText('No character selected. Please select a character from the dashboard.', {}, { timeout: 4_000 })).toBeVisible();
     expect(within(dialog).queryByRole('heading', { name: 'Ship Status app' })).toBeNull();
     expect(within(sidebar).getByRole('button', { name: 'Command Center' }).getAttribute('aria-current')).toBe('page');
     expect(within(sidebar).getByRole('button', { name: 'Ship Status' }).getAttribute('aria-current')).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
-    expect(grid()).toBeTruthy();
+    expect(grid()).toBeVisible();
     await user.click(within(grid()).getByRole('button', { name: 'Ship Status' }));
     await user.click(within(breadcrumb).getByRole('button', { name: 'Home' }));
-    expect(grid()).toBeTruthy();
+    expect(grid()).toBeVisible();
   });
 
   it('shows a generated warning as a badge, clears it when the app is selected, and caps counts at 99+', async () => {
@@ -147,11 +147,11 @@ describe('Datapad hub', () => {
       'WarningShip StatusKestrel: hull condition 101',
     ]);
     await user.click(within(alerts).getByRole('button', { name: /fuel critical/ }));
-    expect(await within(dialog).findByRole('heading', { name: 'Ship Status app' })).toBeTruthy();
+    expect(await within(dialog).findByRole('heading', { name: 'Ship Status app' })).toBeVisible();
 
     await user.click(within(dialog).getByRole('button', { name: /^Notification centre/ }));
     await user.click(await within(dialog).findByRole('button', { name: 'Close notifications' }));
-    expect(grid()).toBeTruthy();
+    expect(grid()).toBeVisible();
   });
 
   it('opens with P, closes with Escape and the close buttons, and shows the connection', async () => {
@@ -161,7 +161,7 @@ describe('Datapad hub', () => {
     const dialog = screen.getByRole('dialog', { name: 'Datapad' });
     expect(within(dialog).getByText('Offline').getAttribute('data-status')).toBe('connecting');
     act(() => useConnectionStore.getState().setStatus('connected'));
-    expect(within(dialog).getByText('Connected')).toBeTruthy();
+    expect(within(dialog).getByText('Connected')).toHaveAttribute('data-status', 'connected');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.keyboard('P');

@@ -1,11 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_SETTINGS_KEY, useNotificationSettings } from './notificationSettingsStore';
 
 const settings = () => useNotificationSettings.getState();
 
 describe('notification settings', () => {
-  beforeEach(() => useNotificationSettings.setState(useNotificationSettings.getInitialState(), true));
-
   it('defaults to notifications on, sound off, updates every 5 seconds', () => {
     expect(settings()).toMatchObject({ enabled: true, sound: false, updateFrequencyMs: 5_000 });
   });

@@ -53,8 +53,8 @@ describe('InterfaceTour', () => {
 
   it('steps with Next and the arrow keys, opening the datapad for the apps stop, and records each stop', async () => {
     const { tour, user } = renderTour();
-    expect(within(tour).getByRole('heading', { name: 'Your datapad' })).toBeTruthy();
-    expect(within(tour).getByText(`1 of ${INTERFACE_TOUR.length}`)).toBeTruthy();
+    expect(within(tour).getByRole('heading', { name: 'Your datapad' })).toBeVisible();
+    expect(within(tour).getByText(`1 of ${INTERFACE_TOUR.length}`)).toBeVisible();
     await waitFor(() => expect(document.activeElement).toBe(within(tour).getByRole('button', { name: 'Next' })));
 
     await user.click(within(tour).getByRole('button', { name: 'Next' }));
@@ -67,7 +67,7 @@ describe('InterfaceTour', () => {
     expect(useDatapadStore.getState().isOpen).toBe(false);
     await user.keyboard('{ArrowLeft}');
     expect(tour.dataset.step).toBe('datapad_apps');
-    expect(within(tour).getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(within(tour).getByRole('button', { name: 'Back' })).toBeEnabled();
   });
 
   it('Escape skips the rest and completes the interface tour phase', async () => {

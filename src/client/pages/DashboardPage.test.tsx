@@ -30,7 +30,7 @@ describe('DashboardPage', () => {
   it('asks for a character when none is active', () => {
     renderDashboard();
 
-    expect(screen.getByText(NO_CHARACTER)).toBeTruthy();
+    expect(screen.getByText(NO_CHARACTER)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Choose a character' }).getAttribute('href')).toBe('/characters');
     expect(getCharacterMock).not.toHaveBeenCalled();
   });
@@ -40,9 +40,9 @@ describe('DashboardPage', () => {
     getCharacterMock.mockResolvedValue(testCharacter({ id: 8, name: 'Juno Vale', credits: 18_250 }));
     renderDashboard();
 
-    expect(await screen.findByRole('heading', { name: 'Juno Vale' })).toBeTruthy();
-    expect(screen.getByText('18,250 cr')).toBeTruthy();
-    expect(screen.getByText('Core Worlds · Veridia · Landing Pad')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Juno Vale' })).toBeVisible();
+    expect(screen.getByText('18,250 cr')).toBeVisible();
+    expect(screen.getByText('Core Worlds · Veridia · Landing Pad')).toBeVisible();
     expect(getCharacterMock).toHaveBeenCalledWith(8, expect.any(AbortSignal));
   });
 
@@ -59,7 +59,7 @@ describe('DashboardPage', () => {
     );
     renderDashboard();
 
-    expect(await screen.findByText(NO_CHARACTER)).toBeTruthy();
+    expect(await screen.findByText(NO_CHARACTER)).toBeVisible();
     expect(useGameStore.getState().activeCharacterId).toBeNull();
   });
 });

@@ -30,7 +30,6 @@ beforeEach(() => {
 afterEach(() => {
   clients.length = 0;
   document.head.querySelectorAll('meta[name="pusher-config"]').forEach((meta) => meta.remove());
-  useConnectionStore.setState(useConnectionStore.getInitialState(), true);
 });
 
 describe('useRealtime', () => {

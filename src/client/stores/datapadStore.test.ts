@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { alert } from '../../shared/rules/notifications/alert';
 import { DATAPAD_STORE_KEY, useDatapadStore } from './datapadStore';
 import { useNotificationStore } from './notificationStore';
@@ -6,11 +6,6 @@ import { useNotificationStore } from './notificationStore';
 const datapad = () => useDatapadStore.getState();
 
 describe('datapad store', () => {
-  beforeEach(() => {
-    useDatapadStore.setState(useDatapadStore.getInitialState(), true);
-    useNotificationStore.setState(useNotificationStore.getInitialState(), true);
-  });
-
   it('opens an app (opening the datapad) and clears that app’s badge', () => {
     useNotificationStore.getState().setComputed(1, [alert('ship-status', 'warning', 1, 'fuel', 'fuel')]);
     datapad().openApp('ship-status');

@@ -1,12 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GRAPHICS_STORE_KEY, useGraphicsStore } from './graphicsStore';
 
 describe('graphics setting', () => {
-  afterEach(() => {
-    localStorage.clear();
-    useGraphicsStore.setState(useGraphicsStore.getInitialState(), true);
-  });
-
   it('starts on Auto and remembers the choice in this browser', () => {
     expect(useGraphicsStore.getState().mode).toBe('auto');
     useGraphicsStore.getState().setMode('off');

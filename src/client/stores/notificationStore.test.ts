@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alert } from '../../shared/rules/notifications/alert';
 import { DEMO_INTERVAL_MS, notificationSignature, testMessage, useNotificationStore } from './notificationStore';
 
@@ -7,7 +7,6 @@ const fuel = alert('ship-status', 'warning', 1, 'Kestrel: fuel low (15%)', 'ship
 const critical = alert('ship-status', 'urgent', 1, 'Kestrel: fuel critical (5%)', 'ship:1:fuel:urgent');
 
 describe('notification store', () => {
-  beforeEach(() => useNotificationStore.setState(useNotificationStore.getInitialState(), true));
   afterEach(() => store().stopDemo());
 
   it('keeps a cleared badge cleared until the notification changes', () => {

@@ -1,9 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SOUND_SETTINGS, SOUND_STORE_KEY, toVolumePercent, useSoundStore } from './soundStore';
-
-afterEach(() => {
-  useSoundStore.setState(useSoundStore.getInitialState(), true);
-});
 
 describe('soundStore', () => {
   it('keeps whole percentages from 0 to 100 and ignores what is not a number', () => {

@@ -1,17 +1,14 @@
-// Test helper only: renders the datapad with a fresh query cache and resets its stores.
+// Test helper only: renders the datapad with a fresh query cache.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../api/queryClient';
 import { useCharacterSync } from '../characters/useCharacterSync';
-import { useConnectionStore } from '../stores/connectionStore';
 import { registerApp, useAppRegistry, type DatapadAppComponent, type DatapadAppProps } from '../datapad/appRegistry';
 import { Datapad } from '../datapad/Datapad';
 import { DatapadButton } from '../datapad/DatapadButton';
-import { useDatapadStore } from '../stores/datapadStore';
 import type { DatapadAppName } from '../datapad/datapadTabs';
 import { useNotificationStore } from '../stores/notificationStore';
-import { useNotificationSettings } from '../datapad/notificationSettingsStore';
 
 /** The game shell's bridge from the character query to the character store. */
 function CharacterSync() {
@@ -57,13 +54,10 @@ export function onlyApps(...names: DatapadAppName[]): void {
   useAppRegistry.setState({ apps }, true);
 }
 
-/** Puts every datapad store back as a fresh page has it. */
+/**
+ * Stops what the datapad runs beside its stores (the notification demo's timer); the test setup
+ * puts the stores themselves back after every test.
+ */
 export function resetDatapad(): void {
-  useDatapadStore.getState().close();
   useNotificationStore.getState().stopDemo();
-  useDatapadStore.setState(useDatapadStore.getInitialState(), true);
-  useNotificationStore.setState(useNotificationStore.getInitialState(), true);
-  useNotificationSettings.setState(useNotificationSettings.getInitialState(), true);
-  useConnectionStore.setState(useConnectionStore.getInitialState(), true);
-  useAppRegistry.setState({ apps: { ...builtApps } }, true);
 }

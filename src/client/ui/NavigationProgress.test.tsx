@@ -31,7 +31,7 @@ describe('NavigationProgress', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { router, finish } = slowRouter();
     render(<RouterProvider router={router} />);
-    expect(screen.getByText('Home')).toBeTruthy();
+    expect(screen.getByText('Home')).toBeVisible();
 
     act(() => {
       void router.navigate('/slow');
@@ -45,13 +45,13 @@ describe('NavigationProgress', () => {
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
 
     await act(async () => {
       finish();
       await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     });
-    expect(screen.getByText('Slow page')).toBeTruthy();
+    expect(screen.getByText('Slow page')).toBeVisible();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(NAVIGATION_PROGRESS_DELAY_MS).toBe(250);
   });
@@ -75,7 +75,7 @@ describe('NavigationProgress', () => {
       vi.advanceTimersByTime(1000);
     });
 
-    expect(screen.getByText('Slow page')).toBeTruthy();
+    expect(screen.getByText('Slow page')).toBeVisible();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

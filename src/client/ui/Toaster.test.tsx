@@ -2,11 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from './Toaster';
-import { showToast, TOAST_MS, useToastStore } from './toastStore';
+import { showToast, TOAST_MS } from './toastStore';
 
 afterEach(() => {
   vi.useRealTimers();
-  useToastStore.setState(useToastStore.getInitialState());
 });
 
 describe('Toaster', () => {
@@ -26,7 +25,7 @@ describe('Toaster', () => {
     vi.useFakeTimers();
     render(<Toaster />);
     act(() => showToast('success', 'Upgrade installed successfully!'));
-    expect(screen.getByText('Upgrade installed successfully!')).toBeTruthy();
+    expect(screen.getByRole('status')).toHaveTextContent('Upgrade installed successfully!');
     act(() => vi.advanceTimersByTime(TOAST_MS));
     expect(screen.queryByText('Upgrade installed successfully!')).toBeNull();
   });

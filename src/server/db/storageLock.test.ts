@@ -67,7 +67,11 @@ describe('storage lock', () => {
 
   it('takes over a lock file it cannot read', async () => {
     await writeFile(file, 'not a lock');
-    await (await acquireStorageLock(file)).release();
+    const lock = await acquireStorageLock(file);
+    expect(JSON.parse(await readFile(file, 'utf8')).pid).toBe(process.pid);
+    await lock.release();
+    // The unreadable file was set aside and removed, not left beside the lock.
+    expect(await readdir(dir)).toEqual([]);
   });
 
   it('does not remove a lock another process took over after ours went stale', async () => {

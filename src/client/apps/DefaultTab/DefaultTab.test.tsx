@@ -23,7 +23,7 @@ describe('Command Center (DefaultTab)', () => {
     useDatapadStore.getState().openApp('default');
     renderDatapad();
     // The app is a lazy chunk: the first load of a cold test worker can take a while.
-    expect(await screen.findByText('No character selected. Please select a character from the dashboard.', {}, { timeout: 4_000 })).toBeTruthy();
+    expect(await screen.findByText('No character selected. Please select a character from the dashboard.', {}, { timeout: 4_000 })).toBeVisible();
   });
 
   it("shows the active character's name and credits", async () => {
@@ -32,9 +32,9 @@ describe('Command Center (DefaultTab)', () => {
     useDatapadStore.getState().openApp('default');
     renderDatapad();
     const app = screen.getByRole('region', { name: 'Command Center' });
-    expect(await within(app).findByText('Juno Vale', {}, { timeout: 4_000 })).toBeTruthy();
-    expect(within(app).getByText('18,250 cr')).toBeTruthy();
-    expect(within(app).getByText('Core Worlds · Veridia · Landing Pad')).toBeTruthy();
+    expect(await within(app).findByText('Juno Vale', {}, { timeout: 4_000 })).toBeVisible();
+    expect(within(app).getByText('18,250 cr')).toBeVisible();
+    expect(within(app).getByText('Core Worlds · Veridia · Landing Pad')).toBeVisible();
     // The datapad's header carries the same pilot line on every screen.
     expect(screen.getByRole('dialog', { name: 'Datapad' }).querySelector('.dp-pilot')?.textContent).toBe('Juno Vale18,250 cr');
   });

@@ -49,22 +49,22 @@ describe('Equipment', () => {
     let answer: (value: Awaited<ReturnType<typeof getEquipment>>) => void = () => undefined;
     vi.mocked(getEquipment).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const { app } = openEquipment();
-    expect(await within(app).findByText('Loading equipment...')).toBeTruthy();
+    expect(await within(app).findByText('Loading equipment...')).toBeVisible();
     answer({ equippedItems: [{ slot: 'weapon', item: testItem() }] });
     const slots = await within(app).findByRole('list', { name: 'Equipment slots' });
     expect(within(slots).getAllByRole('listitem', { name: /^(Head|Body|Hands|Legs|Feet|Weapon|Shield)$/ })).toHaveLength(7);
     const weapon = within(slots).getByRole('listitem', { name: 'Weapon' });
-    expect(within(weapon).getByText('Service Blaster')).toBeTruthy();
-    expect(within(weapon).getByText('Damage 8–14')).toBeTruthy();
+    expect(within(weapon).getByText('Service Blaster')).toBeVisible();
+    expect(within(weapon).getByText('Damage 8–14')).toBeVisible();
     expect(within(weapon).getByRole('tooltip').textContent).toContain('Corvane Arms');
-    expect(within(within(slots).getByRole('listitem', { name: 'Shield' })).getByText('Empty')).toBeTruthy();
+    expect(within(within(slots).getByRole('listitem', { name: 'Shield' })).getByText('Empty')).toBeVisible();
     expect(within(app).getByLabelText('Gear totals').textContent).toBe('Damage 8–14 · Protection 0–0');
   });
 
   it("shows the server's message when the list fails", async () => {
     vi.mocked(getEquipment).mockRejectedValue(httpFailure(500, { message: 'Armoury offline' }));
     const { app } = openEquipment();
-    expect(await within(app).findByText('Armoury offline')).toBeTruthy();
+    expect(await within(app).findByText('Armoury offline')).toBeVisible();
   });
 
   it("shows 'Failed to load equipment' when the server says nothing", async () => {
@@ -78,10 +78,10 @@ describe('Equipment', () => {
     vi.mocked(unequipItem).mockResolvedValue({ message: 'Unequipped Flight Helmet (head).', item: testItem() });
     const { app, user } = openEquipment();
     const head = await within(app).findByRole('listitem', { name: 'Head' });
-    expect(within(head).getByText('Protection 3–6')).toBeTruthy();
+    expect(within(head).getByText('Protection 3–6')).toBeVisible();
     await user.click(within(head).getByRole('button', { name: 'Unequip Flight Helmet' }));
     await waitFor(() => expect(vi.mocked(unequipItem).mock.calls[0]?.[0]).toBe('head'));
-    expect(await screen.findByText('Unequipped Flight Helmet (head).')).toBeTruthy();
+    expect(await screen.findByText('Unequipped Flight Helmet (head).')).toBeVisible();
   });
 
   it('mends worn gear at an outfitter here, for the price on the button; none is offered without one or for gear in perfect condition', async () => {
@@ -102,7 +102,7 @@ describe('Equipment', () => {
     const label = `Repair Service Blaster for ${formatCredits(repairCost(420, 40))}`;
     await user.click(await within(weapon).findByRole('button', { name: label }));
     await waitFor(() => expect(vi.mocked(repairShopItem).mock.calls[0]).toEqual([6, 9]));
-    expect(await screen.findByText('Repaired Service Blaster for 1 cr.')).toBeTruthy();
+    expect(await screen.findByText('Repaired Service Blaster for 1 cr.')).toBeVisible();
     expect(within(within(app).getByRole('listitem', { name: 'Head' })).queryByRole('button', { name: /^Repair/ })).toBeNull();
   });
 });

@@ -83,7 +83,7 @@ describe('Inventory', () => {
     await user.selectOptions(slot, 'weapon');
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(vi.mocked(equipItem).mock.calls[0]).toEqual([3, 'weapon']);
-    expect(await screen.findByText('Equipped Shock Gauntlets (weapon).')).toBeTruthy();
+    expect(await screen.findByText('Equipped Shock Gauntlets (weapon).')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Equip Shock Gauntlets?' })).toBeNull());
   });
 
@@ -95,13 +95,13 @@ describe('Inventory', () => {
     expect(applyInventoryItem).not.toHaveBeenCalled();
     await user.click(within(within(list).getByRole('listitem', { name: 'Field Medkit' })).getByRole('button', { name: 'Use' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Use Field Medkit?' })).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText('Nothing to heal.')).toBeTruthy();
+    expect(await screen.findByText('Nothing to heal.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Use Field Medkit?' })).toBeNull());
   });
 
   it('marks new items seen once shown, and says when there is no shop here', async () => {
     const { app } = await openInventory(2);
     await waitFor(() => expect(markInventorySeen).toHaveBeenCalledTimes(1));
-    expect(await within(app).findByText('There is no item shop at Docks.')).toBeTruthy();
+    expect(await within(app).findByText('There is no item shop at Docks.')).toBeVisible();
   });
 });

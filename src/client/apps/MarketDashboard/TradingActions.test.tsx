@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MarketItem, Pricing } from '../../../shared/api';
 import { getPricing, marketTrade } from '../../market/market';
 import { Toaster } from '../../ui/Toaster';
-import { useToastStore } from '../../ui/toastStore';
 import { TradingActions } from './TradingActions';
 
 vi.mock('../../market/market', () => ({ getPricing: vi.fn(), marketTrade: vi.fn() }));
@@ -49,7 +48,6 @@ function renderPanel(credits: number, held: number) {
 describe('Trading Actions', () => {
   afterEach(() => {
     vi.clearAllMocks();
-    useToastStore.setState(useToastStore.getInitialState());
   });
 
   it('enables Buy only while the quoted final cost is within the credits, and Sell only for what the hold has', async () => {

@@ -47,7 +47,7 @@ describe('NotificationPanel', () => {
 
   it('shows the demo controls only with the demo flag', async () => {
     const { dialog } = await openPanel();
-    expect(within(dialog).getByText('All clear. No active notifications.')).toBeTruthy();
+    expect(within(dialog).getByText('All clear. No active notifications.')).toBeVisible();
     expect(within(dialog).queryByRole('heading', { name: 'Demo controls' })).toBeNull();
   });
 
@@ -62,7 +62,7 @@ describe('NotificationPanel', () => {
     await user.type(count, '100');
     await user.click(within(manual).getByRole('button', { name: 'Send Test' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('The count must be a whole number from 0 to 99.');
-    expect(within(dialog).getByText('All clear. No active notifications.')).toBeTruthy();
+    expect(within(dialog).getByText('All clear. No active notifications.')).toBeVisible();
 
     await user.clear(count);
     await user.type(count, '3');
@@ -73,19 +73,19 @@ describe('NotificationPanel', () => {
 
     await user.click(within(alerts).getByRole('button'));
     expect(useDatapadStore.getState().activeTabId).toBe('default');
-    expect(await within(dialog).findByText('Nova Reyes')).toBeTruthy();
+    expect(await within(dialog).findByText('Nova Reyes')).toBeVisible();
   });
 
   it('starts and stops the demo, and runs a random test', async () => {
     const { user, dialog } = await openPanel('?demo=1');
     await user.click(within(dialog).getByRole('button', { name: 'Random Test' }));
-    expect(within(dialog).getByRole('list', { name: 'Active alerts' })).toBeTruthy();
+    expect(within(dialog).getByRole('list', { name: 'Active alerts' })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Clear Tests' }));
-    expect(within(dialog).getByText('All clear. No active notifications.')).toBeTruthy();
+    expect(within(dialog).getByText('All clear. No active notifications.')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Start Demo' }));
-    expect(within(dialog).getByRole('list', { name: 'Active alerts' })).toBeTruthy();
+    expect(within(dialog).getByRole('list', { name: 'Active alerts' })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Stop Demo' }));
-    expect(within(dialog).getByRole('button', { name: 'Start Demo' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Start Demo' })).toBeVisible();
   });
 
   it('lists the Skills alert: unspent points as one notice plus each pending training, as a success that opens Skills & Training', async () => {
@@ -116,7 +116,7 @@ describe('NotificationPanel', () => {
     );
     const { user, dialog } = await openPanel();
     const log = await within(dialog).findByRole('list', { name: 'Log entries' });
-    expect(within(dialog).getByText('3 entries')).toBeTruthy();
+    expect(within(dialog).getByText('3 entries')).toBeVisible();
     expect(within(log).getAllByRole('listitem').map((item) => item.querySelector('.np-log-message')?.textContent)).toEqual([
       'Ship StatusKestrel: fuel low (12%)',
       'EquipmentEquipment damaged',
@@ -133,6 +133,6 @@ describe('NotificationPanel', () => {
   it('returns home when closed', async () => {
     const { user, dialog } = await openPanel();
     await user.click(within(dialog).getByRole('button', { name: 'Close notifications' }));
-    expect(within(dialog).getByRole('list', { name: 'Apps' })).toBeTruthy();
+    expect(within(dialog).getByRole('list', { name: 'Apps' })).toBeVisible();
   });
 });

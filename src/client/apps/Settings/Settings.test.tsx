@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { tabById } from '../../datapad/datapadTabs';
 import type { DatapadTabId } from '../../../shared/api';
 import { useGraphicsStore } from '../../stores/graphicsStore';
@@ -8,12 +8,6 @@ import { SOUND_STORE_KEY, useSoundStore } from '../../stores/soundStore';
 import { Settings } from './Settings';
 
 describe('Settings', () => {
-  afterEach(() => {
-    localStorage.clear();
-    act(() => useGraphicsStore.setState(useGraphicsStore.getInitialState(), true));
-    act(() => useSoundStore.setState(useSoundStore.getInitialState(), true));
-  });
-
   const renderSettings = () => render(<Settings tab={tabById('settings' as DatapadTabId)} openApp={vi.fn()} goHome={vi.fn()} />);
 
   it('shows the graphics choice and switches it at once', async () => {

@@ -64,7 +64,7 @@ describe('Ship Customization', () => {
     expect(within(app).getByRole('meter', { name: 'Speed' }).getAttribute('aria-valuemax')).toBe('10');
     expect(within(app).getByRole('region', { name: 'Installed upgrades' }).textContent).toContain('Ion Thruster Mk I');
     const offer = await within(app).findByRole('listitem', { name: 'Fusion Afterburner Mk I' });
-    expect(within(offer).getByText('Not compatible with this ship')).toBeTruthy();
+    expect(within(offer).getByText('Not compatible with this ship')).toBeVisible();
     expect(vi.mocked(listUpgrades).mock.lastCall?.slice(0, 2)).toEqual([{ category: '', rarity: '', min_price: '', max_price: '' }, 4]);
   });
 
@@ -73,10 +73,10 @@ describe('Ship Customization', () => {
     const { app, user } = await openOutfitter();
     await user.click(within(app).getByRole('button', { name: 'Uninstall' }));
     const question = screen.getByRole('dialog', { name: 'Uninstall Ion Thruster Mk I' });
-    expect(within(question).getByText('Are you sure you want to uninstall this upgrade? You will only receive 50% refund.')).toBeTruthy();
+    expect(within(question).getByText('Are you sure you want to uninstall this upgrade? You will only receive 50% refund.')).toBeVisible();
     await user.click(within(question).getByRole('button', { name: 'Uninstall' }));
     expect(vi.mocked(uninstallUpgrade).mock.calls[0]?.[0]).toBe(31);
-    expect(await screen.findByText('Upgrade uninstalled. Refund: 1,020 credits')).toBeTruthy();
+    expect(await screen.findByText('Upgrade uninstalled. Refund: 1,020 credits')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Uninstall Ion Thruster Mk I' })).toBeNull());
   });
 
@@ -93,14 +93,14 @@ describe('Ship Customization', () => {
     await user.click(within(app).getByRole('button', { name: 'Details of Ion Thruster Mk I' }));
     dialog = await screen.findByRole('dialog', { name: 'Ion Thruster Mk I' });
     await user.click(within(dialog).getByRole('button', { name: 'Install for 2,040 cr' }));
-    expect(await screen.findByText('Error installing upgrade')).toBeTruthy();
+    expect(await screen.findByText('Error installing upgrade')).toBeVisible();
     vi.mocked(installUpgrade).mockResolvedValueOnce({ message: '', customization: outfitted.customizations[0]!, ship: outfitted.ship, credits_remaining: 2_960 });
     await user.click(within(dialog).getByRole('button', { name: 'Install for 2,040 cr' }));
     expect(vi.mocked(installUpgrade).mock.lastCall).toEqual([4, 11]);
-    expect(await screen.findByText('Upgrade installed successfully!')).toBeTruthy();
+    expect(await screen.findByText('Upgrade installed successfully!')).toBeVisible();
 
     await user.selectOptions(within(app).getByLabelText('Ship'), '');
-    expect(within(app).getByText('Please select a ship first')).toBeTruthy();
+    expect(within(app).getByText('Please select a ship first')).toBeVisible();
     await user.click(within(app).getByRole('button', { name: 'Details of Ion Thruster Mk I' }));
     dialog = await screen.findByRole('dialog', { name: 'Ion Thruster Mk I' });
     await user.click(within(dialog).getByRole('button', { name: 'Install for 2,040 cr' }));

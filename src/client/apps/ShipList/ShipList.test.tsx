@@ -60,7 +60,7 @@ describe('Ship Fleet', () => {
     expect(sparrow.textContent).toContain('45.00 / 90');
 
     await user.click(within(sparrow).getByRole('button', { name: 'View' }));
-    expect(await within(app).findByRole('heading', { name: 'Sparrow Skiff' }, { timeout: 4_000 })).toBeTruthy();
+    expect(await within(app).findByRole('heading', { name: 'Sparrow Skiff' }, { timeout: 4_000 })).toBeVisible();
     // The spec's bar maxima: speed 10, capacity 500, fuel 300, efficiency 2, durability 400, damage 20.
     const maxima = ['Speed', 'Capacity', 'Fuel', 'Efficiency', 'Durability', 'Damage'].map((name) => within(app).getByRole('meter', { name }).getAttribute('aria-valuemax'));
     expect(maxima).toEqual(['10', '500', '300', '2', '400', '20']);
@@ -72,7 +72,7 @@ describe('Ship Fleet', () => {
     expect(vi.mocked(addShipPart).mock.calls[0]).toEqual([5, { name: 'Spare coil', type: 'engine', meta_data: {} }]);
 
     await user.click(within(app).getByRole('button', { name: 'Back to Your Ships' }));
-    expect(await within(app).findByRole('list', { name: 'Your Ships' })).toBeTruthy();
+    expect(await within(app).findByRole('list', { name: 'Your Ships' })).toBeVisible();
   });
 
   it("shows the server's message, else 'Failed to load ships'", async () => {

@@ -50,7 +50,7 @@ describe('Ship Marketplace', () => {
   it('shows the system, credits and cards, and filters from page 1 sorted by name ascending', async () => {
     const { app, user } = await openMarket();
     expect(vi.mocked(listMarketShips).mock.calls[0]?.[0]).toEqual({ page: 1, sort_by: 'name', sort_order: 'asc', size_class: '', manufacturer: '', min_price: '', max_price: '' });
-    expect(await within(app).findByText('25,000 cr')).toBeTruthy();
+    expect(await within(app).findByText('25,000 cr')).toBeVisible();
     expect(within(app).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Sparrow Skiff', 'Mule Freighter']);
     await user.click(within(app).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(vi.mocked(listMarketShips).mock.lastCall?.[0].page).toBe(2));
@@ -65,7 +65,7 @@ describe('Ship Marketplace', () => {
     await user.click(within(app).getByRole('button', { name: 'Details of Mule Freighter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mule Freighter' });
     expect(within(dialog).getByRole('button', { name: 'Insufficient Credits' })).toHaveProperty('disabled', true);
-    expect(within(dialog).getByText('6.5/10')).toBeTruthy();
+    expect(within(dialog).getByText('6.5/10')).toBeVisible();
     // 38,640 − 7,200 = 31,440 is still over 25,000.
     await user.click(within(dialog).getByLabelText('Trade in Kestrel Courier (condition 100%)'));
     expect(within(dialog).getByRole('button', { name: 'Insufficient Credits' })).toHaveProperty('disabled', true);
@@ -83,10 +83,10 @@ describe('Ship Marketplace', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sparrow Skiff' });
     await user.click(within(dialog).getByRole('button', { name: 'Purchase for 17,020 cr' }));
     const confirm = screen.getByRole('dialog', { name: 'Confirm Purchase' });
-    expect(within(confirm).getByText('Warning: This will leave you with less than 10,000 credits!')).toBeTruthy();
+    expect(within(confirm).getByText('Warning: This will leave you with less than 10,000 credits!')).toBeVisible();
     await user.click(within(confirm).getByRole('button', { name: 'Purchase' }));
     expect(vi.mocked(purchaseShip).mock.calls[0]?.[0]).toEqual({ ship_template_id: 2, use_trade_in: false, trade_in_ship_id: null });
-    expect(await screen.findByText('Successfully purchased Sparrow Skiff!')).toBeTruthy();
+    expect(await screen.findByText('Successfully purchased Sparrow Skiff!')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sparrow Skiff' })).toBeNull());
   });
 
@@ -106,6 +106,6 @@ describe('Ship Marketplace', () => {
     vi.mocked(purchaseShip).mockRejectedValueOnce(new Error('Network Error'));
     await user.click(within(dialog).getByRole('button', { name: 'Purchase for 9,820 cr' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Confirm Purchase' })).getByRole('button', { name: 'Purchase' }));
-    expect(await screen.findByText('Purchase failed')).toBeTruthy();
+    expect(await screen.findByText('Purchase failed')).toBeVisible();
   });
 });

@@ -39,12 +39,12 @@ describe('Ship Status', () => {
     const { app } = await openStatus();
     expect(within(app).getByRole('meter', { name: 'Fuel' }).getAttribute('aria-valuenow')).toBe('40');
     expect(within(app).getByRole('meter', { name: 'Durability' }).getAttribute('aria-valuemax')).toBe('100');
-    expect(within(app).getByText('Fair · 55%')).toBeTruthy();
+    expect(within(app).getByText('Fair · 55%')).toBeVisible();
     const amount = within(app).getByLabelText('Fuel amount');
     expect(amount).toHaveProperty('value', '50');
     expect(amount.getAttribute('min')).toBe('1');
     expect(amount.getAttribute('max')).toBe('60');
-    expect(within(app).getByText('500 cr')).toBeTruthy();
+    expect(within(app).getByText('500 cr')).toBeVisible();
   });
 
   it('refuels, then resets the amount to the lesser of 50 and the new missing fuel', async () => {
@@ -53,7 +53,7 @@ describe('Ship Status', () => {
     vi.mocked(getShipStatus).mockResolvedValue(testShipStatus({ fuel: 90, durability: 55, condition: 55 }));
     await user.click(within(app).getByRole('button', { name: 'Refuel' }));
     expect(vi.mocked(refuelShip).mock.calls[0]?.[0]).toBe(50);
-    expect(await screen.findByText('Refuelled: fuel now 90.00 for 500 cr.')).toBeTruthy();
+    expect(await screen.findByText('Refuelled: fuel now 90.00 for 500 cr.')).toBeVisible();
     await waitFor(() => expect(within(app).getByLabelText('Fuel amount')).toHaveProperty('value', '10'));
   });
 
@@ -64,13 +64,13 @@ describe('Ship Status', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('You cannot refuel while travelling.');
     vi.mocked(refuelShip).mockRejectedValueOnce(httpFailure(500, { message: 'Server Error' }));
     await user.click(within(app).getByRole('button', { name: 'Refuel' }));
-    expect(await screen.findByText('Refuel failed')).toBeTruthy();
+    expect(await screen.findByText('Refuel failed')).toBeVisible();
   });
 
   it('disables the refuel where no fuel is sold, saying why', async () => {
     vi.mocked(getShipStatus).mockResolvedValue(testShipStatus({}, { available: false, reason: 'Rusty Nail does not sell fuel. Refuel at a shuttleport or market.' }));
     const { app } = await openStatus();
-    expect(within(app).getByText('Rusty Nail does not sell fuel. Refuel at a shuttleport or market.')).toBeTruthy();
+    expect(within(app).getByText('Rusty Nail does not sell fuel. Refuel at a shuttleport or market.')).toBeVisible();
     expect(within(app).getByRole('button', { name: 'Refuel' })).toHaveProperty('disabled', true);
   });
 });

@@ -60,12 +60,12 @@ describe('SkillModal', () => {
       granted_commands: [{ name: '/appraise', description: 'Value a cargo.' }],
     });
     const dialog = open(skill, learnerWith(200, 1_000));
-    expect(within(dialog).getByRole('button', { name: 'Cannot Learn' })).toBeTruthy();
-    expect(within(dialog).getByText('Not enough trading experience: it needs 1001 and you have 1000.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Cannot Learn' })).toBeDisabled();
+    expect(within(dialog).getByText('Not enough trading experience: it needs 1001 and you have 1000.')).toBeVisible();
     expect(within(dialog).getByRole('region', { name: 'Prerequisites' }).textContent).toBe('PrerequisitesMet Negotiation IUnmet Guild standing');
     expect(within(dialog).getByRole('region', { name: 'Bonuses' }).textContent).toContain('+1% trade price bonus');
     expect(within(dialog).getByRole('region', { name: 'Special abilities' }).textContent).toContain('Haggle — A better first offer.');
     expect(within(dialog).getByRole('region', { name: 'Granted commands' }).textContent).toContain('/appraise — Value a cargo.');
-    expect(within(dialog).getByText('Learning a skill is permanent: this action cannot be undone.')).toBeTruthy();
+    expect(within(dialog).getByText('Learning a skill is permanent: this action cannot be undone.')).toBeVisible();
   });
 });

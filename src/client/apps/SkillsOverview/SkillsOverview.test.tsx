@@ -9,7 +9,6 @@ import { useGameStore } from '../../stores/gameStore';
 import { testProfession, testSkillSummary } from '../../testing/testSkills';
 import { fakeSkillsServer, type SkillsServerState } from '../../testing/testSkillsServer';
 import { Toaster } from '../../ui/Toaster';
-import { useToastStore } from '../../ui/toastStore';
 import { SkillsOverview } from './SkillsOverview';
 
 const originalAdapter = http.defaults.adapter;
@@ -47,7 +46,6 @@ describe('SkillsOverview', () => {
   beforeEach(() => useGameStore.getState().setActiveCharacterId(7));
   afterEach(() => {
     http.defaults.adapter = originalAdapter;
-    useToastStore.setState(useToastStore.getInitialState());
   });
 
   it('heads with points used/total, active professions, mastered and total experience; Your Skills lists progress and recommendations', async () => {
@@ -63,9 +61,9 @@ describe('SkillsOverview', () => {
     const learned = screen.getByRole('region', { name: 'Learned skills' });
     expect(within(learned).getAllByRole('button').map((b) => b.textContent)).toEqual(['Novice MerchantMerchant · novice · 1 pt', 'Negotiation IMerchant · novice · 1 pt']);
     const recommendations = screen.getByRole('region', { name: 'Recommendations' });
-    expect(await within(recommendations).findByText('You trade the most: cheaper buys on every run.')).toBeTruthy();
+    expect(await within(recommendations).findByText('You trade the most: cheaper buys on every run.')).toBeVisible();
     await userEvent.click(within(recommendations).getByRole('button', { name: 'Review Negotiation II' }));
-    expect(screen.getByRole('dialog', { name: 'Negotiation II' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Negotiation II' })).toBeVisible();
   });
 
   it('shows each experience type as a bar full at 10000', async () => {
@@ -93,7 +91,7 @@ describe('SkillsOverview', () => {
     expect(within(dialog).getByRole('region', { name: 'Cost analysis' }).textContent).toContain(`${pilot.total_cost} points`);
     const summaryBefore = queryClient.getQueryState(['skills', 7, 'summary'])?.dataUpdateCount ?? 0;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start Profession' }));
-    expect(await screen.findByText('Started profession 2.')).toBeTruthy();
+    expect(await screen.findByText('Started profession 2.')).toBeVisible();
     expect(seen).toContain('POST /api/swg-skills/character/7/start-profession');
     await vi.waitFor(() => expect(queryClient.getQueryState(['skills', 7, 'summary'])?.dataUpdateCount).toBeGreaterThan(summaryBefore));
   });
@@ -104,8 +102,8 @@ describe('SkillsOverview', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Available Professions' }));
     await userEvent.click(screen.getByRole('button', { name: 'View Merchant' }));
     const tree = within(screen.getByRole('dialog', { name: 'Merchant' })).getByRole('region', { name: 'Skill trees of Merchant' });
-    expect(within(tree).getByRole('button', { name: 'Novice Merchant (Learned)' })).toBeTruthy();
-    expect(within(tree).getByRole('button', { name: 'Negotiation II (Learnable)' })).toBeTruthy();
+    expect(within(tree).getByRole('button', { name: 'Novice Merchant (Learned)' })).toBeVisible();
+    expect(within(tree).getByRole('button', { name: 'Negotiation II (Learnable)' })).toBeVisible();
     const locked = within(tree).getByRole('button', { name: 'Negotiation IV (Locked)' });
 
     await userEvent.click(locked);
@@ -116,14 +114,14 @@ describe('SkillsOverview', () => {
     expect(onPath).toEqual(['Novice Merchant (Learned)', 'Negotiation I (Learned)', 'Negotiation II (Learnable)', 'Negotiation III (Locked)', 'Negotiation IV (Locked)']);
     let skillDialog = screen.getByRole('dialog', { name: 'Negotiation IV' });
     expect(within(skillDialog).getByRole('button', { name: 'Cannot Learn' }).hasAttribute('disabled')).toBe(true);
-    expect(within(skillDialog).getByText('Prerequisites not met: Negotiation III.')).toBeTruthy();
+    expect(within(skillDialog).getByText('Prerequisites not met: Negotiation III.')).toBeVisible();
     await userEvent.click(within(skillDialog).getByRole('button', { name: 'Cancel' }));
 
     await userEvent.click(within(tree).getByRole('button', { name: 'Negotiation II (Learnable)' }));
     skillDialog = screen.getByRole('dialog', { name: 'Negotiation II' });
-    expect(within(skillDialog).getByText('Learning a skill is permanent: this action cannot be undone.')).toBeTruthy();
+    expect(within(skillDialog).getByText('Learning a skill is permanent: this action cannot be undone.')).toBeVisible();
     await userEvent.click(within(skillDialog).getByRole('button', { name: 'Learn Skill' }));
-    expect(await screen.findByText('Learned skill 112.')).toBeTruthy();
+    expect(await screen.findByText('Learned skill 112.')).toBeVisible();
     expect(seen).toContain('POST /api/swg-skills/character/7/learn-skill');
     expect(screen.queryByRole('dialog', { name: 'Negotiation II' })).toBeNull();
   });
@@ -134,8 +132,8 @@ describe('SkillsOverview', () => {
     const recommendations = await screen.findByRole('region', { name: 'Recommendations' });
     await userEvent.click(await within(recommendations).findByRole('button', { name: 'Review Negotiation II' }));
     await userEvent.click(screen.getByRole('button', { name: 'Learn Skill' }));
-    expect(await screen.findByText('Not enough skill points: it costs 2 and you have 1 left.')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Negotiation II' })).toBeTruthy();
+    expect(await screen.findByText('Not enough skill points: it costs 2 and you have 1 left.')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Negotiation II' })).toBeVisible();
   });
 
   it('plans points from the optimal allocation and the trees before spending any', async () => {
@@ -143,18 +141,18 @@ describe('SkillsOverview', () => {
     renderApp();
     await userEvent.click(await screen.findByRole('tab', { name: 'Planner' }));
     const allocation = screen.getByRole('region', { name: 'Optimal allocation' });
-    expect(await within(allocation).findByText('Every Merchant skill: your trading pays for it.')).toBeTruthy();
+    expect(await within(allocation).findByText('Every Merchant skill: your trading pays for it.')).toBeVisible();
     await userEvent.click(within(allocation).getByRole('button', { name: 'Plan Merchant' }));
     const plan = screen.getByRole('region', { name: 'Your plan' });
-    expect(within(plan).getByText('Planned 5 pts · 248 left now · 243 left after the plan')).toBeTruthy();
+    expect(within(plan).getByText('Planned 5 pts · 248 left now · 243 left after the plan')).toBeVisible();
     // Negotiation III is learnable only after II: the plan offers Learn for II alone.
-    expect(within(plan).getByRole('button', { name: 'Learn Negotiation II' })).toBeTruthy();
+    expect(within(plan).getByRole('button', { name: 'Learn Negotiation II' })).toBeEnabled();
     expect(within(plan).queryByRole('button', { name: 'Learn Negotiation III' })).toBeNull();
     const tree = screen.getByRole('region', { name: 'Skill trees of Merchant' });
     await userEvent.click(within(tree).getByRole('button', { name: 'Negotiation IV (Learnable)' }));
-    expect(within(plan).getByText('Planned 9 pts · 248 left now · 239 left after the plan')).toBeTruthy();
+    expect(within(plan).getByText('Planned 9 pts · 248 left now · 239 left after the plan')).toBeVisible();
     await userEvent.click(within(tree).getByRole('button', { name: 'Negotiation IV (Planned)' }));
-    expect(within(plan).getByText('Planned 5 pts · 248 left now · 243 left after the plan')).toBeTruthy();
+    expect(within(plan).getByText('Planned 5 pts · 248 left now · 243 left after the plan')).toBeVisible();
     expect(seen.filter((request) => request.startsWith('POST'))).toEqual([]);
   });
 });

@@ -7,7 +7,6 @@ import { abandonContract, acceptContract, listActiveContracts, listContractHisto
 import { tabById } from '../../datapad/datapadTabs';
 import { useGameStore } from '../../stores/gameStore';
 import { Toaster } from '../../ui/Toaster';
-import { useToastStore } from '../../ui/toastStore';
 import { TradingContracts } from './TradingContracts';
 
 vi.mock('../../contracts/tradingContracts', () => ({
@@ -81,7 +80,6 @@ describe('TradingContracts', () => {
   });
   afterEach(() => {
     vi.clearAllMocks();
-    useToastStore.setState(useToastStore.getInitialState());
   });
 
   it('lists offers with the ship box; an incompatible one has Accept disabled and says why', async () => {
@@ -89,9 +87,9 @@ describe('TradingContracts', () => {
     const list = await screen.findByRole('list', { name: 'Available contracts' });
     expect(screen.getByRole('complementary', { name: 'Current ship' }).textContent).toContain('Cargo 20/60 t · 40 t free');
     const blocked = within(list).getByRole('article', { name: 'Delivery: Ore 2' });
-    expect(within(blocked).getByText('Requires a medium ship or larger.')).toBeTruthy();
+    expect(within(blocked).getByText('Requires a medium ship or larger.')).toBeVisible();
     expect(within(blocked).getByRole('button', { name: 'Accept' }).hasAttribute('disabled')).toBe(true);
-    expect(await screen.findByRole('tab', { name: 'Active (1)' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Active (1)' })).toBeVisible();
     // History is not loaded until its view is opened.
     expect(listContractHistory).not.toHaveBeenCalled();
   });
@@ -102,9 +100,9 @@ describe('TradingContracts', () => {
     const card = await screen.findByRole('article', { name: 'Delivery: Ore 1' });
     await userEvent.click(within(card).getByRole('button', { name: 'Details' }));
     const dialog = screen.getByRole('dialog', { name: 'Delivery: Ore 1' });
-    expect(within(dialog).getByText('7.5/10')).toBeTruthy();
+    expect(within(dialog).getByText('7.5/10')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept Contract' }));
-    expect(await screen.findByText('Contract accepted successfully!')).toBeTruthy();
+    expect(await screen.findByText('Contract accepted successfully!')).toBeVisible();
     expect(acceptContract).toHaveBeenCalledWith(1, expect.anything());
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -114,12 +112,12 @@ describe('TradingContracts', () => {
     renderApp();
     await userEvent.click(await screen.findByRole('tab', { name: 'Active (1)' }));
     const card = await screen.findByRole('article', { name: 'Delivery: Ore 9' });
-    expect(within(card).getByText('OVERDUE')).toBeTruthy();
+    expect(within(card).getByText('OVERDUE')).toBeVisible();
     await userEvent.click(within(card).getByRole('button', { name: 'Abandon' }));
     const confirm = screen.getByRole('dialog', { name: 'Abandon contract' });
     expect(confirm.textContent).toContain('Are you sure you want to abandon this contract? You will forfeit the collateral.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Abandon' }));
-    expect(await screen.findByText('Contract abandoned. Collateral forfeited: 500 credits')).toBeTruthy();
+    expect(await screen.findByText('Contract abandoned. Collateral forfeited: 500 credits')).toBeVisible();
     await userEvent.click(screen.getByRole('tab', { name: 'History' }));
     expect(listContractHistory).toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GalaxyMap, TravelDestination } from '../../../shared/api';
 import { useSceneStore } from '../../scene/sceneStore';
 import { useTravelStore } from '../../travel/travelStore';
@@ -27,11 +27,6 @@ const galaxy: GalaxyMap = {
   ],
 };
 const destinations: TravelDestination[] = systems.map((s, i) => ({ ...s, distance: i * 10, jumps: i, direct: i === 1, is_current: i === 0 }));
-
-afterEach(() => {
-  act(() => useSceneStore.setState(useSceneStore.getInitialState(), true));
-  act(() => useTravelStore.setState(useTravelStore.getInitialState(), true));
-});
 
 describe('GalaxyMapTab', () => {
   it('draws the neighbourhood with the route to the destination and its jumps', () => {

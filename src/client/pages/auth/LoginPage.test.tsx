@@ -92,8 +92,8 @@ describe('LoginPage', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
 
-    expect(await screen.findByText('The email field must be a valid email address.')).toBeTruthy();
-    expect(screen.getByText('The password field is required.')).toBeTruthy();
+    expect(await screen.findByText('The email field must be a valid email address.')).toBeVisible();
+    expect(screen.getByText('The password field is required.')).toBeVisible();
     expect(loginMock).not.toHaveBeenCalled();
   });
 
@@ -104,7 +104,7 @@ describe('LoginPage', () => {
 
     await submit('Ada@Example.com ', 'correct-horse');
 
-    expect(await screen.findByRole('heading', { name: 'Characters landing' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Characters landing' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/characters');
     expect(loginMock).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'correct-horse', remember: false });
     expect(useCharacterStore.getState().user).toEqual(player);

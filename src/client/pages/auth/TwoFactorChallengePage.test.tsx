@@ -37,7 +37,7 @@ describe('TwoFactorChallengePage', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('heading', { name: 'Characters landing' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Characters landing' })).toBeVisible();
     expect(challenge).toHaveBeenCalledWith({ code: '123456' });
   });
 
@@ -48,7 +48,7 @@ describe('TwoFactorChallengePage', () => {
     await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
     await user.type(screen.getByLabelText('Recovery Code'), 'abcdefghij-klmnopqrst');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('heading', { name: 'Characters landing' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Characters landing' })).toBeVisible();
     expect(challenge).toHaveBeenCalledWith({ recovery_code: 'abcdefghij-klmnopqrst' });
   });
 
@@ -57,7 +57,7 @@ describe('TwoFactorChallengePage', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Code'), '12ab');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('The code must be 6 digits.')).toBeTruthy();
+    expect(await screen.findByText('The code must be 6 digits.')).toBeVisible();
     expect(challenge).not.toHaveBeenCalled();
   });
 });

@@ -35,13 +35,13 @@ describe('CharacterListPage', () => {
     ]);
     renderList();
 
-    expect(screen.getByRole('heading', { name: 'Your Characters', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your Characters', level: 1 })).toBeVisible();
     const nova = await screen.findByRole('article', { name: 'Nova Reyes' });
-    expect(within(nova).getByText('25,000 cr')).toBeTruthy();
-    expect(within(nova).getByText('Core Worlds · Veridia · Landing Pad')).toBeTruthy();
+    expect(within(nova).getByText('25,000 cr')).toBeVisible();
+    expect(within(nova).getByText('Core Worlds · Veridia · Landing Pad')).toBeVisible();
     expect(within(nova).getByRole('link', { name: 'View' }).getAttribute('href')).toBe('/characters/1');
     const kade = screen.getByRole('article', { name: 'Kade Orin' });
-    expect(within(kade).getByText('1,234,567 cr')).toBeTruthy();
+    expect(within(kade).getByText('1,234,567 cr')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Create Character' }).getAttribute('href')).toBe('/characters/new');
   });
 
@@ -51,13 +51,13 @@ describe('CharacterListPage', () => {
     renderList();
     const kade = await screen.findByRole('article', { name: 'Kade Orin' });
     const nova = screen.getByRole('article', { name: 'Nova Reyes' });
-    expect(within(nova).getByText('Active')).toBeTruthy();
-    expect(within(nova).getByRole('button', { name: 'Play Nova Reyes' })).toBeTruthy();
+    expect(within(nova).getByText('Active')).toBeVisible();
+    expect(within(nova).getByRole('button', { name: 'Play Nova Reyes' })).toBeEnabled();
     expect(within(kade).queryByText('Active')).toBeNull();
 
     await userEvent.setup().click(within(kade).getByRole('button', { name: 'Play Kade Orin' }));
 
-    expect(await screen.findByRole('heading', { name: 'The game' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'The game' })).toBeVisible();
     expect(useGameStore.getState().activeCharacterId).toBe(2);
     expect(localStorage.getItem(GAME_STORE_KEY)).toContain('"activeCharacterId":2');
   });
@@ -66,7 +66,7 @@ describe('CharacterListPage', () => {
     listMock.mockResolvedValue([]);
     renderList();
 
-    expect(await screen.findByText('You have no characters yet.')).toBeTruthy();
+    expect(await screen.findByText('You have no characters yet.')).toBeVisible();
     expect(screen.queryByRole('article')).toBeNull();
   });
 });

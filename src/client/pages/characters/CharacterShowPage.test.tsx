@@ -48,16 +48,16 @@ describe('CharacterShowPage', () => {
     const user = userEvent.setup();
     renderShow();
 
-    expect(await screen.findByRole('heading', { name: 'Nova Reyes', level: 1 })).toBeTruthy();
-    expect(screen.getByText('25,000 cr')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nova Reyes', level: 1 })).toBeVisible();
+    expect(screen.getByText('25,000 cr')).toBeVisible();
     const name = screen.getByLabelText('Name');
     await user.clear(name);
     await user.type(name, 'Nova Prime');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByRole('heading', { name: 'Nova Prime', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nova Prime', level: 1 })).toBeVisible();
     expect(updateMock).toHaveBeenCalledWith(5, { name: 'Nova Prime' });
-    expect(screen.getByText('Saved.')).toBeTruthy();
+    expect(screen.getByText('Saved.')).toBeVisible();
   });
 
   it('deletes after confirmation and clears the active selection', async () => {
@@ -71,7 +71,7 @@ describe('CharacterShowPage', () => {
     expect(deleteMock).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
 
-    expect(await screen.findByRole('heading', { name: 'List landing' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'List landing' })).toBeVisible();
     expect(deleteMock).toHaveBeenCalledWith(5);
     expect(router.state.location.pathname).toBe('/characters');
     expect(useGameStore.getState().activeCharacterId).toBeNull();
@@ -88,14 +88,14 @@ describe('CharacterShowPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete Nova Reyes?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    expect(await screen.findByRole('heading', { name: 'List landing' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'List landing' })).toBeVisible();
     expect(useGameStore.getState().activeCharacterId).toBe(6);
   });
 
   it('treats a malformed id as not found without a request', async () => {
     renderShow('/characters/abc');
 
-    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeVisible();
     expect(getMock).not.toHaveBeenCalled();
   });
 });

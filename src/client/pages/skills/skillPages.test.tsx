@@ -23,7 +23,7 @@ describe('the professions and skill pages', () => {
   it('lists every profession for a visitor, with its trees linking to each skill', async () => {
     const seen = serve();
     const { router } = renderRoutes(routes, '/professions');
-    expect(await screen.findByRole('heading', { name: 'Professions', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Professions', level: 1 })).toBeVisible();
     const jediSection = screen.getByRole('region', { name: 'Jedi' });
     expect(within(jediSection).getByRole('region', { name: 'Jedi: Prerequisites' }).textContent).toContain('Master Merchant');
     const branch = within(screen.getByRole('region', { name: 'Merchant' })).getByRole('list', { name: 'Merchant: Logistics' });
@@ -32,17 +32,17 @@ describe('the professions and skill pages', () => {
     expect(seen).toEqual(['GET /api/swg-skills/professions']);
 
     await userEvent.click(within(branch).getByRole('link', { name: 'Logistics II basic · 2 pts' }));
-    expect(await screen.findByRole('heading', { name: 'Logistics II', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Logistics II', level: 1 })).toBeVisible();
     expect(router.state.location.pathname).toBe('/skills/122');
   });
 
   it('shows one skill with its profession, prerequisites as links, and a link back', async () => {
     serve();
     renderRoutes(routes, '/skills/122');
-    expect(await screen.findByRole('heading', { name: 'Logistics II', level: 1 })).toBeTruthy();
-    expect(screen.getByText('Merchant · Social')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Logistics II', level: 1 })).toBeVisible();
+    expect(screen.getByText('Merchant · Social')).toBeVisible();
     const facts = screen.getByRole('region', { name: 'Skill facts' });
-    expect(within(facts).getByText('2 points')).toBeTruthy();
+    expect(within(facts).getByText('2 points')).toBeVisible();
     expect(within(facts).getByRole('link', { name: 'Logistics I' }).getAttribute('href')).toBe('/skills/121');
     expect(screen.getByRole('link', { name: '← Back to Merchant and the other professions' }).getAttribute('href')).toBe('/professions#profession-1');
   });

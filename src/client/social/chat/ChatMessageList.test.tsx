@@ -16,15 +16,15 @@ describe('chat messages', () => {
   it('shows markup as the text typed, never as HTML', () => {
     const body = '<img src=x onerror="alert(1)"><b>bold</b>';
     const { container } = render(<ChatMessageList messages={[message(1, 2, body)]} characterId={1} muted={new Set()} onMute={() => undefined} />);
-    expect(screen.getByText(body)).toBeTruthy();
+    expect(screen.getByText(body)).toBeVisible();
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('b')).toBeNull();
   });
 
   it('leaves muted players out', () => {
     render(<ChatMessageList messages={[message(1, 2, 'hello'), message(2, 3, 'spam spam')]} characterId={1} muted={new Set([3])} onMute={() => undefined} />);
-    expect(screen.getByText('hello')).toBeTruthy();
+    expect(screen.getByText('hello')).toBeVisible();
     expect(screen.queryByText('spam spam')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Mute Pilot 2' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mute Pilot 2' })).toBeEnabled();
   });
 });

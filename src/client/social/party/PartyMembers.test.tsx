@@ -20,8 +20,8 @@ describe('party members', () => {
   it('shows Make Leader and Kick to the leader, for the other members', () => {
     show(1, 1);
     const mate = screen.getByRole('listitem', { name: 'Wing Mate' });
-    expect(within(mate).getByRole('button', { name: 'Make Leader' })).toBeTruthy();
-    expect(within(mate).getByRole('button', { name: 'Kick' })).toBeTruthy();
+    expect(within(mate).getByRole('button', { name: 'Make Leader' })).toBeEnabled();
+    expect(within(mate).getByRole('button', { name: 'Kick' })).toBeEnabled();
     expect(within(screen.getByRole('listitem', { name: 'Lead Pilot' })).queryByRole('button')).toBeNull();
     expect(mate.getAttribute('data-online')).toBe('yes');
     expect(mate.textContent).toContain('Corellia');
