@@ -22,7 +22,7 @@ async function markSeen(db: Db, characterId: number) {
 /** Seed 000 §7 "Inventory and equipment": use, equip (two paths), unequip, the equipment list; and marking items seen. */
 export function inventoryRoutes(app: FastifyInstance): void {
   const { db, clock } = app.deps;
-  const deps = { db, clock, broadcaster: app.broadcaster };
+  const deps = { db, clock, broadcaster: app.broadcaster, facts: app.facts };
   const equipment = new EquipmentService(deps);
 
   serveRoute(app, routes.equipCharacter, async ({ userId, params, body }) => {
