@@ -12,11 +12,15 @@ function expectNoFolderLoop(root: string, folderOf: FolderOf) {
   expect(loops.map((loop) => describeLoop(absolute, folderOf, loop)), `folder loops under ${root}`).toEqual([]);
 }
 
-/** Server folders: each `domains/<d>` on its own, every other top-level folder as one; the start files as `start`. */
+/**
+ * Server folders: each `domains/<d>` on its own, every other top-level folder as one; of the files
+ * at the top, `config.ts` belongs to the base floor (the database, http and realtime read it) and
+ * the others (main, app, deps, tickTasks, clientBuild) are the start.
+ */
 const serverFolder: FolderOf = (path) => {
-  const [top, second] = path.split('/');
-  if (top === 'domains') return second && path.includes('/', 'domains/'.length) ? `domains/${second}` : undefined;
-  return path.includes('/') ? top : 'start';
+  const parts = path.split('/');
+  if (parts.length === 1) return path === 'config.ts' ? 'config' : 'start';
+  return parts[0] === 'domains' ? `domains/${parts[1]}` : parts[0];
 };
 
 describe('folder loops', () => {

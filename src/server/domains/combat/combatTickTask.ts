@@ -3,8 +3,8 @@ import { recoverFatigue, recoverPool } from '../../../shared/rules/combat/recove
 import { poolMaxima } from '../../../shared/rules/combat/hamRules';
 import type { TickTask } from '../../sim/tickTask';
 import { transactionThenBroadcast } from '../../realtime/afterCommit';
-import { queueInventoryUpdated } from '../inventory/itemEvents';
-import { grantItem } from '../inventory/ownedItems';
+import { queueInventoryUpdated } from '../../kernel/itemEvents';
+import { grantItem } from '../../kernel/grants/grantItem';
 import { COMBAT_COLUMNS } from './combatPart';
 import { expireIdleSessions } from './expireSessions';
 

@@ -7,9 +7,9 @@ import { combatExperience, creditsLooted, DEFEAT_BATTLE_FATIGUE, defeatWounds, l
 import { createRandom } from '../../../shared/rules/seededRandom';
 import type { Database } from '../../db/schema';
 import type { CharacterAct } from '../../kernel/withCharacterLock';
-import { grantExperience } from '../experience/grantExperience';
-import { queueInventoryUpdated } from '../inventory/itemEvents';
-import { grantItem } from '../inventory/ownedItems';
+import { grantExperience } from '../../kernel/grants/grantExperience';
+import { queueInventoryUpdated } from '../../kernel/itemEvents';
+import { grantItem } from '../../kernel/grants/grantItem';
 import { resumeJourney } from '../travel/resumeJourney';
 import { alliesOf } from './allies';
 import { queueCombatUpdated } from './combatEvents';

@@ -5,7 +5,7 @@ import { resolveTurn, type Act, type FightState } from '../../../shared/rules/co
 import type { Database } from '../../db/schema';
 import { refused } from '../../http/httpError';
 import { withCharacterLock, type CharacterAct, type MoneyDeps } from '../../kernel/withCharacterLock';
-import { wearEquipment } from '../inventory/wearEquipment';
+import { wearEquipment } from '../../kernel/wearEquipment';
 import type { EquipmentSlot } from '../../../shared/rules/items/itemKinds';
 import { alliesOf, asSeenBy, lockFighterSession, readFighterSession, standingIds } from './allies';
 import { queueCombatUpdated } from './combatEvents';

@@ -8,8 +8,8 @@ import { statsOf, weaponSkillsOf } from './combatPart';
 import { lockCombatRow, poolsOf, readWeaponSkills, woundsOf } from './fighter';
 import { readCombat } from './hamView';
 import { medicalHealing } from './playerMove';
-import { queueInventoryUpdated } from '../inventory/itemEvents';
-import { lockOwnedItem } from '../inventory/ownedItems';
+import { queueInventoryUpdated } from '../../kernel/itemEvents';
+import { lockOwnedItem } from '../../kernel/ownedItems';
 
 export const IN_COMBAT = 'Not during a fight: use the combat actions.';
 const insufficient = (cost: number, credits: number) => `Insufficient credits: this costs ${cost.toLocaleString('en-US')} and you have ${credits.toLocaleString('en-US')}.`;

@@ -11,7 +11,7 @@ import { contractPayout, CONTRACT_TYPES, DIFFICULTIES, RISK_LEVELS } from '../..
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { notFound, refused } from '../../http/httpError';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
-import { grantExperience } from '../experience/grantExperience';
+import { grantExperience } from '../../kernel/grants/grantExperience';
 import { loadCargo, unloadReservedCargo } from '../../kernel/cargoHold';
 import { REPUTATION_ABANDONED, REPUTATION_LATE, REPUTATION_ON_TIME } from './contractContent';
 import { readContractBoard } from './contractBoard';

@@ -4,9 +4,9 @@ import { categoryTraits, EQUIPMENT_SLOTS, type EquipmentSlot } from '../../../sh
 import type { Db } from '../../db/database';
 import { refused } from '../../http/httpError';
 import { withCharacterLock, type CharacterAct, type MoneyDeps } from '../../kernel/withCharacterLock';
-import { queueInventoryUpdated } from './itemEvents';
-import { itemJsonSql, presentItem, type ItemRow } from './itemSql';
-import { assertInventoryRoom, lockItemInSlot, lockOwnedItem } from './ownedItems';
+import { queueInventoryUpdated } from '../../kernel/itemEvents';
+import { itemJsonSql, presentItem, type ItemRow } from '../../kernel/itemRows';
+import { assertInventoryRoom, lockItemInSlot, lockOwnedItem } from '../../kernel/ownedItems';
 
 const slotOrder = (slot: EquipmentSlot | null) => EQUIPMENT_SLOTS.indexOf(slot ?? 'weapon');
 

@@ -6,7 +6,7 @@ import { notFound, refused } from '../../http/httpError';
 import { lockOwnedShip } from '../../kernel/locks';
 import { queueShipStatusChanged } from '../../kernel/shipStatusEvent';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
-import { newShipRow } from '../ships/starterShip';
+import { newShipRow } from '../../kernel/grants/grantShip';
 import { presentForSale } from './marketCatalog';
 import { SHIP_MODEL_NOT_FOUND } from './service';
 import { tradeCandidates, tradeInProblem } from './tradeInQuery';

@@ -7,7 +7,7 @@ import { notFound, refused } from '../../http/httpError';
 import { lockOwnedShip } from '../../kernel/locks';
 import { queueShipStatusChanged } from '../../kernel/shipStatusEvent';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
-import { travellingSql } from '../travel/travelSummary';
+import { travellingSql } from '../../kernel/travelGuard';
 
 export const NO_ACTIVE_SHIP = 'You have no active ship.';
 const TRAVELLING = 'You cannot refuel while travelling.';

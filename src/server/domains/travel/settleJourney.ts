@@ -8,7 +8,7 @@ import { durabilityAfterJumps, pilotExperience } from '../../../shared/rules/tra
 import type { Database } from '../../db/schema';
 import { characterAct, type CharacterAct, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { transactionThenBroadcast, type Outbox } from '../../realtime/afterCommit';
-import { grantExperience } from '../experience/grantExperience';
+import { grantExperience } from '../../kernel/grants/grantExperience';
 import { queuePartyMemberMoved } from '../party/partyWhereabouts';
 import { scheduledEventsOf, segmentsOf, type JourneyRow, type PendingEvent } from './journeyRecord';
 import { readTravelShip } from './travelParty';

@@ -13,7 +13,7 @@ import { cargoUsedOfShipS } from '../../../kernel/cargoUsedSql';
 import { loadCargoQuery, lockCargoLine, unloadCargo } from '../../../kernel/cargoHold';
 import { queueShipStatusChanged } from '../../../kernel/shipStatusEvent';
 import { withCharacterLock, type CharacterAct } from '../../../kernel/withCharacterLock';
-import { grantExperience } from '../../experience/grantExperience';
+import { grantExperience } from '../../../kernel/grants/grantExperience';
 import { characterModifiers, learnedModifiersSql } from '../../skills/characterModifiers';
 import { priceModel, type Commodity } from '../commodityCatalog';
 import type { MarketContext } from '../marketContext';
