@@ -44,6 +44,8 @@ import { registerCsrfCheck } from './http/csrf';
 import { registerAfterResponse } from './http/afterResponse';
 import { registerBoundedJsonBody } from './http/boundedJsonBody';
 import { registerErrorHandler } from './http/errorHandler';
+import { answerTo } from './http/httpError';
+import { Refusal } from './kernel/refusal';
 import { healthRoute } from './http/health';
 import { registerResponseHeaders, requestIdGenerator } from './http/requestIds';
 import { registerSessions } from './http/session';
@@ -106,7 +108,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerSecurityHeaders(app, options.client?.mode);
 
   // App plumbing, in a fixed order: errors, shutdown gate, response headers, API version, sessions, CSRF.
-  registerErrorHandler(app);
+  // Services refuse in the kernel's words; http answers them from the error catalogue.
+  registerErrorHandler(app, (error) => (error instanceof Refusal ? answerTo(error) : undefined));
   registerAfterResponse(app);
   registerShutdownGate(app);
   registerResponseHeaders(app);

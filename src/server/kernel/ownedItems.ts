@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { EquipmentSlot } from '../../shared/rules/items/itemKinds';
 import type { Database } from '../db/schema';
-import { notFound, refused } from '../http/httpError';
+import { notFound, refused } from './refusal';
 import { itemJsonSql, type ItemRow } from './itemRows';
 
 export const ITEM_NOT_FOUND = 'Item not found.';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { prepared } from '../db/preparedStatements';
 import type { Database } from '../db/schema';
-import { refused } from '../http/httpError';
+import { refused } from './refusal';
 
 /** The refusal every act a travelling character may not do gets. */
 export const TRAVELLING_MESSAGE = 'You cannot do that while travelling.';

@@ -5,7 +5,7 @@ import { characterAct, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { transactionThenBroadcast } from '../../realtime/afterCommit';
 import { compiledOnce } from '../../db/compiledOnce';
 import { isUniqueViolation, type Db } from '../../db/database';
-import { fieldError, forbidden, notFound } from '../../http/httpError';
+import { fieldError, forbidden, notFound } from '../../kernel/refusal';
 import type { PlaceDirectory } from '../places/placeDirectory';
 import { giveStarterShip } from '../ships/starterShip';
 import { settleDueJourneys } from '../travel/settleJourney';

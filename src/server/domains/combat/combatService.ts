@@ -13,7 +13,7 @@ import { presentSession, summariseSession, type SessionRow } from './sessionReco
 import { alliesOf, asSeenBy, lockFighterSession, readFighterSession, standingIds } from './allies';
 import { leaveFight } from './partyFight';
 import { FIGHT_CHANGED } from './takeAction';
-import { refused } from '../../http/httpError';
+import { refused } from '../../kernel/refusal';
 import { listStances } from './stanceList';
 import { openSession } from './startSession';
 

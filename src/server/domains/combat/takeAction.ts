@@ -3,7 +3,7 @@ import type { CombatActionRequest, CombatActionResponse } from '../../../shared/
 import { createRandom } from '../../../shared/rules/seededRandom';
 import { resolveTurn, type Act, type FightState } from '../../../shared/rules/combat/turnEngine';
 import type { Database } from '../../db/schema';
-import { refused } from '../../http/httpError';
+import { refused } from '../../kernel/refusal';
 import { withCharacterLock, type CharacterAct, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { wearEquipment } from '../../kernel/wearEquipment';
 import type { EquipmentSlot } from '../../../shared/rules/items/itemKinds';

@@ -2,7 +2,7 @@ import type { HealHamResponse, TrainAttributeResponse, TrainWeaponSkillResponse 
 import type { CombatAttribute, HamPool, WeaponType } from '../../../shared/rules/combat/combatTerms';
 import { healedAmount, HEAL_CREDITS_PER_POINT, poolMaxima } from '../../../shared/rules/combat/hamRules';
 import { attributeTrainingCost, MAX_ATTRIBUTE_VALUE, MAX_WEAPON_SKILL_LEVEL, weaponTrainingCost } from '../../../shared/rules/combat/trainingCosts';
-import { refused } from '../../http/httpError';
+import { refused } from '../../kernel/refusal';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { statsOf, weaponSkillsOf } from './combatPart';
 import { lockCombatRow, poolsOf, readWeaponSkills, woundsOf } from './fighter';

@@ -9,7 +9,7 @@ import type {
 import { contractCompatibility, type Compatibility } from '../../../shared/rules/contracts/compatibility';
 import { contractPayout, CONTRACT_TYPES, DIFFICULTIES, RISK_LEVELS } from '../../../shared/rules/contracts/contractTerms';
 import { formatCredits } from '../../../shared/rules/formatCredits';
-import { notFound, refused } from '../../http/httpError';
+import { notFound, refused } from '../../kernel/refusal';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { grantExperience } from '../../kernel/grants/grantExperience';
 import { loadCargo, unloadReservedCargo } from '../../kernel/cargoHold';

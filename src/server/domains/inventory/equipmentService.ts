@@ -2,7 +2,7 @@ import type { EquipmentResponse, EquipRequest, EquipResponse, UnequipResponse } 
 import { defaultEquipSlot } from '../../../shared/rules/items/equipRules';
 import { categoryTraits, EQUIPMENT_SLOTS, type EquipmentSlot } from '../../../shared/rules/items/itemKinds';
 import type { Db } from '../../db/database';
-import { refused } from '../../http/httpError';
+import { refused } from '../../kernel/refusal';
 import { withCharacterLock, type CharacterAct, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { queueInventoryUpdated } from '../../kernel/itemEvents';
 import { itemJsonSql, presentItem, type ItemRow } from '../../kernel/itemRows';

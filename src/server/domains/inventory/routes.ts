@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { inventoryRoutes as routes } from '../../../shared/api';
 import type { Db } from '../../db/database';
-import { forbidden, notFound } from '../../http/httpError';
+import { forbidden, notFound } from '../../kernel/refusal';
 import { serveRoute } from '../../http/serveRoute';
 import { EquipmentService } from './equipmentService';
 import { useItem } from './useItemService';

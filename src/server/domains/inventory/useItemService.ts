@@ -2,7 +2,7 @@ import type { UseItemResponse } from '../../../shared/api';
 import { durabilityAfterRepair } from '../../../shared/rules/items/hullRepair';
 import { categoryTraits } from '../../../shared/rules/items/itemKinds';
 import { percentOf } from '../../../shared/rules/ships/shipCondition';
-import { refused } from '../../http/httpError';
+import { refused } from '../../kernel/refusal';
 import { lockOwnedShip } from '../../kernel/locks';
 import { queueShipStatusChanged } from '../../kernel/shipStatusEvent';
 import { withCharacterLock, type CharacterAct, type MoneyDeps } from '../../kernel/withCharacterLock';

@@ -1,7 +1,7 @@
 import type { Mission, QuestProgress } from '../../../shared/api';
 import { isManualStep } from '../../../shared/rules/missions/questSteps';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
-import { notFound, refused } from '../../http/httpError';
+import { notFound, refused } from '../../kernel/refusal';
 import { presentMission } from './missionView';
 import { readQuestBook, readQuestRuns, runStepOf, type BookQuest } from './questBook';
 import { queueCharacterEvents } from './questEvents';

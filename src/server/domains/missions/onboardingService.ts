@@ -3,7 +3,7 @@ import type { OnboardingStatus, QuestProgress } from '../../../shared/api';
 import { advanceOnboarding, ONBOARDING_PHASES, type OnboardingPhase } from '../../../shared/rules/missions/onboardingPhases';
 import { TUTORIAL_CATEGORIES, TUTORIAL_STEPS } from '../../../shared/rules/missions/tutorialSteps';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
-import { notFound, refused } from '../../http/httpError';
+import { notFound, refused } from '../../kernel/refusal';
 import { MissionService } from './missionService';
 import { startTutorial } from './questRuns';
 import { presentOnboarding, readOnboarding, readTutorialSteps, tutorialProgressOf, type OnboardingRow } from './onboardingState';

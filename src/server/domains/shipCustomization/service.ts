@@ -8,7 +8,7 @@ import type {
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { applyModifiers, invalidStat, STAT_LABELS, tankAndHullAfter } from '../../../shared/rules/ships/shipStats';
 import { uninstallRefund } from '../../../shared/rules/ships/uninstallRefund';
-import { notFound, refused } from '../../http/httpError';
+import { notFound, refused } from '../../kernel/refusal';
 import { lockOwnedShip } from '../../kernel/locks';
 import { queueShipStatusChanged } from '../../kernel/shipStatusEvent';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';

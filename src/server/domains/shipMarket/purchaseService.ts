@@ -2,7 +2,7 @@ import type { PurchaseShipResponse } from '../../../shared/api';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { deliveryFuel } from '../../../shared/rules/ships/refuel';
 import { finalPrice } from '../../../shared/rules/ships/tradeIn';
-import { notFound, refused } from '../../http/httpError';
+import { notFound, refused } from '../../kernel/refusal';
 import { lockOwnedShip } from '../../kernel/locks';
 import { queueShipStatusChanged } from '../../kernel/shipStatusEvent';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';

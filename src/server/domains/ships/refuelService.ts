@@ -3,7 +3,7 @@ import { formatCredits } from '../../../shared/rules/formatCredits';
 import { fuelAfterRefuel, REFUEL_PRICE_PER_UNIT, refuelCost, refuelPlaceProblem, refuelProblem } from '../../../shared/rules/ships/refuel';
 import { percentOf } from '../../../shared/rules/ships/shipCondition';
 import { prepared } from '../../db/preparedStatements';
-import { notFound, refused } from '../../http/httpError';
+import { notFound, refused } from '../../kernel/refusal';
 import { lockOwnedShip } from '../../kernel/locks';
 import { queueShipStatusChanged } from '../../kernel/shipStatusEvent';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';

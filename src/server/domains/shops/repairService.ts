@@ -2,7 +2,7 @@ import type { RepairItemResponse } from '../../../shared/api';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { categoryTraits } from '../../../shared/rules/items/itemKinds';
 import { repairCost, repairsGear } from '../../../shared/rules/items/shopPricing';
-import { refused } from '../../http/httpError';
+import { refused } from '../../kernel/refusal';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { queueInventoryUpdated } from '../../kernel/itemEvents';
 import { presentItem } from '../../kernel/itemRows';

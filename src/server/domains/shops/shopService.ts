@@ -3,7 +3,7 @@ import { formatCredits } from '../../../shared/rules/formatCredits';
 import { repairsGear, sellBackPrice, SHOP_STOCK, shopCategories, shopPrice } from '../../../shared/rules/items/shopPricing';
 import type { Db } from '../../db/database';
 import type { PlaceType } from '../../db/schema';
-import { notFound, refused } from '../../http/httpError';
+import { notFound, refused } from '../../kernel/refusal';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { queueInventoryUpdated } from '../../kernel/itemEvents';
 import { itemMetaOf, presentItem, templateJsonSql, type TemplateRow } from '../../kernel/itemRows';

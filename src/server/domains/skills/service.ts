@@ -1,5 +1,5 @@
 import type { Profession, SkillSummary } from '../../../shared/api/skills';
-import { notFound, refused } from '../../http/httpError';
+import { notFound, refused } from '../../kernel/refusal';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { characterModifiers } from './characterModifiers';
 import { readSkillState, type CharacterSkillState } from './characterSkillState';

@@ -3,7 +3,7 @@ import type { LearnedSkill, Profession, Skill, SkillPointsAwardedEvent } from '.
 import { professionStartability } from '../../../shared/rules/skills/professionStart';
 import { skillLearnability } from '../../../shared/rules/skills/skillLearnability';
 import { skillPointsTotal } from '../../../shared/rules/skills/skillPoints';
-import { refused } from '../../http/httpError';
+import { refused } from '../../kernel/refusal';
 import { queueSkillPointsAwarded } from '../../kernel/skillPointsAwardedEvent';
 import type { CharacterAct } from '../../kernel/withCharacterLock';
 import { learnerOf, lockSkillState } from './characterSkillState';

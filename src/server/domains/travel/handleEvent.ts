@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { realMilliseconds } from '../../../shared/rules/travel/pacing';
 import type { Database } from '../../db/schema';
-import { refused } from '../../http/httpError';
+import { refused } from '../../kernel/refusal';
 import type { CharacterAct } from '../../kernel/withCharacterLock';
 import type { Outbox } from '../../realtime/afterCommit';
 import { activeJourney, pendingEventOf, type JourneyRow, type PendingEvent } from './journeyRecord';

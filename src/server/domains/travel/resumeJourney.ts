@@ -1,5 +1,5 @@
 import { applyEventEffect, type EventEffect } from '../../../shared/rules/travel/randomEventCatalog';
-import { refused } from '../../http/httpError';
+import { refused } from '../../kernel/refusal';
 import { queueShipStatusChanged } from '../../kernel/shipStatusEvent';
 import type { CharacterAct } from '../../kernel/withCharacterLock';
 import { activeJourney, pendingEventOf, scheduledEventsOf } from './journeyRecord';

@@ -5,7 +5,7 @@ import type {
   TravelOptionsResponse,
   TravelStatusResponse,
 } from '../../../shared/api';
-import { refused } from '../../http/httpError';
+import { refused } from '../../kernel/refusal';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { queuePartyMemberMoved } from '../party/partyWhereabouts';
 import { GalaxyService } from '../galaxy/service';

@@ -3,7 +3,7 @@ import { journeySeed, rollJumpEvents, scheduleEvents } from '../../../shared/rul
 import { laneBetween, planJourney, segmentProblem, type SegmentRequest } from '../../../shared/rules/travel/routePlan';
 import { realMilliseconds } from '../../../shared/rules/travel/pacing';
 import type { Database } from '../../db/schema';
-import { refused } from '../../http/httpError';
+import { refused } from '../../kernel/refusal';
 import type { CharacterAct } from '../../kernel/withCharacterLock';
 import { notEnoughCredits, planProblem } from './interplanetaryOptions';
 import type { JourneyRow, StoredSegment } from './journeyRecord';

@@ -8,7 +8,7 @@ import { tradingExperience } from '../../../../shared/rules/market/tradingLevel'
 import { settleLineSale } from '../../../../shared/rules/skills/professionTrade';
 import { prepared } from '../../../db/preparedStatements';
 import type { Database } from '../../../db/schema';
-import { refused } from '../../../http/httpError';
+import { refused } from '../../../kernel/refusal';
 import { cargoUsedOfShipS } from '../../../kernel/cargoUsedSql';
 import { loadCargoQuery, lockCargoLine, unloadCargo } from '../../../kernel/cargoHold';
 import { queueShipStatusChanged } from '../../../kernel/shipStatusEvent';
