@@ -7,14 +7,30 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Import direction: shared <- client, shared <- server; never client <-> server. Each entry is
- * [globs, message], or [regex, message] for relative specifiers globs cannot place.
+ * [globs, message], or [regex, message] for relative specifiers globs cannot place; a third
+ * element limits it to those names imported from the match.
  */
 const forbid = (...entries) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: entries.map(([match, message]) => (typeof match === 'string' ? { regex: match, message } : { group: match, message })) },
+    {
+      patterns: entries.map(([match, message, importNames]) => ({
+        ...(typeof match === 'string' ? { regex: match } : { group: match }),
+        message,
+        ...(importNames ? { importNames } : {}),
+      })),
+    },
   ],
 });
+
+const serverClientBan = [['**/client/**'], 'The server never imports client code.'];
+
+/** A character's act opens through the kernel (withCharacterLock, characterAct) and moves money through the act. */
+const kernelOpenerOnly = [
+  '(^|/)kernel/locks$',
+  'Open the act with withCharacterLock (or characterAct in a transaction already open) and move credits with act.moveCredits.',
+  ['moveCredits', 'lockCharacter', 'lockCharacters'],
+];
 
 const clientBan = [['**/server/**', 'node:*'], 'The client talks to the server over HTTP only.'];
 
@@ -89,16 +105,26 @@ export default tseslint.config(
   ),
   {
     files: ['src/server/**'],
-    rules: forbid([['**/client/**'], 'The server never imports client code.']),
+    rules: forbid(serverClientBan),
   },
   // Server zones (a later block replaces the rule, so each repeats the client ban): realtime, the
-  // galaxy clock and the money kernel serve the domains and get their collaborators injected by
-  // app.ts (the captain's-log recorder, the tick tasks), so no folder loop can form through them.
+  // galaxy clock, the money kernel and http serve the domains and get their collaborators injected
+  // by app.ts (the captain's-log recorder, the tick tasks, the fact listeners), so no folder loop
+  // can form through them.
   {
-    files: ['src/server/realtime/**', 'src/server/sim/**', 'src/server/kernel/**'],
+    files: ['src/server/realtime/**', 'src/server/sim/**', 'src/server/kernel/**', 'src/server/http/**'],
     rules: forbid(
-      [['**/client/**'], 'The server never imports client code.'],
-      [['**/domains/**'], 'realtime, sim and kernel know no domain: app.ts injects what they need (recorder, tick tasks).'],
+      serverClientBan,
+      [['**/domains/**'], 'realtime, sim, kernel and http know no domain: app.ts injects what they need (recorder, tick tasks, fact listeners).'],
     ),
+  },
+  // Domains publish facts instead of importing missions, and open their acts through the kernel.
+  {
+    files: ['src/server/domains/**'],
+    rules: forbid(serverClientBan, kernelOpenerOnly, ['^(\\.\\./)+missions(/|$)', 'No domain imports missions: publish a fact (act.publish) and let missions listen (missionFactListeners.ts).']),
+  },
+  {
+    files: ['src/server/domains/missions/**'],
+    rules: forbid(serverClientBan, kernelOpenerOnly, ['^\\.\\./(?!\\.\\.)[^/]+/', 'Missions import no other domain: they hear facts and pay rewards through the kernel grants (kernel/grants/).']),
   },
 );

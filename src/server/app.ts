@@ -21,6 +21,8 @@ import { combatRoutes } from './domains/combat/routes';
 import { ledgerRoutes } from './domains/ledger/routes';
 import { marketRoutes } from './domains/market/routes';
 import { metaRoutes } from './domains/meta/routes';
+import { listenForMissionFacts } from './domains/missions/missionFactListeners';
+import { missionsPart } from './domains/missions/missionsPart';
 import { missionRoutes } from './domains/missions/routes';
 import { partyRoutes } from './domains/party/routes';
 import { shipCustomizationRoutes } from './domains/shipCustomization/routes';
@@ -29,6 +31,8 @@ import { shipRoutes } from './domains/ships/routes';
 import { skillRoutes } from './domains/skills/routes';
 import { shopRoutes } from './domains/shops/routes';
 import { travelRoutes } from './domains/travel/routes';
+import { startTravelFight } from './domains/combat/travelFight';
+import { FactListeners } from './kernel/facts';
 import { ContentChanges } from './domains/places/contentChanges';
 import { PlaceDirectory } from './domains/places/placeDirectory';
 import type { AppDeps } from './deps';
@@ -40,6 +44,8 @@ import { registerCsrfCheck } from './http/csrf';
 import { registerAfterResponse } from './http/afterResponse';
 import { registerBoundedJsonBody } from './http/boundedJsonBody';
 import { registerErrorHandler } from './http/errorHandler';
+import { answerTo } from './http/httpError';
+import { Refusal } from './kernel/refusal';
 import { healthRoute } from './http/health';
 import { registerResponseHeaders, requestIdGenerator } from './http/requestIds';
 import { registerSessions } from './http/session';
@@ -75,6 +81,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     return503OnClosing: true,
   });
   app.decorate('deps', deps);
+  // Who hears the facts acts publish, one registry per app (tests build apps side by side):
+  // missions advance quest steps and start a newcomer's tutorial, so no domain imports them.
+  const facts = new FactListeners();
+  listenForMissionFacts(facts);
+  app.decorate('facts', facts);
   await syncAdminEmails(deps.db, config.adminEmails);
   app.decorate('places', new PlaceDirectory(deps.db));
   app.decorate('contentChanges', new ContentChanges());
@@ -97,7 +108,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerSecurityHeaders(app, options.client?.mode);
 
   // App plumbing, in a fixed order: errors, shutdown gate, response headers, API version, sessions, CSRF.
-  registerErrorHandler(app);
+  // Services refuse in the kernel's words; http answers them from the error catalogue.
+  registerErrorHandler(app, (error) => (error instanceof Refusal ? answerTo(error) : undefined));
   registerAfterResponse(app);
   registerShutdownGate(app);
   registerResponseHeaders(app);
@@ -121,6 +133,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       db: deps.db,
       clock: deps.clock,
       broadcaster: app.broadcaster,
+      facts,
       tasks: tickTasks,
       intervalMs: config.galaxyTickMs,
       logError: (error, message) => app.log.error({ err: error }, message),
@@ -130,11 +143,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Journeys land when due, not at the next tick (main.ts starts it; tests settle on reads and ticks).
   app.decorate(
     'journeyAlarm',
-    new JourneyAlarm({ db: deps.db, clock: deps.clock, broadcaster: app.broadcaster, logError: (error, message) => app.log.error({ err: error }, message) }),
+    new JourneyAlarm({ db: deps.db, clock: deps.clock, broadcaster: app.broadcaster, facts, logError: (error, message) => app.log.error({ err: error }, message) }),
   );
   app.addHook('preClose', async () => app.journeyAlarm.stop());
   // Every game route carries its access rule in the contract (serveRoute): no scope-wide guard.
-  characterRoutes(app);
+  // The Character's parts of rooms the characters domain may not import.
+  characterRoutes(app, { missions: missionsPart });
   ledgerRoutes(app);
   captainsLogRoutes(app);
   galaxyRoutes(app);
@@ -143,7 +157,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   shipRoutes(app);
   shipMarketRoutes(app);
   shipCustomizationRoutes(app);
-  travelRoutes(app);
+  // Combat starts an event's fight; travel knows no combat.
+  travelRoutes(app, startTravelFight);
   skillRoutes(app);
   inventoryRoutes(app);
   combatRoutes(app);

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { FactListeners } from './kernel/facts';
 import type { Mailer } from './mail/mailer';
 import type { Clock } from './time/clock';
 
@@ -15,5 +16,7 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Who hears the facts acts publish: built and filled by buildApp, one per app. */
+    facts: FactListeners;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wearEquipment } from '../../src/server/domains/inventory/wearEquipment';
+import { wearEquipment } from '../../src/server/kernel/wearEquipment';
 import { Outbox } from '../../src/server/realtime/afterCommit';
 import { sellBackPrice } from '../../src/shared/rules/items/shopPricing';
 import { buy, characterOf, giveItem, ledgerSum, shopOf, template } from '../support/itemShopper';

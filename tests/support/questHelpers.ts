@@ -1,10 +1,12 @@
 import type { Db } from '../../src/server/db/database';
 import type { MissionProgressReport } from '../../src/server/domains/missions/missionProgress';
-import { reportMissionProgress } from '../../src/server/domains/missions/missionProgress';
+import { advanceQuestSteps } from '../../src/server/domains/missions/questAdvance';
+import { FactListeners } from '../../src/server/kernel/facts';
+import { withCharacterLock } from '../../src/server/kernel/withCharacterLock';
 import { readQuestBook } from '../../src/server/domains/missions/questBook';
 import { openQuestRun } from '../../src/server/domains/missions/questRuns';
 import type { Broadcaster } from '../../src/server/realtime/broadcaster';
-import { transactionThenBroadcast } from '../../src/server/realtime/afterCommit';
+import { systemClock } from '../../src/server/time/clock';
 import type { Mission } from '../../src/shared/api';
 import type { Captain } from './shipCaptain';
 
@@ -15,9 +17,10 @@ export async function startQuestByKey(db: Db, characterId: number, key: string):
   return db.transaction().execute((trx) => openQuestRun(trx, characterId, quest, new Date('2300-01-01T00:00:00Z')));
 }
 
-/** Sends a report the way a game act does: inside a transaction that broadcasts after COMMIT. */
+/** Applies a report the way a fact's listener does: inside the character's act, broadcast after COMMIT. */
 export function report(db: Db, broadcaster: Broadcaster, characterId: number, progress: MissionProgressReport): Promise<void> {
-  return transactionThenBroadcast(db, broadcaster, (trx) => reportMissionProgress(trx, characterId, progress));
+  const deps = { db, clock: systemClock, broadcaster, facts: new FactListeners() };
+  return withCharacterLock(deps, characterId, (act) => advanceQuestSteps(act, progress), { whileTravelling: 'allow' });
 }
 
 /** The captain's active missions, by quest name. */

@@ -1,9 +1,16 @@
 import path from 'node:path';
-import type { Config } from '../config';
-import { openDatabase, type Db } from './database';
+import { openDatabase, type DatabaseLimits, type Db } from './database';
 import { startEmbeddedPostgres } from './embeddedPostgres';
 import { runMigrations } from './migrate';
 import { seedContent } from './seed/seedContent';
+
+/** What opening the database needs from the config (config.ts imports db/, so db/ names its own needs). */
+export interface DatabaseConfig {
+  databaseUrl: string | undefined;
+  databaseLimits: DatabaseLimits;
+  storageDir: string;
+  galaxySeed: string;
+}
 
 export interface OpenedDatabase {
   db: Db;
@@ -16,7 +23,7 @@ export interface OpenedDatabase {
  * The game's database, migrated and seeded: `DATABASE_URL` when set, else the embedded
  * PostgreSQL cluster under `<storage>/postgres`, started here and stopped by `close()`.
  */
-export async function openConfiguredDatabase(config: Config, log: (line: string) => void): Promise<OpenedDatabase> {
+export async function openConfiguredDatabase(config: DatabaseConfig, log: (line: string) => void): Promise<OpenedDatabase> {
   let url = config.databaseUrl;
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (!url) {

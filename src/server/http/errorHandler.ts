@@ -14,12 +14,18 @@ function fieldName(instancePath: string | undefined, part: string | undefined): 
   return part === 'body' ? 'body' : (part ?? 'input');
 }
 
-/** The one error handler: 422 for bad input, the status of known errors, 500 without internals. */
-export function registerErrorHandler(app: FastifyInstance): void {
+/**
+ * The one error handler: 422 for bad input, the status of known errors, 500 without internals.
+ * `answerOf`: the answer to an error the services throw that http does not know by type (the
+ * kernel's refusals, recognised by app.ts), undefined for any other.
+ */
+export function registerErrorHandler(app: FastifyInstance, answerOf: (error: unknown) => HttpError | undefined = () => undefined): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.status).headers(error.headers).send(error.body);
     }
+    const answer = answerOf(error);
+    if (answer) return reply.status(answer.status).headers(answer.headers).send(answer.body);
     if (hasZodFastifySchemaValidationErrors(error)) {
       // No prototype: a field named `constructor` or `__proto__` (a query key) is just a field.
       const errors: Record<string, string[]> = Object.create(null);

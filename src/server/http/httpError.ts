@@ -32,3 +32,27 @@ export const notFound = (what = 'Not found.') => new HttpError(404, { message: w
 export function refused(reason: string, field?: string): HttpError {
   return new HttpError(422, { message: reason, error: reason, errors: field ? { [field]: [reason] } : {} });
 }
+
+/**
+ * A service's "no" as the kernel throws it (`kernel/refusal.ts`), named here by its shape: the
+ * kernel sits below realtime, which imports http, so http imports no kernel and app.ts pairs them.
+ */
+export interface ServiceRefusal {
+  kind: 'refused' | 'invalid' | 'not_found' | 'forbidden';
+  message: string;
+  field?: string | undefined;
+}
+
+/** The error catalogue's answer to a service's refusal. */
+export function answerTo(refusal: ServiceRefusal): HttpError {
+  switch (refusal.kind) {
+    case 'refused':
+      return refused(refusal.message, refusal.field);
+    case 'invalid':
+      return fieldError(refusal.field ?? 'input', refusal.message);
+    case 'not_found':
+      return notFound(refusal.message);
+    case 'forbidden':
+      return new HttpError(403, { message: refusal.message });
+  }
+}

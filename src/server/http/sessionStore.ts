@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import type { Broadcaster } from '../realtime/broadcaster';
 import type { Clock } from '../time/clock';
 
 export interface SessionState {
@@ -18,7 +17,11 @@ export interface SessionState {
 /** A user's characters changed (one deleted): every server process forgets the user's cached sessions. */
 const SESSIONS_CHANGED = 'SessionsChanged';
 
-type ServerNotices = Pick<Broadcaster, 'notifyServers' | 'onServerNotice'>;
+/** The notices the server processes exchange (the realtime broadcaster's, handed in by app.ts: realtime imports http, not the other way). */
+interface ServerNotices {
+  notifyServers(notice: string, detail?: string): Promise<void>;
+  onServerNotice(notice: string, listener: (detail: string) => void): () => void;
+}
 
 export interface ClientInfo {
   ip: string;

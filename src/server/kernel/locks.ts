@@ -2,7 +2,7 @@ import { sql, type Selectable, type Transaction, type Updateable } from 'kysely'
 import { prepared } from '../db/preparedStatements';
 import type { LedgerReason, LedgerReferenceType } from '../../shared/api/ledger';
 import type { CharactersTable, Database, ShipsTable } from '../db/schema';
-import { notFound } from '../http/httpError';
+import { notFound } from './refusal';
 import { assertNotTravelling } from './travelGuard';
 
 export const SHIP_NOT_FOUND = 'Ship not found.';

@@ -1,13 +1,16 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { prepared } from '../db/preparedStatements';
 import type { Database } from '../db/schema';
-import { refused } from '../http/httpError';
+import { refused } from './refusal';
 
 /** The refusal every act a travelling character may not do gets. */
 export const TRAVELLING_MESSAGE = 'You cannot do that while travelling.';
 
 /** Journeys under way (an event pauses one but it is still under way). */
 export const ACTIVE_JOURNEY_STATUSES = ['in_progress', 'event'] as const;
+
+/** SQL true while the character aliased `c` has a journey under way (an event pauses one but it is still under way). */
+export const travellingSql = () => sql<boolean>`EXISTS (SELECT 1 FROM journeys tj WHERE tj.character_id = c.id AND tj.status IN ('in_progress', 'event'))`;
 
 /** True while the character has a journey under way; pass the transaction to read inside it. */
 export async function isTravelling(db: Kysely<Database>, characterId: number): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import type { FactListeners } from '../kernel/facts';
 import type { Broadcaster } from '../realtime/broadcaster';
 import type { Clock } from '../time/clock';
 import type { TickTask } from './tickTask';
@@ -11,6 +12,8 @@ export interface GalaxyClockOptions {
   db: Db;
   clock: Clock;
   broadcaster: Broadcaster;
+  /** Handed to every task: the acts it runs publish their facts there. */
+  facts: FactListeners;
   tasks: readonly TickTask[];
   intervalMs: number;
   logError: (error: unknown, message: string) => void;
@@ -70,11 +73,11 @@ export class GalaxyClock {
   }
 
   private async runTasks(now: Date, lastTickAt: Date | null): Promise<void> {
-    const { db, broadcaster, tasks, intervalMs, logError } = this.options;
+    const { db, broadcaster, facts, tasks, intervalMs, logError } = this.options;
     const elapsedMs = lastTickAt ? Math.max(0, now.getTime() - lastTickAt.getTime()) : intervalMs;
     for (const task of tasks) {
       try {
-        await task.run({ db, now, elapsedMs, broadcaster });
+        await task.run({ db, now, elapsedMs, broadcaster, facts });
       } catch (error) {
         logError(error, `galaxy clock task ${task.name} failed`);
       }

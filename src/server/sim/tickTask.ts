@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { FactListeners } from '../kernel/facts';
 import type { Broadcaster } from '../realtime/broadcaster';
 
 /** What a tick task gets: the database, the tick's time and where to publish events. */
@@ -8,6 +9,8 @@ export interface TickContext {
   /** Milliseconds since the previous tick (the interval on the first one). */
   elapsedMs: number;
   broadcaster: Broadcaster;
+  /** Who hears the facts of the acts a task runs (a journey's arrival, a won fight). */
+  facts: FactListeners;
 }
 
 /** One job of the galaxy clock (market drift, contract generation, travel arrival...). */

@@ -1,7 +1,7 @@
 import type { AdminRoleRequest, AdminRoleResponse } from '../../../shared/api';
 import type { Db } from '../../db/database';
 import { isAdminColumn } from '../../http/adminAccess';
-import { fieldError } from '../../http/httpError';
+import { fieldError } from '../../kernel/refusal';
 import { recordAdminAct } from './adminAudit';
 
 export const NO_SUCH_ACCOUNT = 'No account uses that email address.';

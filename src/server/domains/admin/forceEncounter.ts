@@ -1,6 +1,6 @@
 import type { ForceEncounterRequest, ForceEncounterResponse } from '../../../shared/api';
 import type { Db } from '../../db/database';
-import { notFound } from '../../http/httpError';
+import { notFound } from '../../kernel/refusal';
 import { recordAdminAct } from './adminAudit';
 
 export const CHARACTER_NOT_FOUND = 'Character not found.';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { accountMessages, type BrowserSession } from '../../../shared/api';
-import { fieldError } from '../../http/httpError';
+import { fieldError } from '../../kernel/refusal';
 import { loadSession } from '../../http/session';
 import { verifyPassword } from './passwords';
 

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { accountMessages, type ResetPasswordRequest } from '../../../shared/api';
 import type { Db } from '../../db/database';
 import { afterResponse } from '../../http/afterResponse';
-import { fieldError } from '../../http/httpError';
+import { fieldError } from '../../kernel/refusal';
 import { randomToken } from '../../http/sessionStore';
 import { sendInBackground } from '../../mail/sendInBackground';
 import { resetPasswordMail } from '../../mail/templates';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { accountMessages, RATE_LIMIT_NAMES, type UpdatePasswordRequest, type UpdateProfileRequest, type User } from '../../../shared/api';
 import { isUniqueViolation } from '../../db/database';
-import { fieldError } from '../../http/httpError';
+import { fieldError } from '../../kernel/refusal';
 import { loadSession } from '../../http/session';
 import { checkPassword } from './browserSessions';
 import { challengeBucket } from './challengeThrottle';

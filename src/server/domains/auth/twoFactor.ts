@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { accountMessages, type TwoFactorChallengeRequest } from '../../../shared/api';
 import type { Db } from '../../db/database';
-import { fieldError, refused } from '../../http/httpError';
+import { fieldError, refused } from '../../kernel/refusal';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, openSecret, sealSecret, totpStep, totpUrl } from './totp';
 
 const KEY_PURPOSE = 'two-factor secrets';

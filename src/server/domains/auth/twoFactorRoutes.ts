@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountMessages, twoFactorRoutes } from '../../../shared/api';
-import { fieldError } from '../../http/httpError';
+import { fieldError } from '../../kernel/refusal';
 import { loadSession, rotateSession } from '../../http/session';
 import { serveRoute } from '../../http/serveRoute';
 import { countChallengeAttempt } from './challengeThrottle';

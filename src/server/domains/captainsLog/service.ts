@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { CaptainsLogEntry, CaptainsLogPage, CaptainsLogQuery, DatapadTabId, RecordNotificationRequest, RecordNotificationResponse } from '../../../shared/api';
 import type { Db } from '../../db/database';
 import type { CaptainsLogEntriesTable } from '../../db/schema';
-import { forbidden, notFound } from '../../http/httpError';
+import { forbidden, notFound } from '../../kernel/refusal';
 import type { Clock } from '../../time/clock';
 
 /** The same notification posted again within this window is the one already logged (reloads, two tabs). */

@@ -1,50 +1,67 @@
+import type { Mission } from '../../../shared/api';
 import { combatPart } from '../combat/combatPart';
 import { contractDeadlinePart } from '../contracts/contractDeadlinePart';
 import { equipmentPart, inventoryPart } from '../inventory/inventoryPart';
-import { missionsPart } from '../missions/missionsPart';
 import { shipSummaryPart } from '../ships/shipSummaryPart';
 import { travelSummaryPart } from '../travel/travelSummary';
 import type { CharacterPart } from '../../kernel/characterPart';
 
 /**
  * The domains' parts of the Character, each a column of the one character statement. A new
- * domain (inventory, skills, missions...) adds its fragment file and one line here.
+ * domain (inventory, skills...) adds its fragment file and one line here.
  */
-const characterParts = {
+const ownParts = {
   ships: shipSummaryPart,
   travel: travelSummaryPart,
   tradingContracts: contractDeadlinePart,
   inventory: inventoryPart,
   equipment: equipmentPart,
   combat: combatPart,
-  missions: missionsPart,
 } satisfies Record<string, CharacterPart<unknown, unknown>>;
 
-type Parts = typeof characterParts;
+/**
+ * The parts of rooms this domain may not import (missions listens to facts and no domain imports
+ * it): app.ts hands them in.
+ */
+export interface HandedInParts {
+  missions: CharacterPart<unknown, Mission[]>;
+}
+
+type Parts = typeof ownParts & HandedInParts;
 
 /** What other domains contribute to a Character payload. */
 export type CharacterExtras = { [K in keyof Parts]: ReturnType<Parts[K]['present']> };
 
-const partNames = Object.keys(characterParts) as (keyof Parts)[];
 const columnOf = (name: keyof Parts) => `part_${name}` as const;
 
-/** Every domain's fragment as a named column of the character statement. */
-export function characterPartColumns(now: Date) {
-  return partNames.map((name) => (characterParts[name] as CharacterPart<unknown, unknown>).sql(now).as(columnOf(name)));
-}
+/** Every part of the Character, in one fixed order (the statement's text never changes). */
+export class CharacterParts {
+  private readonly parts: Parts;
+  private readonly names: (keyof Parts)[];
 
-/** One domain's part of the Character from the row the one statement read. */
-function partOf<K extends keyof Parts>(row: object, name: K): CharacterExtras[K] {
-  const column = (row as Record<string, unknown>)[columnOf(name)];
-  return (characterParts[name] as CharacterPart<unknown, unknown>).present(column) as CharacterExtras[K];
-}
+  constructor(handedIn: HandedInParts) {
+    this.parts = { ...ownParts, ...handedIn };
+    this.names = Object.keys(this.parts) as (keyof Parts)[];
+  }
 
-/** Whether the row's journey has an event or arrival the clock has not settled yet (the travel part alone). */
-export function journeyDue(row: object): boolean {
-  return partOf(row, 'travel').due;
-}
+  /** Every domain's fragment as a named column of the character statement. */
+  columns(now: Date) {
+    return this.names.map((name) => (this.parts[name] as CharacterPart<unknown, unknown>).sql(now).as(columnOf(name)));
+  }
 
-/** Each domain's part of the Character from the row the one statement read. */
-export function extrasOf(row: object): CharacterExtras {
-  return Object.fromEntries(partNames.map((name) => [name, partOf(row, name)])) as CharacterExtras;
+  /** One domain's part of the Character from the row the one statement read. */
+  private partOf<K extends keyof Parts>(row: object, name: K): CharacterExtras[K] {
+    const column = (row as Record<string, unknown>)[columnOf(name)];
+    return (this.parts[name] as CharacterPart<unknown, unknown>).present(column) as CharacterExtras[K];
+  }
+
+  /** Whether the row's journey has an event or arrival the clock has not settled yet (the travel part alone). */
+  journeyDue(row: object): boolean {
+    return this.partOf(row, 'travel').due;
+  }
+
+  /** Each domain's part of the Character from the row the one statement read. */
+  extrasOf(row: object): CharacterExtras {
+    return Object.fromEntries(this.names.map((name) => [name, this.partOf(row, name)])) as CharacterExtras;
+  }
 }

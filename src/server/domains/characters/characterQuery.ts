@@ -3,18 +3,18 @@ import { availableSkillPoints } from '../../../shared/rules/skills/skillPoints';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/preparedStatements';
 import type { PlaceInfo } from '../places/placeDirectory';
-import { characterPartColumns, type CharacterExtras } from './characterExtras';
+import type { CharacterExtras, CharacterParts } from './characterExtras';
 
 /**
  * The character columns every read needs and each domain's part, in one statement for any number
  * of characters; where it stands comes from the PlaceDirectory.
  */
-export function selectCharacters(db: Db, now: Date) {
+export function selectCharacters(db: Db, now: Date, parts: CharacterParts) {
   return prepared(
     db
       .selectFrom('characters as c')
       .select(['c.id', 'c.user_id', 'c.name', 'c.place_id', 'c.credits', 'c.skill_points_used', 'c.bonus_skill_points', 'c.active_ship_id', 'c.created_at'])
-      .select(characterPartColumns(now)),
+      .select(parts.columns(now)),
   );
 }
 

@@ -1,17 +1,15 @@
 import { sql } from 'kysely';
 import { MAX_CHARACTERS_PER_ACCOUNT, type Character } from '../../../shared/api';
 import { STARTING_CREDITS } from '../../../shared/rules/startingCharacter';
-import { moveCredits } from '../../kernel/locks';
+import { characterAct, type MoneyDeps } from '../../kernel/withCharacterLock';
+import { transactionThenBroadcast } from '../../realtime/afterCommit';
 import { compiledOnce } from '../../db/compiledOnce';
 import { isUniqueViolation, type Db } from '../../db/database';
-import { fieldError, forbidden, notFound } from '../../http/httpError';
-import type { Clock } from '../../time/clock';
+import { fieldError, forbidden, notFound } from '../../kernel/refusal';
 import type { PlaceDirectory } from '../places/placeDirectory';
-import type { Broadcaster } from '../../realtime/broadcaster';
-import { startTutorial } from '../missions/questRuns';
 import { giveStarterShip } from '../ships/starterShip';
 import { settleDueJourneys } from '../travel/settleJourney';
-import { extrasOf, journeyDue } from './characterExtras';
+import { CharacterParts, type HandedInParts } from './characterExtras';
 import { presentCharacter, selectCharacters, type CharacterRow } from './characterQuery';
 
 const NAME_TAKEN = 'The name has already been taken.';
@@ -19,23 +17,32 @@ const CHARACTER_NOT_FOUND = 'Character not found.';
 
 type CharacterRead = (db: Db, now: Date, key: number) => Promise<CharacterRow[]>;
 type Narrow = (query: ReturnType<typeof selectCharacters>, key: number) => ReturnType<typeof selectCharacters>;
-const compile = (narrow: Narrow): CharacterRead => compiledOnce((db, now: Date, key: number) => narrow(selectCharacters(db, now), key));
-
-/** The character statement for one character and for a player's characters, each compiled once. */
-const byId = compile((query, id) => query.where('c.id', '=', id));
-const byUser = compile((query, userId) => query.where('c.user_id', '=', userId).orderBy('c.id'));
 
 /** A player's characters: only the owner may read or change one. */
 export class CharacterService {
+  private readonly parts: CharacterParts;
+  /** The character statement for one character and for a player's characters, each compiled once. */
+  private readonly byId: CharacterRead;
+  private readonly byUser: CharacterRead;
+
   constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
+    private readonly deps: MoneyDeps,
     private readonly places: PlaceDirectory,
-    private readonly broadcaster: Broadcaster,
-  ) {}
+    handedIn: HandedInParts,
+  ) {
+    const parts = new CharacterParts(handedIn);
+    const compile = (narrow: Narrow): CharacterRead => compiledOnce((db, now: Date, key: number) => narrow(selectCharacters(db, now, parts), key));
+    this.parts = parts;
+    this.byId = compile((query, id) => query.where('c.id', '=', id));
+    this.byUser = compile((query, userId) => query.where('c.user_id', '=', userId).orderBy('c.id'));
+  }
+
+  private get db(): Db {
+    return this.deps.db;
+  }
 
   private present(rows: CharacterRow[]): Promise<Character[]> {
-    return Promise.all(rows.map(async (row) => presentCharacter(row, await this.places.get(row.place_id), extrasOf(row))));
+    return Promise.all(rows.map(async (row) => presentCharacter(row, await this.places.get(row.place_id), this.parts.extrasOf(row))));
   }
 
   /**
@@ -44,16 +51,16 @@ export class CharacterService {
    * settled here and the characters read again, so the reader sees where it now stands.
    */
   private async read(statement: CharacterRead, key: number): Promise<CharacterRow[]> {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const rows = await statement(this.db, now, key);
-    const due = rows.filter(journeyDue).map((row) => row.id);
+    const due = rows.filter((row) => this.parts.journeyDue(row)).map((row) => row.id);
     if (due.length === 0) return rows;
-    await settleDueJourneys(this.db, this.broadcaster, now, due);
+    await settleDueJourneys(this.deps, now, due);
     return statement(this.db, now, key);
   }
 
   async list(userId: number): Promise<Character[]> {
-    return this.present(await this.read(byUser, userId));
+    return this.present(await this.read(this.byUser, userId));
   }
 
   /**
@@ -73,16 +80,20 @@ export class CharacterService {
   }
 
   async get(userId: number, id: number): Promise<Character> {
-    const [row] = await this.read(byId, id);
+    const [row] = await this.read(this.byId, id);
     if (!row) throw notFound(CHARACTER_NOT_FOUND);
     if (row.user_id !== userId) throw forbidden();
     const [character] = await this.present([row]);
     return character as Character;
   }
 
-  /** A new character with the starting credits, at the starting system's shuttleport. */
+  /**
+   * A new character with the starting credits, at the starting system's shuttleport: its first act,
+   * opened on the row just inserted; CharacterCreated starts what listens for newcomers (the tutorial).
+   */
   async create(userId: number, name: string): Promise<Character> {
-    const id = await this.db.transaction().execute(async (trx) => {
+    const now = this.deps.clock.now();
+    const id = await transactionThenBroadcast(this.db, this.deps.broadcaster, async (trx, outbox) => {
       // Lock the account row so two concurrent creates can't both pass the limit.
       await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
       const owned = await trx.selectFrom('characters').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
@@ -100,14 +111,15 @@ export class CharacterService {
       const row = await trx
         .insertInto('characters')
         .values({ user_id: userId, name, place_id: start.id, credits: 0 })
-        .returning('id')
+        .returning(['id', 'credits', 'place_id', 'active_ship_id'])
         .executeTakeFirstOrThrow();
+      const act = characterAct(trx, outbox, now, row, this.deps.facts);
       // The starting credits go through the money kernel like every other credit: the ledger opens with them.
-      await moveCredits(trx, row.id, { amount: STARTING_CREDITS, reason: 'opening_balance', at: this.clock.now() });
+      await act.moveCredits({ amount: STARTING_CREDITS, reason: 'opening_balance' });
       await giveStarterShip(trx, row.id);
-      await startTutorial(trx, row.id, this.clock.now());
+      await act.publish({ kind: 'CharacterCreated' });
       return row.id;
-    }).catch((error: unknown) => {
+    }, now).catch((error: unknown) => {
       if (isUniqueViolation(error, 'characters_name_unique')) throw fieldError('name', NAME_TAKEN);
       throw error;
     });
@@ -117,7 +129,7 @@ export class CharacterService {
   async rename(userId: number, id: number, name: string): Promise<Character> {
     await this.get(userId, id);
     try {
-      await this.db.updateTable('characters').set({ name, updated_at: this.clock.now() }).where('id', '=', id).where('user_id', '=', userId).execute();
+      await this.db.updateTable('characters').set({ name, updated_at: this.deps.clock.now() }).where('id', '=', id).where('user_id', '=', userId).execute();
     } catch (error) {
       if (isUniqueViolation(error, 'characters_name_unique')) throw fieldError('name', NAME_TAKEN);
       throw error;

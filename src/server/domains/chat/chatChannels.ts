@@ -1,7 +1,7 @@
 import type { ChatChannel, ChatChannelName } from '../../../shared/api';
 import { guildChannelName, partyChannelName, socialChannelName, systemChannelName } from '../../../shared/api/socialChannels';
 import type { Db } from '../../db/database';
-import { fieldError, notFound, refused } from '../../http/httpError';
+import { fieldError, notFound, refused } from '../../kernel/refusal';
 import { partyDisplayName } from '../party/partyTexts';
 
 export const chatTexts = {

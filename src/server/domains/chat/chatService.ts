@@ -2,7 +2,7 @@ import type { ChatChannelName, ChatMessage } from '../../../shared/api';
 import { CHAT_HISTORY_SIZE } from '../../../shared/api/chat';
 import { socialEvents } from '../../../shared/api/socialChannels';
 import type { MoneyDeps } from '../../kernel/withCharacterLock';
-import { refused } from '../../http/httpError';
+import { refused } from '../../kernel/refusal';
 import { chatTexts, resolveChatTarget } from './chatChannels';
 
 type ChatDeps = MoneyDeps;

@@ -8,7 +8,7 @@ import { ChatService } from './chatService';
 /** Chat: the character's channels and mutes, a channel's history, sending (rate-limited), muting. */
 export function chatRoutes(app: FastifyInstance): void {
   const { db, clock } = app.deps;
-  const service = new ChatService({ db, clock, broadcaster: app.broadcaster });
+  const service = new ChatService({ db, clock, broadcaster: app.broadcaster, facts: app.facts });
 
   serveRoute(app, routes.channels, async ({ characterId }) => ({
     channels: await chatChannelsOf(db, characterId),

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { CombatFighter } from '../../../shared/api';
 import { NO_ACTIVE_COMBAT_SESSION } from '../../../shared/rules/combat/combatTerms';
 import type { CombatSessionAlliesTable, Database } from '../../db/schema';
-import { notFound, refused } from '../../http/httpError';
+import { notFound, refused } from '../../kernel/refusal';
 import type { SessionRow } from './sessionRecord';
 
 type Reader = Kysely<Database> | Transaction<Database>;

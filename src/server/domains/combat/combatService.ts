@@ -13,7 +13,7 @@ import { presentSession, summariseSession, type SessionRow } from './sessionReco
 import { alliesOf, asSeenBy, lockFighterSession, readFighterSession, standingIds } from './allies';
 import { leaveFight } from './partyFight';
 import { FIGHT_CHANGED } from './takeAction';
-import { refused } from '../../http/httpError';
+import { refused } from '../../kernel/refusal';
 import { listStances } from './stanceList';
 import { openSession } from './startSession';
 
@@ -71,7 +71,8 @@ export class CombatService {
       const result = await withCharacterLock(
         this.deps,
         characterId,
-        async ({ trx, outbox, now }) => {
+        async (act) => {
+          const { trx, outbox } = act;
           let { session: row, ally } = await readFighterSession(trx, characterId, sessionId);
           const standing = row.status === 'active' && (ally ? ally.status === 'fighting' : !row.owner_out);
           if (standing) {
@@ -83,7 +84,7 @@ export class CombatService {
             row =
               others.length > 0
                 ? await leaveFight(trx, outbox, locked.session, { characterId, ally: ally !== null, combat, pools: poolsOf(combat), fell: false })
-                : await finishSession(trx, outbox, locked.session, combat, poolsOf(combat), gear.weaponType, 'surrendered', now, { actorId: characterId, winners: [] });
+                : await finishSession(act, locked.session, combat, poolsOf(combat), gear.weaponType, 'surrendered', { actorId: characterId, winners: [] });
             ally = (await readFighterSession(trx, characterId, sessionId)).ally;
           }
           const { ham } = await readCombat(trx, characterId);

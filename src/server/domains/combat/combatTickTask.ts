@@ -3,8 +3,8 @@ import { recoverFatigue, recoverPool } from '../../../shared/rules/combat/recove
 import { poolMaxima } from '../../../shared/rules/combat/hamRules';
 import type { TickTask } from '../../sim/tickTask';
 import { transactionThenBroadcast } from '../../realtime/afterCommit';
-import { queueInventoryUpdated } from '../inventory/itemEvents';
-import { grantItem } from '../inventory/ownedItems';
+import { queueInventoryUpdated } from '../../kernel/itemEvents';
+import { grantItem } from '../../kernel/grants/grantItem';
 import { COMBAT_COLUMNS } from './combatPart';
 import { expireIdleSessions } from './expireSessions';
 
@@ -17,8 +17,8 @@ const MINUTE = 60_000;
  */
 export const combatTickTask: TickTask = {
   name: 'combat-recovery',
-  run: async ({ db, now, broadcaster }) => {
-    await expireIdleSessions({ db, broadcaster }, now);
+  run: async ({ db, now, broadcaster, facts }) => {
+    await expireIdleSessions({ db, broadcaster, facts }, now);
     const due = await db
       .selectFrom('character_combat as cc')
       .select(['cc.character_id', ...COMBAT_COLUMNS.map((c) => `cc.${c}` as const), 'cc.recovered_at'])

@@ -1,8 +1,6 @@
 import { SESSION_TIMEOUT_MS } from '../../../shared/rules/combat/rewards';
-import type { Db } from '../../db/database';
-import { lockCharacter } from '../../kernel/locks';
+import { lockedCharacterAct, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { transactionThenBroadcast } from '../../realtime/afterCommit';
-import type { Broadcaster } from '../../realtime/broadcaster';
 import { lockCombatRow, poolsOf, readGear } from './fighter';
 import { finishSession } from './finishSession';
 
@@ -11,7 +9,7 @@ import { finishSession } from './finishSession';
  * `characterIds` when given: the reads and actions of one character check its own). Each ends in
  * its own locked transaction; one that was acted on meanwhile is left alone.
  */
-export async function expireIdleSessions(deps: { db: Db; broadcaster: Broadcaster }, now: Date, characterIds?: number[]): Promise<number> {
+export async function expireIdleSessions(deps: Pick<MoneyDeps, 'db' | 'broadcaster' | 'facts'>, now: Date, characterIds?: number[]): Promise<number> {
   const cutoff = new Date(now.getTime() - SESSION_TIMEOUT_MS);
   let query = deps.db.selectFrom('combat_sessions').select(['id', 'character_id']).where('status', '=', 'active').where('last_action_at', '<', cutoff);
   if (characterIds) query = query.where('character_id', 'in', characterIds);
@@ -21,12 +19,12 @@ export async function expireIdleSessions(deps: { db: Db; broadcaster: Broadcaste
       deps.db,
       deps.broadcaster,
       async (trx, outbox) => {
-        await lockCharacter(trx, characterId, { whileTravelling: 'allow' });
+        const act = await lockedCharacterAct(trx, outbox, now, characterId, deps.facts, { whileTravelling: 'allow' });
         const row = await trx.selectFrom('combat_sessions').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
         if (row.status !== 'active' || row.last_action_at >= cutoff) return;
         const combat = await lockCombatRow(trx, characterId);
         const gear = await readGear(trx, characterId);
-        await finishSession(trx, outbox, row, combat, poolsOf(combat), gear.weaponType, 'timeout', now);
+        await finishSession(act, row, combat, poolsOf(combat), gear.weaponType, 'timeout');
       },
       now,
     );

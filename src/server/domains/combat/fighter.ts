@@ -5,7 +5,7 @@ import { poolMaxima, type Pools } from '../../../shared/rules/combat/hamRules';
 import type { PlayerSide } from '../../../shared/rules/combat/turnEngine';
 import { gearTotals } from '../../../shared/rules/items/gearTotals';
 import type { Database } from '../../db/schema';
-import { presentItem, itemJsonSql, type ItemRow } from '../inventory/itemSql';
+import { presentItem, itemJsonSql, type ItemRow } from '../../kernel/itemRows';
 import { COMBAT_COLUMNS, type CombatRow } from './combatPart';
 
 /** Locks the character's combat row (after the character's own lock) and reads it. */

@@ -6,12 +6,10 @@ import { fightShares } from '../../../shared/rules/combat/fightShares';
 import { combatExperience, creditsLooted, DEFEAT_BATTLE_FATIGUE, defeatWounds, lootDrops, weaponExperience } from '../../../shared/rules/combat/rewards';
 import { createRandom } from '../../../shared/rules/seededRandom';
 import type { Database } from '../../db/schema';
-import { moveCredits } from '../../kernel/locks';
-import type { Outbox } from '../../realtime/afterCommit';
-import { grantExperience } from '../experience/grantExperience';
-import { queueInventoryUpdated } from '../inventory/itemEvents';
-import { grantItem } from '../inventory/ownedItems';
-import { reportMissionProgress } from '../missions/missionProgress';
+import type { CharacterAct } from '../../kernel/withCharacterLock';
+import { grantExperience } from '../../kernel/grants/grantExperience';
+import { queueInventoryUpdated } from '../../kernel/itemEvents';
+import { grantItem } from '../../kernel/grants/grantItem';
 import { resumeJourney } from '../travel/resumeJourney';
 import { alliesOf } from './allies';
 import { queueCombatUpdated } from './combatEvents';
@@ -44,7 +42,8 @@ export interface Winner {
  * (waiting when its inventory is full). The fight counts once for quests: the winner reports it, and
  * the party members beside it with the same step active advance with it.
  */
-async function payVictory(trx: Transaction<Database>, outbox: Outbox, row: SessionRow, winners: readonly Winner[], finisherId: number, ranOff: boolean, now: Date): Promise<Map<number, CombatRewards>> {
+async function payVictory(act: CharacterAct, row: SessionRow, winners: readonly Winner[], finisherId: number, ranOff: boolean): Promise<Map<number, CombatRewards>> {
+  const { trx, outbox, now } = act;
   const opponent = snapshotOf(row);
   const random = createRandom(row.seed ^ 0x5eed);
   const rolled = creditsLooted(opponent.credits.min, opponent.credits.max, random);
@@ -55,7 +54,7 @@ async function payVictory(trx: Transaction<Database>, outbox: Outbox, row: Sessi
   const paid = new Map<number, CombatRewards>();
   for (const winner of winners) {
     const share = shares.get(winner.id) ?? 0;
-    if (share > 0) await moveCredits(trx, winner.id, { amount: share, reason: 'combat_reward', reference: { type: 'combat_session', id: row.id }, at: now }, { updated_at: now });
+    if (share > 0) await act.moveCreditsOf(winner.id, { amount: share, reason: 'combat_reward', reference: { type: 'combat_session', id: row.id } }, { updated_at: now });
     await grantExperience(trx, winner.id, 'combat', combatXp, outbox);
     await grantExperience(trx, winner.id, winner.weaponType, weaponXp, outbox);
     paid.set(winner.id, { credits: share, combat_experience: combatXp, weapon_experience: weaponXp, weapon_type: winner.weaponType, items: [] });
@@ -72,7 +71,7 @@ async function payVictory(trx: Transaction<Database>, outbox: Outbox, row: Sessi
       items.push({ name: drop.name, quality: drop.quality, item_id: null, status: 'waiting' });
     }
   }
-  if (opponent.type === 'enemy') await reportMissionProgress(trx, finisherId, { mission: 'combat_victory', progress: { enemy_id: opponent.id, enemy_level: opponent.level, super_area_id: opponent.superAreaId } });
+  if (opponent.type === 'enemy') await act.publish({ kind: 'FightWon', enemyId: opponent.id, enemyLevel: opponent.level, superAreaId: opponent.superAreaId });
   return paid;
 }
 
@@ -129,11 +128,12 @@ export interface FightSide {
  * one who fell, and lets a journey the fight paused go on (victory: as it was; defeat or flight:
  * the terms set when it began). Every fighter hears CombatUpdated.
  */
-export async function finishSession(trx: Transaction<Database>, outbox: Outbox, row: SessionRow, combat: CombatRow, pools: Pools, weaponType: WeaponType, ending: Ending, now: Date, side?: FightSide): Promise<SessionRow> {
+export async function finishSession(act: CharacterAct, row: SessionRow, combat: CombatRow, pools: Pools, weaponType: WeaponType, ending: Ending, side?: FightSide): Promise<SessionRow> {
+  const { trx, outbox, now } = act;
   const opponent = snapshotOf(row);
   const actorId = side?.actorId ?? row.character_id;
   const won = ending === 'victory' || ending === 'opponent_fled';
-  const paid = won ? await payVictory(trx, outbox, row, side?.winners ?? [{ id: row.character_id, weaponType }], actorId, ending === 'opponent_fled', now) : null;
+  const paid = won ? await payVictory(act, row, side?.winners ?? [{ id: row.character_id, weaponType }], actorId, ending === 'opponent_fled') : null;
   const penalties = ending === 'defeat' ? await takeDefeat(trx, actorId, combat, pools) : null;
   const allies = await alliesOf(trx, row.id);
   for (const ally of allies) {
@@ -149,7 +149,7 @@ export async function finishSession(trx: Transaction<Database>, outbox: Outbox, 
     const terms = row.journey_terms ? jsonOf<JourneyTerms>(row.journey_terms) : null;
     const term = won || !terms ? null : ending === 'defeat' ? terms.defeat : terms.flight;
     const outcome = term ? term.outcome : 'You drive off the boarders and fly on.';
-    await resumeJourney(trx, outbox, row.character_id, 'fight', { ...NO_EFFECT, hullDamagePercent: term?.hullDamagePercent ?? 0 }, term?.delayMs ?? 0, outcome, now);
+    await resumeJourney(act, row.character_id, 'fight', { ...NO_EFFECT, hullDamagePercent: term?.hullDamagePercent ?? 0 }, term?.delayMs ?? 0, outcome);
     message = `${message} ${outcome}`;
   }
   const ended = await trx

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { OpponentType } from '../../../shared/rules/combat/combatTerms';
 import { opponentAbilities, opponentProfile } from '../../../shared/rules/combat/enemyProfile';
 import type { Database } from '../../db/schema';
-import { notFound, refused } from '../../http/httpError';
+import { notFound, refused } from '../../kernel/refusal';
 import type { OpponentSnapshot } from './sessionRecord';
 
 export const ENEMY_NOT_FOUND = 'Enemy not found.';

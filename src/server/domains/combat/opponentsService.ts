@@ -4,7 +4,7 @@ import { ENEMY_PAGE_SIZE } from '../../../shared/api';
 import type { EnemyKind } from '../../../shared/rules/combat/combatTerms';
 import { enemyValues, lootCandidates, writeLoot } from '../../db/seed/seedCombat';
 import type { Db } from '../../db/database';
-import { notFound } from '../../http/httpError';
+import { notFound } from '../../kernel/refusal';
 import { recordAdminAct } from '../admin/adminAudit';
 import { opponentAbilities } from '../../../shared/rules/combat/enemyProfile';
 import { ENEMY_NOT_FOUND, NPC_NOT_FOUND } from './opponentSnapshot';

@@ -4,7 +4,7 @@ import { isIncapacitated, type Pools } from '../../../shared/rules/combat/hamRul
 import { NO_ACTIVE_COMBAT_SESSION, type WeaponType } from '../../../shared/rules/combat/combatTerms';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { refused } from '../../http/httpError';
+import { refused } from '../../kernel/refusal';
 import { partyMatesBesideSql } from '../../kernel/partyMatesBeside';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
 import type { Outbox } from '../../realtime/afterCommit';

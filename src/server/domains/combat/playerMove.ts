@@ -6,10 +6,10 @@ import { healedAmount, poolMaxima, type Pools } from '../../../shared/rules/comb
 import { isStanceAvailable } from '../../../shared/rules/combat/stanceRules';
 import type { PlayerMove } from '../../../shared/rules/combat/turnEngine';
 import type { Database } from '../../db/schema';
-import { notFound, refused } from '../../http/httpError';
+import { notFound, refused } from '../../kernel/refusal';
 import type { Outbox } from '../../realtime/afterCommit';
-import { queueInventoryUpdated } from '../inventory/itemEvents';
-import { lockOwnedItem } from '../inventory/ownedItems';
+import { queueInventoryUpdated } from '../../kernel/itemEvents';
+import { lockOwnedItem } from '../../kernel/ownedItems';
 import type { CombatRow } from './combatPart';
 import { poolsOf, woundsOf, type Gear } from './fighter';
 import { stanceRequirementsOf } from './stanceList';

@@ -10,7 +10,7 @@ import { healHam, trainAttribute, trainWeaponSkill } from './trainingService';
 /** Seed 000 §7 "Combat", the session reads, and the opponents' pages (enemies, NPCs). */
 export function combatRoutes(app: FastifyInstance): void {
   const { db, clock } = app.deps;
-  const deps = { db, clock, broadcaster: app.broadcaster };
+  const deps = { db, clock, broadcaster: app.broadcaster, facts: app.facts };
   const combat = new CombatService(deps);
   const opponents = new OpponentsService(db);
 

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { hashSeed } from '../../../shared/rules/seededRandom';
 import { isIncapacitated } from '../../../shared/rules/combat/hamRules';
 import type { Database } from '../../db/schema';
-import { refused } from '../../http/httpError';
+import { refused } from '../../kernel/refusal';
 import type { Outbox } from '../../realtime/afterCommit';
 import { activeFightOf } from './allies';
 import { queueCombatUpdated } from './combatEvents';

@@ -3,9 +3,9 @@ import type { CombatActionRequest, CombatActionResponse } from '../../../shared/
 import { createRandom } from '../../../shared/rules/seededRandom';
 import { resolveTurn, type Act, type FightState } from '../../../shared/rules/combat/turnEngine';
 import type { Database } from '../../db/schema';
-import { refused } from '../../http/httpError';
+import { refused } from '../../kernel/refusal';
 import { withCharacterLock, type CharacterAct, type MoneyDeps } from '../../kernel/withCharacterLock';
-import { wearEquipment } from '../inventory/wearEquipment';
+import { wearEquipment } from '../../kernel/wearEquipment';
 import type { EquipmentSlot } from '../../../shared/rules/items/itemKinds';
 import { alliesOf, asSeenBy, lockFighterSession, readFighterSession, standingIds } from './allies';
 import { queueCombatUpdated } from './combatEvents';
@@ -54,8 +54,9 @@ export async function takeAction(deps: MoneyDeps, characterId: number, sessionId
   throw refused(FIGHT_CHANGED);
 }
 
-async function playTurn({ trx, outbox, now, character }: CharacterAct, sessionId: number, request: CombatActionRequest, fellows: number[]): Promise<CombatActionResponse> {
-  const characterId = character.id;
+async function playTurn(act: CharacterAct, sessionId: number, request: CombatActionRequest, fellows: number[]): Promise<CombatActionResponse> {
+  const { trx, outbox, now } = act;
+  const characterId = act.character.id;
   const { session, ally, allies } = await lockFighterSession(trx, characterId, sessionId);
   const others = standingIds(session, allies).filter((id) => id !== characterId);
   if (others.length !== fellows.length || others.some((id) => !fellows.includes(id))) throw new FightersChanged();
@@ -102,12 +103,12 @@ async function playTurn({ trx, outbox, now, character }: CharacterAct, sessionId
   const combatNow = { ...combat, ...poolColumns(pools) };
   let final = updated;
   if (ending === 'victory' || ending === 'opponent_fled') {
-    final = await finishSession(trx, outbox, updated, combatNow, pools, gear.weaponType, ending, now, { actorId: characterId, winners: await winnersOf(trx, [characterId, ...others], characterId, gear.weaponType) });
+    final = await finishSession(act, updated, combatNow, pools, gear.weaponType, ending, { actorId: characterId, winners: await winnersOf(trx, [characterId, ...others], characterId, gear.weaponType) });
   } else if (ending && others.length > 0) {
     // One fighter falls or gets away; the others fight on.
     final = await leaveFight(trx, outbox, updated, { characterId, ally: ally !== null, combat: combatNow, pools, fell: ending === 'defeat' });
   } else if (ending) {
-    final = await finishSession(trx, outbox, updated, combatNow, pools, gear.weaponType, ending, now, { actorId: characterId, winners: [] });
+    final = await finishSession(act, updated, combatNow, pools, gear.weaponType, ending, { actorId: characterId, winners: [] });
   } else {
     for (const id of [updated.character_id, ...allies.map((a) => a.character_id)]) queueCombatUpdated(outbox, id, { session_id: session.id, status: 'active', turn_number: final.turn_number, message: final.message ?? '' });
   }

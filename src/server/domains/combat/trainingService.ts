@@ -2,14 +2,14 @@ import type { HealHamResponse, TrainAttributeResponse, TrainWeaponSkillResponse 
 import type { CombatAttribute, HamPool, WeaponType } from '../../../shared/rules/combat/combatTerms';
 import { healedAmount, HEAL_CREDITS_PER_POINT, poolMaxima } from '../../../shared/rules/combat/hamRules';
 import { attributeTrainingCost, MAX_ATTRIBUTE_VALUE, MAX_WEAPON_SKILL_LEVEL, weaponTrainingCost } from '../../../shared/rules/combat/trainingCosts';
-import { refused } from '../../http/httpError';
+import { refused } from '../../kernel/refusal';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { statsOf, weaponSkillsOf } from './combatPart';
 import { lockCombatRow, poolsOf, readWeaponSkills, woundsOf } from './fighter';
 import { readCombat } from './hamView';
 import { medicalHealing } from './playerMove';
-import { queueInventoryUpdated } from '../inventory/itemEvents';
-import { lockOwnedItem } from '../inventory/ownedItems';
+import { queueInventoryUpdated } from '../../kernel/itemEvents';
+import { lockOwnedItem } from '../../kernel/ownedItems';
 
 export const IN_COMBAT = 'Not during a fight: use the combat actions.';
 const insufficient = (cost: number, credits: number) => `Insufficient credits: this costs ${cost.toLocaleString('en-US')} and you have ${credits.toLocaleString('en-US')}.`;

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { realMilliseconds } from '../../../shared/rules/travel/pacing';
 import type { Database } from '../../db/schema';
-import { notFound } from '../../http/httpError';
+import { notFound } from '../../kernel/refusal';
 import type { FightStarter } from '../travel/handleEvent';
 import { segmentsOf } from '../travel/journeyRecord';
 import { enemySnapshot } from './opponentSnapshot';

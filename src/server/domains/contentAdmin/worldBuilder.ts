@@ -5,7 +5,7 @@ import { isUniqueViolation, type Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { distance } from '../../db/seed/lanes';
 import { newSystemLanes } from '../../db/seed/newSystemLanes';
-import { fieldError, notFound } from '../../http/httpError';
+import { fieldError, notFound } from '../../kernel/refusal';
 import type { Clock } from '../../time/clock';
 import { recordAdminAct } from '../admin/adminAudit';
 import { furnishSystems } from './furnishSystems';

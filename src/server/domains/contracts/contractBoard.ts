@@ -4,7 +4,7 @@ import type { ContractFilters } from '../../../shared/api';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/preparedStatements';
 import { cargoUsedOfShipS } from '../../kernel/cargoUsedSql';
-import { travellingSql } from '../travel/travelSummary';
+import { travellingSql } from '../../kernel/travelGuard';
 import type { CarrierFacts } from './contractFacts';
 import { selectContracts, type ContractRow } from './contractQuery';
 

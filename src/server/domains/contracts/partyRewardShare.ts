@@ -3,8 +3,7 @@ import { characterChannelWireName } from '../../../shared/api/broadcasting';
 import { splitPartyReward } from '../../../shared/rules/party/partyRewardShare';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import type { Database } from '../../db/schema';
-import { lockCharacters, moveCredits } from '../../kernel/locks';
-import type { Outbox } from '../../realtime/afterCommit';
+import type { CharacterAct } from '../../kernel/withCharacterLock';
 import { partyMembersBeside } from '../party/partyWhereabouts';
 
 type Trx = Transaction<Database>;
@@ -17,13 +16,12 @@ export interface PartyShare {
 }
 
 /**
- * The completion's first lock: the completer and the party members standing beside it, all by id
- * (the kernel's `lockCharacters`), so two members completing at once queue instead of
- * deadlocking. Returns the ids locked; only they can share (one who arrived since waits its turn).
+ * Who the completion locks with the completer (the kernel's `together`): the party members
+ * standing beside it, read before any lock. Only those locked can share (one who arrived since
+ * waits its turn).
  */
-export async function lockCompleterAndParty(trx: Trx, completerId: number): Promise<ReadonlySet<number>> {
-  const beside = await partyMembersBeside(trx, completerId);
-  return new Set(await lockCharacters(trx, [completerId, ...beside.map((member) => member.id)]));
+export async function partyMembersBesideIds(trx: Trx, completerId: number): Promise<number[]> {
+  return (await partyMembersBeside(trx, completerId)).map((member) => member.id);
 }
 
 /**
@@ -33,21 +31,22 @@ export async function lockCompleterAndParty(trx: Trx, completerId: number): Prom
  * after COMMIT). Returns what the completer keeps and the shares paid.
  */
 export async function payPartyShares(
-  trx: Trx,
-  outbox: Outbox,
-  deal: { completerId: number; completerName: string; contractId: number; system: string; reward: number; locked: ReadonlySet<number>; now: Date },
+  act: CharacterAct,
+  deal: { completerName: string; contractId: number; system: string; reward: number },
 ): Promise<{ kept: number; shares: PartyShare[] }> {
-  const members = (await partyMembersBeside(trx, deal.completerId)).filter((member) => deal.locked.has(member.id));
+  const { trx, outbox, now } = act;
+  const completerId = act.character.id;
+  const members = (await partyMembersBeside(trx, completerId)).filter((member) => member.id !== completerId && act.lockedTogether.has(member.id));
   const split = splitPartyReward(deal.reward, members.map((member) => member.id));
   const shares: PartyShare[] = [];
   for (const [i, member] of members.entries()) {
     const amount = split.shares[i]!.amount;
     if (amount === 0) continue;
-    await moveCredits(trx, member.id, { amount, reason: 'contract_party_share', reference: { type: 'contract', id: deal.contractId }, at: deal.now }, { updated_at: deal.now });
+    await act.moveCreditsOf(member.id, { amount, reason: 'contract_party_share', reference: { type: 'contract', id: deal.contractId } }, { updated_at: now });
     outbox.add(characterChannelWireName(member.id), 'PartyRewardShared', {
       contract_id: deal.contractId,
       amount,
-      from: { id: deal.completerId, name: deal.completerName },
+      from: { id: completerId, name: deal.completerName },
       message: `${deal.completerName} delivered a contract in ${deal.system}: ${formatCredits(amount)} shared with you.`,
     });
     shares.push({ character_id: member.id, name: member.name, amount });

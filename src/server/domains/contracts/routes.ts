@@ -5,7 +5,7 @@ import { ContractService } from './service';
 
 /** Trading contracts of seed 001 §7: offers, the captain's active and past contracts, accept, complete, abandon. */
 export function tradingContractRoutes(app: FastifyInstance): void {
-  const service = new ContractService(app.deps.db, app.deps.clock, app.broadcaster);
+  const service = new ContractService({ db: app.deps.db, clock: app.deps.clock, broadcaster: app.broadcaster, facts: app.facts });
 
   serveRoute(app, routes.list, ({ characterId, query }) => service.list(characterId, query));
   serveRoute(app, routes.active, ({ characterId }) => service.active(characterId));

@@ -9,18 +9,13 @@ import type {
 import { contractCompatibility, type Compatibility } from '../../../shared/rules/contracts/compatibility';
 import { contractPayout, CONTRACT_TYPES, DIFFICULTIES, RISK_LEVELS } from '../../../shared/rules/contracts/contractTerms';
 import { formatCredits } from '../../../shared/rules/formatCredits';
-import type { Db } from '../../db/database';
-import { notFound, refused } from '../../http/httpError';
-import type { Broadcaster } from '../../realtime/broadcaster';
-import { transactionThenBroadcast } from '../../realtime/afterCommit';
-import type { Clock } from '../../time/clock';
-import { grantExperience } from '../experience/grantExperience';
-import { reportMissionProgress } from '../missions/missionProgress';
+import { notFound, refused } from '../../kernel/refusal';
+import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
+import { grantExperience } from '../../kernel/grants/grantExperience';
 import { loadCargo, unloadReservedCargo } from '../../kernel/cargoHold';
-import { lockCharacter, moveCredits } from '../../kernel/locks';
 import { REPUTATION_ABANDONED, REPUTATION_LATE, REPUTATION_ON_TIME } from './contractContent';
 import { readContractBoard } from './contractBoard';
-import { lockCompleterAndParty, payPartyShares, type PartyShare } from './partyRewardShare';
+import { partyMembersBesideIds, payPartyShares, type PartyShare } from './partyRewardShare';
 import { carrierFacts, type CarrierFacts } from './contractFacts';
 import { presentActive, presentContract, presentHistory, selectContracts, type ContractRow } from './contractQuery';
 
@@ -57,15 +52,13 @@ function compatibilityFor(row: ContractRow, carrier: CarrierFacts, travelling: b
 /** Trading contracts (seed 001 §7): the offers of the character's system, accepted ones, and history. */
 export class ContractService {
   constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly broadcaster: Broadcaster,
+    private readonly deps: MoneyDeps,
   ) {}
 
   /** Offers in the character's current system, filtered, each with whether it can be accepted; one statement. */
   async list(characterId: number, filters: ContractFilters): Promise<ContractListResponse> {
-    const now = this.clock.now();
-    const board = await readContractBoard(this.db, characterId, filters, now);
+    const now = this.deps.clock.now();
+    const board = await readContractBoard(this.deps.db, characterId, filters, now);
     if (!board) throw notFound('Character not found.');
     const { carrier, travelling, offers: rows } = board;
     let contracts = rows.map((row) => presentContract(row, now, compatibilityFor(row, carrier, travelling, now)));
@@ -86,8 +79,8 @@ export class ContractService {
 
   /** The character's running contracts with what they hold and could earn. */
   async active(characterId: number): Promise<ActiveContractsResponse> {
-    const now = this.clock.now();
-    const rows = await selectContracts(this.db).where('tc.character_id', '=', characterId).where('tc.status', '=', 'active').orderBy('tc.deadline_at').execute();
+    const now = this.deps.clock.now();
+    const rows = await selectContracts(this.deps.db).where('tc.character_id', '=', characterId).where('tc.status', '=', 'active').orderBy('tc.deadline_at').execute();
     const active = rows.map((row) => presentActive(row, now, row.quantity));
     return {
       active_contracts: active,
@@ -98,8 +91,8 @@ export class ContractService {
 
   /** Completed and abandoned contracts, newest first. */
   async history(characterId: number): Promise<ContractHistoryResponse> {
-    const now = this.clock.now();
-    const rows = await selectContracts(this.db)
+    const now = this.deps.clock.now();
+    const rows = await selectContracts(this.deps.db)
       .where('tc.character_id', '=', characterId)
       .where('tc.status', 'in', ['completed', 'abandoned'])
       .orderBy('tc.completed_at', 'desc')
@@ -111,28 +104,27 @@ export class ContractService {
 
   /** One offer, or one of the character's own contracts. */
   async get(characterId: number, contractId: number): Promise<TradingContract> {
-    const now = this.clock.now();
-    const row = await selectContracts(this.db).where('tc.id', '=', contractId).executeTakeFirst();
+    const now = this.deps.clock.now();
+    const row = await selectContracts(this.deps.db).where('tc.id', '=', contractId).executeTakeFirst();
     if (!row || (row.character_id !== null && row.character_id !== characterId)) throw notFound('Contract not found.');
     if (row.character_id === characterId) return presentActive(row, now, row.quantity);
-    const board = await readContractBoard(this.db, characterId, {}, now);
+    const board = await readContractBoard(this.deps.db, characterId, {}, now);
     if (!board) throw notFound('Character not found.');
     return presentContract(row, now, compatibilityFor(row, board.carrier, board.travelling, now));
   }
 
   /** Takes the collateral and loads the cargo, if the character and ship qualify. */
   async accept(characterId: number, contractId: number): Promise<ActiveTradingContract> {
-    const now = this.clock.now();
-    // Through the outbox: the mission step an accepted contract advances goes out after COMMIT.
-    const id = await transactionThenBroadcast(this.db, this.broadcaster, async (trx) => {
-      await lockCharacter(trx, characterId);
+    const now = this.deps.clock.now();
+    const id = await withCharacterLock(this.deps, characterId, async (act) => {
+      const { trx } = act;
       const carrier = await carrierFacts(trx, characterId, true);
       const locked = await trx.selectFrom('trading_contracts').select('id').where('id', '=', contractId).forUpdate().executeTakeFirst();
       const row = locked && (await selectContracts(trx).where('tc.id', '=', contractId).executeTakeFirstOrThrow());
       if (!row) throw notFound('Contract not found.');
       const verdict = compatibilityFor(row, carrier, false, now);
       if (!verdict.can_accept || !carrier.ship) throw refused(verdict.reason ?? 'This contract cannot be accepted.', 'contract_id');
-      await moveCredits(trx, characterId, { amount: -row.collateral, reason: 'contract_collateral', reference: { type: 'contract', id: row.id }, at: now }, { updated_at: now });
+      await act.moveCredits({ amount: -row.collateral, reason: 'contract_collateral', reference: { type: 'contract', id: row.id } }, { updated_at: now });
       // Reserved: in the hold and counted against its space, but not the ship's to sell.
       await loadCargo(trx, { shipId: carrier.ship.id, commodityId: row.commodity_id, quantity: row.quantity, cost: 0, reserved: row.quantity });
       await trx
@@ -140,10 +132,10 @@ export class ContractService {
         .set({ status: 'active', character_id: characterId, ship_id: carrier.ship.id, accepted_at: now, deadline_at: new Date(now.getTime() + row.time_allowed * 60_000) })
         .where('id', '=', contractId)
         .execute();
-      await reportMissionProgress(trx, characterId, { mission: 'trading_basics', progress: { tasks_completed: 1 }, source: { kind: 'contract_accept', contract_id: row.id } });
+      await act.publish({ kind: 'ContractAccepted', contractId: row.id });
       return row.id;
-    }, now);
-    const row = await selectContracts(this.db).where('tc.id', '=', id).executeTakeFirstOrThrow();
+    });
+    const row = await selectContracts(this.deps.db).where('tc.id', '=', id).executeTakeFirstOrThrow();
     return presentActive(row, now, row.quantity);
   }
 
@@ -152,11 +144,11 @@ export class ContractService {
    * party members in the system share the reward (docs/GAME_RULES.md "Parties and quests").
    */
   async complete(characterId: number, contractId: number) {
-    const now = this.clock.now();
-    // Through the outbox: the trading experience and the party's shares go out after COMMIT.
-    return transactionThenBroadcast(this.db, this.broadcaster, async (trx, outbox) => {
-      const locked = await lockCompleterAndParty(trx, characterId);
-      await lockCharacter(trx, characterId);
+    const now = this.deps.clock.now();
+    // Through the outbox: the trading experience and the party's shares go out after COMMIT. The
+    // party members beside the completer are locked with it, by id, so two completing at once queue.
+    return withCharacterLock(this.deps, characterId, async (act) => {
+      const { trx, outbox } = act;
       const carrier = await carrierFacts(trx, characterId, true);
       const row = await this.lockActive(trx, characterId, contractId);
       if (row.delivery_system_id !== carrier.superAreaId) {
@@ -166,21 +158,18 @@ export class ContractService {
       if (!unloaded) throw refused('The contract cargo is no longer in your hold.', 'contract_id');
       const late = row.deadline_at !== null && now.getTime() > row.deadline_at.getTime();
       const payout = contractPayout(row.reward, row.collateral, late);
-      const party = await payPartyShares(trx, outbox, {
-        completerId: characterId,
+      const party = await payPartyShares(act, {
         completerName: carrier.name,
         contractId: row.id,
         system: row.delivery_system,
         reward: payout.reward,
-        locked,
-        now,
       });
       const total = party.kept + row.collateral;
       const reputation = carrier.reputation + (late ? REPUTATION_LATE : REPUTATION_ON_TIME);
-      await moveCredits(trx, characterId, { amount: total, reason: 'contract_payout', reference: { type: 'contract', id: row.id }, at: now }, { reputation, updated_at: now });
+      await act.moveCredits({ amount: total, reason: 'contract_payout', reference: { type: 'contract', id: row.id } }, { reputation, updated_at: now });
       await trx.updateTable('trading_contracts').set({ status: 'completed', completed_at: now, payout: total }).where('id', '=', contractId).execute();
       await grantExperience(trx, characterId, 'trading', payout.reward / 10, outbox);
-      await reportMissionProgress(trx, characterId, { mission: 'trading_basics', progress: { trades_completed: 1, credits_earned: party.kept }, source: { kind: 'contract_delivery', contract_id: row.id } });
+      await act.publish({ kind: 'ContractDelivered', contractId: row.id, creditsEarned: party.kept });
       return {
         success: true as const,
         message: completionMessage(payout.reward, row.collateral, late, party.shares),
@@ -190,15 +179,14 @@ export class ContractService {
         late,
         party_shares: party.shares,
       };
-    }, now);
+    }, { together: (trx) => partyMembersBesideIds(trx, characterId) });
   }
 
   /** Gives the contract up: the cargo leaves the hold and the collateral is forfeited. */
   async abandon(characterId: number, contractId: number) {
-    const now = this.clock.now();
-    return this.db.transaction().execute(async (trx) => {
-      // Abandoning is allowed mid-journey; it moves no credits (the collateral was taken on accept).
-      await lockCharacter(trx, characterId, { whileTravelling: 'allow' });
+    const now = this.deps.clock.now();
+    // Abandoning is allowed mid-journey; it moves no credits (the collateral was taken on accept).
+    return withCharacterLock(this.deps, characterId, async ({ trx }) => {
       const row = await this.lockActive(trx, characterId, contractId);
       if (row.ship_id !== null) {
         await unloadReservedCargo(trx, { shipId: row.ship_id, commodityId: row.commodity_id, quantity: row.quantity });
@@ -214,7 +202,7 @@ export class ContractService {
         message: `Contract abandoned. ${formatCredits(row.collateral)} collateral forfeited.`,
         collateral_forfeited: row.collateral,
       };
-    });
+    }, { whileTravelling: 'allow' });
   }
 
   /** The character's own active contract, locked: concurrent complete and abandon end in one state. */

@@ -1,6 +1,6 @@
 import type { GuildResponse } from '../../../shared/api';
 import { guildChannelName, socialEvents } from '../../../shared/api/socialChannels';
-import { refused } from '../../http/httpError';
+import { refused } from '../../kernel/refusal';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { assertOfficer, lockGuild, rankIn } from './guildLocks';
 import { showGuild } from './guildQueries';

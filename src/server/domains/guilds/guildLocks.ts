@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { GuildRankName } from '../../../shared/api';
 import type { Database } from '../../db/schema';
-import { notFound, refused } from '../../http/httpError';
+import { notFound, refused } from '../../kernel/refusal';
 import { guildTexts } from './guildTexts';
 
 type Trx = Transaction<Database>;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { GuildListResponse, GuildRankName, GuildResponse, GuildSummary } from '../../../shared/api';
 import type { Database } from '../../db/schema';
-import { notFound } from '../../http/httpError';
+import { notFound } from '../../kernel/refusal';
 import { guildTexts } from './guildTexts';
 
 type Reader = Kysely<Database>;

@@ -3,7 +3,7 @@ import type { GuildRankName } from '../../../shared/api';
 import { guildChannelName, socialChannelName, socialEvents } from '../../../shared/api/socialChannels';
 import { isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { fieldError, notFound, refused } from '../../http/httpError';
+import { fieldError, notFound, refused } from '../../kernel/refusal';
 import { transactionThenBroadcast, type Outbox } from '../../realtime/afterCommit';
 import type { MoneyDeps } from '../../kernel/withCharacterLock';
 import { assertOfficer, lockGuild, rankIn } from './guildLocks';

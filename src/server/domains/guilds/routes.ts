@@ -9,7 +9,7 @@ import { guildTexts } from './guildTexts';
 /** Guilds: the index and show pages' reads, membership, ranks, message of the day and the bank. */
 export function guildRoutes(app: FastifyInstance): void {
   const { db, clock } = app.deps;
-  const deps = { db, clock, broadcaster: app.broadcaster };
+  const deps = { db, clock, broadcaster: app.broadcaster, facts: app.facts };
   const service = new GuildService(deps);
 
   serveRoute(app, routes.list, ({ characterId }) => listGuilds(db, characterId));

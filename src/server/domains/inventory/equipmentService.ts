@@ -2,12 +2,11 @@ import type { EquipmentResponse, EquipRequest, EquipResponse, UnequipResponse } 
 import { defaultEquipSlot } from '../../../shared/rules/items/equipRules';
 import { categoryTraits, EQUIPMENT_SLOTS, type EquipmentSlot } from '../../../shared/rules/items/itemKinds';
 import type { Db } from '../../db/database';
-import { refused } from '../../http/httpError';
+import { refused } from '../../kernel/refusal';
 import { withCharacterLock, type CharacterAct, type MoneyDeps } from '../../kernel/withCharacterLock';
-import { reportMissionProgress } from '../missions/missionProgress';
-import { queueInventoryUpdated } from './itemEvents';
-import { itemJsonSql, presentItem, type ItemRow } from './itemSql';
-import { assertInventoryRoom, lockItemInSlot, lockOwnedItem } from './ownedItems';
+import { queueInventoryUpdated } from '../../kernel/itemEvents';
+import { itemJsonSql, presentItem, type ItemRow } from '../../kernel/itemRows';
+import { assertInventoryRoom, lockItemInSlot, lockOwnedItem } from '../../kernel/ownedItems';
 
 const slotOrder = (slot: EquipmentSlot | null) => EQUIPMENT_SLOTS.indexOf(slot ?? 'weapon');
 
@@ -37,8 +36,9 @@ export class EquipmentService {
     return withCharacterLock(this.deps, characterId, (act) => this.equipLocked(act, request), { whileTravelling: 'allow' });
   }
 
-  private async equipLocked({ trx, outbox, character }: CharacterAct, request: EquipRequest): Promise<EquipResponse> {
-    const characterId = character.id;
+  private async equipLocked(act: CharacterAct, request: EquipRequest): Promise<EquipResponse> {
+    const { trx, outbox } = act;
+    const characterId = act.character.id;
     const item = await lockOwnedItem(trx, characterId, request.item_id);
     if (!categoryTraits(item.category).equippable) throw refused(`${item.name} cannot be equipped.`, 'item_id');
     const slot = request.slot ?? defaultEquipSlot({ slots: item.slots });
@@ -50,7 +50,7 @@ export class EquipmentService {
     if (replaced && item.equipped_slot !== null) await assertInventoryRoom(trx, characterId);
     if (replaced) await trx.updateTable('items').set({ equipped_slot: null }).where('id', '=', replaced.id).execute();
     await trx.updateTable('items').set({ equipped_slot: slot, is_new: false }).where('id', '=', item.id).execute();
-    await reportMissionProgress(trx, characterId, { mission: 'equipment_basics', progress: { item_template_id: item.template_id } });
+    await act.publish({ kind: 'ItemEquipped', itemId: item.id, itemTemplateId: item.template_id });
 
     const message = replaced ? `Equipped ${item.name} (${slot}), replacing ${replaced.name}.` : `Equipped ${item.name} (${slot}).`;
     queueInventoryUpdated(outbox, characterId, { change: 'equipped', item_id: item.id, message });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { CharacterInventory, EquipmentMap } from '../../../shared/api';
 import type { CharacterPart } from '../../kernel/characterPart';
-import { itemJsonSql, presentItem, type ItemRow } from './itemSql';
+import { itemJsonSql, presentItem, type ItemRow } from '../../kernel/itemRows';
 
 interface InventoryRaw {
   max_items: number;

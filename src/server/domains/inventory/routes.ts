@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { inventoryRoutes as routes } from '../../../shared/api';
 import type { Db } from '../../db/database';
-import { forbidden, notFound } from '../../http/httpError';
+import { forbidden, notFound } from '../../kernel/refusal';
 import { serveRoute } from '../../http/serveRoute';
 import { EquipmentService } from './equipmentService';
 import { useItem } from './useItemService';
@@ -22,7 +22,7 @@ async function markSeen(db: Db, characterId: number) {
 /** Seed 000 §7 "Inventory and equipment": use, equip (two paths), unequip, the equipment list; and marking items seen. */
 export function inventoryRoutes(app: FastifyInstance): void {
   const { db, clock } = app.deps;
-  const deps = { db, clock, broadcaster: app.broadcaster };
+  const deps = { db, clock, broadcaster: app.broadcaster, facts: app.facts };
   const equipment = new EquipmentService(deps);
 
   serveRoute(app, routes.equipCharacter, async ({ userId, params, body }) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ledgerRoutes as routes, type LedgerEntry } from '../../../shared/api';
 import type { Db } from '../../db/database';
-import { forbidden, notFound } from '../../http/httpError';
+import { forbidden, notFound } from '../../kernel/refusal';
 import { serveRoute } from '../../http/serveRoute';
 
 /** A character's credit movements, newest first, for its owner. */

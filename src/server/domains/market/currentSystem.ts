@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { notFound } from '../../http/httpError';
+import { notFound } from '../../kernel/refusal';
 import type { PlaceDirectory } from '../places/placeDirectory';
 import type { RouteNetwork } from './routeNetwork';
 

@@ -1,8 +1,6 @@
 import type { Mission } from '../../../shared/api';
 import { questProgressPercentage } from '../../../shared/rules/missions/questSteps';
-import { characterAct, type CharacterAct } from '../../kernel/withCharacterLock';
-import { lockCharacter } from '../../kernel/locks';
-import { outboxOf } from '../../realtime/afterCommit';
+import type { CharacterAct } from '../../kernel/withCharacterLock';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { presentMission } from './missionView';
@@ -43,7 +41,7 @@ export async function completeRun(act: CharacterAct, quest: BookQuest, run: RunT
   const taken = next && (await trx.selectFrom('character_quests').select('id').where('character_id', '=', characterId).where('quest_id', '=', next.id).where('status', '<>', 'abandoned').executeTakeFirst());
   if (next && !taken) await openQuestRun(trx, characterId, next, now);
   const message = completionMessage(quest.name, paid.credits);
-  await queueCharacterEvents(trx, characterId, 'MissionCompleted', [
+  queueCharacterEvents(act.outbox, characterId, 'MissionCompleted', [
     { character_id: characterId, mission_id: run.id, quest_id: quest.id, quest_name: quest.name, rewards: paid.rewards, credits_reward: paid.credits, next_quest_id: next?.id ?? null, next_quest_name: next?.name ?? null, message },
   ]);
   const mission: Mission = presentMission(quest, { id: run.id, quest_id: quest.id, status: 'completed', rewards_claimed: true, steps: run.steps });
@@ -54,11 +52,12 @@ export async function completeRun(act: CharacterAct, quest: BookQuest, run: RunT
  * Missions complete themselves: after an act advanced the actor's steps (in its transaction,
  * under its character lock), every run of `runIds` now at 100 % is completed and paid there.
  * A reward that cannot be given (an item for a full inventory) leaves the run at 100 % for the
- * Missions app's Complete, without undoing the act. Needs the act's outbox (its events and time).
+ * Missions app's Complete, without undoing the act.
  */
-export async function completeFinishedRuns(trx: Transaction<Database>, characterId: number, runIds: readonly number[]): Promise<void> {
-  const outbox = outboxOf(trx);
-  if (!outbox || runIds.length === 0) return;
+export async function completeFinishedRuns(act: CharacterAct, runIds: readonly number[]): Promise<void> {
+  const { trx, now } = act;
+  const characterId = act.character.id;
+  if (runIds.length === 0) return;
   const runs = await trx
     .selectFrom('character_quests as cq')
     .select(['cq.id', 'cq.quest_id', 'cq.status', 'cq.expires_at'])
@@ -68,9 +67,6 @@ export async function completeFinishedRuns(trx: Transaction<Database>, character
     .execute();
   if (runs.length === 0) return;
   const book = await readQuestBook(trx);
-  const character = await lockCharacter(trx, characterId, { whileTravelling: 'allow' });
-  const now = outbox.at;
-  const act = characterAct(trx, outbox, now, character);
   for (const row of runs) {
     const quest = book.find((q) => q.id === row.quest_id);
     if (!quest || (row.expires_at && row.expires_at.getTime() <= now.getTime())) continue;

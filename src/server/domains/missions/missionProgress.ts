@@ -1,7 +1,3 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import { advanceQuestSteps } from './questAdvance';
-
 /** Where a trading_basics report came from, so trades and contracts advance their own steps. */
 export type TradingSource =
   | { kind: 'market_buy'; commodity_id: number }
@@ -9,7 +5,7 @@ export type TradingSource =
   | { kind: 'contract_accept'; contract_id: number }
   | { kind: 'contract_delivery'; contract_id: number };
 
-/** The mission progress reports of seed 001 §4, keyed by tutorial mission. */
+/** The mission progress reports of seed 001 §4, keyed by tutorial mission: what a fact means to the quests (missionFactListeners.ts). */
 export type MissionProgressReport =
   | { mission: 'fuel_management'; progress: { action_performed: 'ship_refueled'; tasks_completed: 1 } }
   | { mission: 'trading_basics'; progress: { tasks_completed: 1 } | { trades_completed: 1; credits_earned: number }; source: TradingSource }
@@ -17,16 +13,7 @@ export type MissionProgressReport =
   | { mission: 'systems_visited'; progress: { super_area_id: number } }
   | { mission: 'skill_advancement'; progress: { skill_id: number } }
   | { mission: 'profession_basics'; progress: { profession_id: number } }
-  /** A fight won: reported by combat inside the victory's transaction (enemy template, its level, where). */
+  /** A fight won (enemy template, its level, where). */
   | { mission: 'combat_victory'; progress: { enemy_id: number; enemy_level: number; super_area_id: number | null } }
-  /** An item put on: reported by the inventory inside the equip's transaction (the item's template). */
+  /** An item put on (the item's template). */
   | { mission: 'equipment_basics'; progress: { item_template_id: number } };
-
-/**
- * The one place game actions report mission progress, inside their own transaction: every active
- * quest step the act matches advances there, and MissionStepUpdated goes out after COMMIT (through
- * the transaction's outbox) into the captain's log.
- */
-export async function reportMissionProgress(trx: Transaction<Database>, characterId: number, report: MissionProgressReport): Promise<void> {
-  await advanceQuestSteps(trx, characterId, report);
-}

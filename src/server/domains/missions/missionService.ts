@@ -1,7 +1,7 @@
 import type { Mission, QuestProgress } from '../../../shared/api';
 import { isManualStep } from '../../../shared/rules/missions/questSteps';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
-import { notFound, refused } from '../../http/httpError';
+import { notFound, refused } from '../../kernel/refusal';
 import { presentMission } from './missionView';
 import { readQuestBook, readQuestRuns, runStepOf, type BookQuest } from './questBook';
 import { queueCharacterEvents } from './questEvents';
@@ -113,7 +113,7 @@ export class MissionService {
       await trx.updateTable('character_quest_steps').set({ progress: step.required_quantity, status: 'completed', completed_at: now }).where('id', '=', stepId).execute();
       mine.progress = step.required_quantity;
       const mission = presentMission(quest, { ...run, steps: run.steps });
-      await queueCharacterEvents(trx, characterId, 'MissionStepUpdated', [
+      queueCharacterEvents(act.outbox, characterId, 'MissionStepUpdated', [
         { character_id: characterId, mission_id: runId, quest_id: quest.id, quest_name: quest.name, step_id: stepId, quest_step_id: step.id, progress: mine.progress, required_quantity: step.required_quantity, status: 'completed', progress_percentage: mission.progress_percentage, message: `${quest.name}: ${step.title} done.` },
       ]);
       // The last step done by hand completes the mission too.

@@ -2,9 +2,8 @@ import { sql } from 'kysely';
 import type { OnboardingStatus, QuestProgress } from '../../../shared/api';
 import { advanceOnboarding, ONBOARDING_PHASES, type OnboardingPhase } from '../../../shared/rules/missions/onboardingPhases';
 import { TUTORIAL_CATEGORIES, TUTORIAL_STEPS } from '../../../shared/rules/missions/tutorialSteps';
-import type { MoneyDeps } from '../../kernel/withCharacterLock';
-import { lockCharacter } from '../../kernel/locks';
-import { notFound, refused } from '../../http/httpError';
+import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
+import { notFound, refused } from '../../kernel/refusal';
 import { MissionService } from './missionService';
 import { startTutorial } from './questRuns';
 import { presentOnboarding, readOnboarding, readTutorialSteps, tutorialProgressOf, type OnboardingRow } from './onboardingState';
@@ -36,9 +35,7 @@ export class OnboardingService {
 
   /** Writes the row under the character lock after `change` decides it from the one stored. */
   private async write(characterId: number, message: string, change: (row: OnboardingRow, stored: boolean) => Promise<OnboardingRow> | OnboardingRow) {
-    const now = this.deps.clock.now();
-    await this.deps.db.transaction().execute(async (trx) => {
-      await lockCharacter(trx, characterId, { whileTravelling: 'allow' });
+    await withCharacterLock(this.deps, characterId, async ({ trx, now }) => {
       const stored = await trx.selectFrom('character_onboarding').select('character_id').where('character_id', '=', characterId).executeTakeFirst();
       const next = await change(await readOnboarding(trx, characterId), stored !== undefined);
       const values = { ...next, completed_phases: JSON.stringify(next.completed_phases), updated_at: now };
@@ -46,7 +43,7 @@ export class OnboardingService {
       // A character made before missions existed gets its tutorial on first onboarding.
       const hasTutorial = await sql<{ n: number }>`SELECT count(*)::int AS n FROM character_quests cq JOIN quests q ON q.id = cq.quest_id WHERE cq.character_id = ${characterId} AND q.quest_type = 'tutorial'`.execute(trx);
       if ((hasTutorial.rows[0]?.n ?? 0) === 0) await startTutorial(trx, characterId, now);
-    });
+    }, { whileTravelling: 'allow' });
     return { success: true as const, message, onboarding_status: await this.status(characterId) };
   }
 

@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import type { CharacterAct } from '../../kernel/withCharacterLock';
 import { partySharedActs } from '../../../shared/rules/missions/partyProgress';
 import { stepAdvance, stepStatus, questProgressPercentage, type QuestAct } from '../../../shared/rules/missions/questSteps';
 import { preparedStatement } from '../../db/preparedStatements';
@@ -64,12 +65,14 @@ function stepUpdatedEvent(characterId: number, step: ActiveStep, questSteps: Act
 }
 
 /**
- * Applies a report to the character's active quests in the act's transaction: each matching step
+ * Applies a report to the acting character's active quests in the act's transaction: each matching step
  * moves by the act's amount (never past its quantity), the quest's progress map adds the report's
  * numbers, and one MissionStepUpdated per advanced step is queued for after COMMIT. The party
  * members beside the actor with the same step active advance too, by the acts a party shares.
  */
-export async function advanceQuestSteps(trx: Transaction<Database>, characterId: number, report: MissionProgressReport): Promise<void> {
+export async function advanceQuestSteps(act: CharacterAct, report: MissionProgressReport): Promise<void> {
+  const { trx } = act;
+  const characterId = act.character.id;
   const acts = questActsOf(report);
   const shared = partySharedActs(acts);
   const locked = await lockActiveSteps(trx, characterId, shared.length > 0);
@@ -86,7 +89,7 @@ export async function advanceQuestSteps(trx: Transaction<Database>, characterId:
   const runs = [...new Set(steps.map((s) => s.character_quest_id))];
   const finished = runs.filter((id) => steps.filter((s) => s.character_quest_id === id).every((s) => s.progress >= s.required_quantity));
   if (advanced.length === 0) {
-    await completeFinishedRuns(trx, characterId, finished);
+    await completeFinishedRuns(act, finished);
     return;
   }
   const all = [...advanced, ...matesAdvanced];
@@ -111,9 +114,9 @@ export async function advanceQuestSteps(trx: Transaction<Database>, characterId:
     WHERE cq.id = v.id ${preparedStatement}`.execute(trx);
   for (const owner of [...new Set(all.map((s) => s.character_id))]) {
     const events = all.filter((s) => s.character_id === owner).map((step) => stepUpdatedEvent(owner, step, locked.filter((s) => s.character_quest_id === step.character_quest_id)));
-    await queueCharacterEvents(trx, owner, 'MissionStepUpdated', events);
+    queueCharacterEvents(act.outbox, owner, 'MissionStepUpdated', events);
   }
-  await completeFinishedRuns(trx, characterId, finished);
+  await completeFinishedRuns(act, finished);
 }
 
 /** Moves each step by the acts that match it (never past its quantity); returns the steps that moved. */

@@ -1,16 +1,16 @@
 import type { QuestReward } from '../../../shared/api';
 import { isExperienceType } from './experienceTypeGuard';
 import type { CharacterAct } from '../../kernel/withCharacterLock';
-import { grantExperience } from '../experience/grantExperience';
-import { queueInventoryUpdated } from '../inventory/itemEvents';
-import { grantItem } from '../inventory/ownedItems';
-import { newShipRow } from '../ships/starterShip';
-import { grantSkillPoints } from '../skills/grantSkillPoints';
+import { grantExperience } from '../../kernel/grants/grantExperience';
+import { queueInventoryUpdated } from '../../kernel/itemEvents';
+import { grantItem } from '../../kernel/grants/grantItem';
+import { grantShip } from '../../kernel/grants/grantShip';
+import { grantSkillPoints } from '../../kernel/grants/grantSkillPoints';
 import type { BookQuest } from './questBook';
 
 /**
  * Pays a completed quest's rewards inside the completing act's locked transaction: credits through
- * the money kernel (a quest_reward ledger row), experience through the experience domain, items
+ * the act (a quest_reward ledger row), the rest through the kernel's grants: experience, items
  * into the inventory (a full inventory refuses the whole completion), ships into the fleet, skill
  * points onto the character's bonus (more to spend than the 250 everyone has).
  */
@@ -29,8 +29,7 @@ export async function payQuestRewards(act: CharacterAct, quest: BookQuest, runId
         queueInventoryUpdated(outbox, characterId, { change: 'acquired', item_id: item.id, message: `Quest reward: ${reward.name ?? 'an item'} (${quest.name}).` });
       }
     } else if (reward.type === 'ship' && reward.ship_template_id) {
-      const template = await trx.selectFrom('ship_templates').selectAll().where('id', '=', reward.ship_template_id).executeTakeFirstOrThrow();
-      await trx.insertInto('ships').values(newShipRow(characterId, template, template.max_fuel)).execute();
+      await grantShip(trx, characterId, reward.ship_template_id);
     } else if (reward.type === 'skill_points') {
       await grantSkillPoints(trx, outbox, characterId, reward.amount, `Quest reward: ${reward.amount} skill point${reward.amount === 1 ? '' : 's'} (${quest.name}).`);
     }

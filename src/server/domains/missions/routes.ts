@@ -6,7 +6,7 @@ import { OnboardingService } from './onboardingService';
 
 /** The missions calls (seed 000 §7), the quest calls (seed 001 §7) and the eighteen onboarding calls. */
 export function missionRoutes(app: FastifyInstance): void {
-  const deps = { db: app.deps.db, clock: app.deps.clock, broadcaster: app.broadcaster };
+  const deps = { db: app.deps.db, clock: app.deps.clock, broadcaster: app.broadcaster, facts: app.facts };
   const service = new MissionService(deps);
   const boarding = new OnboardingService(deps);
 

@@ -1,7 +1,7 @@
 import type { Group, GroupResponse } from '../../../shared/api';
 import { freePlaces } from '../../../shared/rules/party/partyRules';
 import type { Db } from '../../db/database';
-import { notFound } from '../../http/httpError';
+import { notFound } from '../../kernel/refusal';
 import { memberCountSql, partyMembers } from './partyQueries';
 import { partyTexts } from './partyTexts';
 

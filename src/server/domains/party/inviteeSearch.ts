@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Invitee } from '../../../shared/api';
 import type { Db } from '../../db/database';
-import { refused } from '../../http/httpError';
+import { refused } from '../../kernel/refusal';
 import { partyTexts } from './partyTexts';
 
 /** The most people one search answers with. */

@@ -5,7 +5,7 @@ import { partyChannelName, socialChannelName, socialEvents } from '../../../shar
 import { makeJoinCode, normalizeJoinCode, type PartyPrivacyName } from '../../../shared/rules/party/partyRules';
 import { isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { notFound, refused } from '../../http/httpError';
+import { notFound, refused } from '../../kernel/refusal';
 import { transactionThenBroadcast, type Outbox } from '../../realtime/afterCommit';
 import type { MoneyDeps } from '../../kernel/withCharacterLock';
 import { addToParty, assertLeader, characterName, lockParty, memberCount, removeFromParty, type LockedParty } from './partyMembership';

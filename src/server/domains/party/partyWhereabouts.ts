@@ -4,7 +4,7 @@ import { partyChannelName, socialEvents } from '../../../shared/api/socialChanne
 import { prepared } from '../../db/preparedStatements';
 import type { Database } from '../../db/schema';
 import type { Outbox } from '../../realtime/afterCommit';
-import { travellingSql } from '../travel/travelSummary';
+import { travellingSql } from '../../kernel/travelGuard';
 import { partyMatesBesideSql } from '../../kernel/partyMatesBeside';
 import { partyIdOf } from './partyQueries';
 

@@ -10,7 +10,7 @@ import { partyLocationsOf } from './partyWhereabouts';
 /** The party calls of seed 001 §7 and the group pages' reads and join. */
 export function partyRoutes(app: FastifyInstance): void {
   const { db, clock } = app.deps;
-  const service = new PartyService({ db, clock, broadcaster: app.broadcaster });
+  const service = new PartyService({ db, clock, broadcaster: app.broadcaster, facts: app.facts });
 
   serveRoute(app, routes.show, ({ characterId }) => partyStateOf(db, characterId));
   serveRoute(app, routes.locations, ({ characterId }) => partyLocationsOf(db, characterId));

@@ -3,7 +3,7 @@ import type { CustomizableShip, InstalledCustomization } from '../../../shared/a
 import { uninstallRefund } from '../../../shared/rules/ships/uninstallRefund';
 import type { ShipFit } from '../../../shared/rules/ships/upgradeCompatibility';
 import type { Database } from '../../db/schema';
-import { notFound } from '../../http/httpError';
+import { notFound } from '../../kernel/refusal';
 import { SHIP_NOT_FOUND } from '../../kernel/locks';
 import { selectShipDetails, statsOf } from '../../kernel/shipRows';
 

@@ -5,7 +5,7 @@ import { ShipCustomizationService } from './service';
 
 /** Seed 001 §7 "Ship customization". */
 export function shipCustomizationRoutes(app: FastifyInstance): void {
-  const service = new ShipCustomizationService(app.deps.db, app.deps.clock, app.broadcaster);
+  const service = new ShipCustomizationService({ db: app.deps.db, clock: app.deps.clock, broadcaster: app.broadcaster, facts: app.facts });
 
   serveRoute(app, routes.ship, ({ characterId, params }) => service.ship(characterId, params.shipId));
   serveRoute(app, routes.upgrades, ({ characterId, query }) => service.upgrades(characterId, query));

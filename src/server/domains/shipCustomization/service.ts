@@ -8,13 +8,10 @@ import type {
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { applyModifiers, invalidStat, STAT_LABELS, tankAndHullAfter } from '../../../shared/rules/ships/shipStats';
 import { uninstallRefund } from '../../../shared/rules/ships/uninstallRefund';
-import type { Db } from '../../db/database';
-import { notFound, refused } from '../../http/httpError';
+import { notFound, refused } from '../../kernel/refusal';
 import { lockOwnedShip } from '../../kernel/locks';
 import { queueShipStatusChanged } from '../../kernel/shipStatusEvent';
-import { withCharacterLock } from '../../kernel/withCharacterLock';
-import type { Broadcaster } from '../../realtime/broadcaster';
-import type { Clock } from '../../time/clock';
+import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { loadOutfitterView } from './customizableShip';
 import { loadUpgrades, presentUpgrade, upgradeFilterChoices, type UpgradeFilters } from './upgradeCatalog';
 
@@ -23,33 +20,29 @@ const INSTALLED_NOT_FOUND = 'Installed upgrade not found.';
 
 /** Ship customization (seed 001 §7): the outfitter's upgrades, installing them for credits and uninstalling for a 50 % refund. */
 export class ShipCustomizationService {
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly broadcaster: Broadcaster,
-  ) {}
+  constructor(private readonly deps: MoneyDeps) {}
 
   async ship(characterId: number, shipId: number): Promise<CustomizationShipResponse> {
-    const { ship, customizations } = await loadOutfitterView(this.db, characterId, shipId);
+    const { ship, customizations } = await loadOutfitterView(this.deps.db, characterId, shipId);
     return { ship, customizations };
   }
 
   async upgrades(characterId: number, filters: UpgradeFilters & { ship_id?: number }): Promise<UpgradeListResponse> {
-    const fit = filters.ship_id === undefined ? null : (await loadOutfitterView(this.db, characterId, filters.ship_id)).fit;
-    const [data, choices] = await Promise.all([loadUpgrades(this.db, filters, fit), upgradeFilterChoices(this.db)]);
+    const fit = filters.ship_id === undefined ? null : (await loadOutfitterView(this.deps.db, characterId, filters.ship_id)).fit;
+    const [data, choices] = await Promise.all([loadUpgrades(this.deps.db, filters, fit), upgradeFilterChoices(this.deps.db)]);
     return { upgrades: { data }, filters: choices };
   }
 
   async upgrade(characterId: number, upgradeId: number, shipId?: number): Promise<UpgradeTemplate> {
-    const row = await this.db.selectFrom('upgrade_templates').selectAll().where('id', '=', upgradeId).executeTakeFirst();
+    const row = await this.deps.db.selectFrom('upgrade_templates').selectAll().where('id', '=', upgradeId).executeTakeFirst();
     if (!row) throw notFound(UPGRADE_NOT_FOUND);
-    const fit = shipId === undefined ? null : (await loadOutfitterView(this.db, characterId, shipId)).fit;
+    const fit = shipId === undefined ? null : (await loadOutfitterView(this.deps.db, characterId, shipId)).fit;
     return presentUpgrade(row, fit);
   }
 
   /** Pays the total installation cost and applies the upgrade's modifiers to the ship, in one locked transaction. */
   async install(characterId: number, shipId: number, upgradeId: number): Promise<InstallUpgradeResponse> {
-    return withCharacterLock({ db: this.db, clock: this.clock, broadcaster: this.broadcaster }, characterId, async ({ trx, outbox, character, now, moveCredits }) => {
+    return withCharacterLock(this.deps, characterId, async ({ trx, outbox, character, now, moveCredits }) => {
       await lockOwnedShip(trx, characterId, shipId);
       const row = await trx.selectFrom('upgrade_templates').selectAll().where('id', '=', upgradeId).executeTakeFirst();
       if (!row) throw notFound(UPGRADE_NOT_FOUND);
@@ -81,7 +74,7 @@ export class ShipCustomizationService {
 
   /** Removes an installed upgrade, takes its modifiers off the ship and refunds half its cost. */
   async uninstall(characterId: number, customizationId: number): Promise<UninstallUpgradeResponse> {
-    return withCharacterLock({ db: this.db, clock: this.clock, broadcaster: this.broadcaster }, characterId, async ({ trx, outbox, moveCredits }) => {
+    return withCharacterLock(this.deps, characterId, async ({ trx, outbox, moveCredits }) => {
       const installed = await trx
         .selectFrom('ship_customizations as sc')
         .innerJoin('ships as s', 's.id', 'sc.ship_id')

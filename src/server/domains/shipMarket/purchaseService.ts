@@ -2,14 +2,11 @@ import type { PurchaseShipResponse } from '../../../shared/api';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { deliveryFuel } from '../../../shared/rules/ships/refuel';
 import { finalPrice } from '../../../shared/rules/ships/tradeIn';
-import type { Db } from '../../db/database';
-import { notFound, refused } from '../../http/httpError';
+import { notFound, refused } from '../../kernel/refusal';
 import { lockOwnedShip } from '../../kernel/locks';
 import { queueShipStatusChanged } from '../../kernel/shipStatusEvent';
-import { withCharacterLock } from '../../kernel/withCharacterLock';
-import { newShipRow } from '../ships/starterShip';
-import type { Broadcaster } from '../../realtime/broadcaster';
-import type { Clock } from '../../time/clock';
+import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
+import { newShipRow } from '../../kernel/grants/grantShip';
 import { presentForSale } from './marketCatalog';
 import { SHIP_MODEL_NOT_FOUND } from './service';
 import { tradeCandidates, tradeInProblem } from './tradeInQuery';
@@ -29,14 +26,10 @@ export interface PurchaseInput {
  * character row locked first, so one player's concurrent purchases are served one at a time.
  */
 export class ShipPurchaseService {
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly broadcaster: Broadcaster,
-  ) {}
+  constructor(private readonly deps: MoneyDeps) {}
 
   async purchase(characterId: number, input: PurchaseInput): Promise<PurchaseShipResponse> {
-    return withCharacterLock({ db: this.db, clock: this.clock, broadcaster: this.broadcaster }, characterId, async ({ trx, outbox, character, moveCredits }) => {
+    return withCharacterLock(this.deps, characterId, async ({ trx, outbox, character, moveCredits }) => {
       const template = await trx.selectFrom('ship_templates').selectAll().where('id', '=', input.ship_template_id).executeTakeFirst();
       if (!template) throw notFound(SHIP_MODEL_NOT_FOUND);
       const offer = presentForSale(template);

@@ -7,7 +7,7 @@ import { ShipMarketService } from './service';
 /** Seed 001 §7 "Ship marketplace": the shipyard of the character's system, purchases and trade-ins. */
 export function shipMarketRoutes(app: FastifyInstance): void {
   const market = new ShipMarketService(app.deps.db);
-  const purchases = new ShipPurchaseService(app.deps.db, app.deps.clock, app.broadcaster);
+  const purchases = new ShipPurchaseService({ db: app.deps.db, clock: app.deps.clock, broadcaster: app.broadcaster, facts: app.facts });
 
   serveRoute(app, routes.ships, ({ characterId, query }) => market.list(characterId, query));
   serveRoute(app, routes.ship, ({ characterId, params }) => market.details(characterId, params.id));

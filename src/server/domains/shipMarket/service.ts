@@ -1,7 +1,7 @@
 import type { MarketListFilters, MarketListResponse, MarketShipDetails, MyShipsResponse } from '../../../shared/api';
 import { finalPrice } from '../../../shared/rules/ships/tradeIn';
 import type { Db } from '../../db/database';
-import { notFound } from '../../http/httpError';
+import { notFound } from '../../kernel/refusal';
 import { loadCatalog, marketFilters, pageOfShips, presentForSale } from './marketCatalog';
 import { tradeCandidates, tradeInProblem } from './tradeInQuery';
 

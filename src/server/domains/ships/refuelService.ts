@@ -2,31 +2,23 @@ import type { RefuelResponse, ShipStatusResponse } from '../../../shared/api';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { fuelAfterRefuel, REFUEL_PRICE_PER_UNIT, refuelCost, refuelPlaceProblem, refuelProblem } from '../../../shared/rules/ships/refuel';
 import { percentOf } from '../../../shared/rules/ships/shipCondition';
-import type { Db } from '../../db/database';
 import { prepared } from '../../db/preparedStatements';
-import { notFound, refused } from '../../http/httpError';
+import { notFound, refused } from '../../kernel/refusal';
 import { lockOwnedShip } from '../../kernel/locks';
 import { queueShipStatusChanged } from '../../kernel/shipStatusEvent';
-import { withCharacterLock } from '../../kernel/withCharacterLock';
-import type { Broadcaster } from '../../realtime/broadcaster';
-import type { Clock } from '../../time/clock';
-import { reportMissionProgress } from '../missions/missionProgress';
-import { travellingSql } from '../travel/travelSummary';
+import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
+import { travellingSql } from '../../kernel/travelGuard';
 
 export const NO_ACTIVE_SHIP = 'You have no active ship.';
 const TRAVELLING = 'You cannot refuel while travelling.';
 
 /** The active ship's status and refuelling (seed 001 §5, §7: 10 credits a unit, docked at a place that sells fuel). */
 export class RefuelService {
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly broadcaster: Broadcaster,
-  ) {}
+  constructor(private readonly deps: MoneyDeps) {}
 
   /** The active ship and whether it may refuel here, in one statement. */
   async status(characterId: number): Promise<ShipStatusResponse> {
-    const row = await prepared(this.db.selectFrom('characters as c'))
+    const row = await prepared(this.deps.db.selectFrom('characters as c'))
       .innerJoin('places as p', 'p.id', 'c.place_id')
       .leftJoin('ships as s', 's.id', 'c.active_ship_id')
       .select(['p.place_type', 'p.name as place_name', 's.id', 's.name', 's.fuel', 's.max_fuel', 's.fuel_efficiency', 's.speed', 's.durability', 's.max_durability'])
@@ -53,7 +45,7 @@ export class RefuelService {
 
   /** Buys `amount` units for the active ship in one locked transaction, then announces ShipStatusChanged. */
   async refuel(characterId: number, amount: number): Promise<RefuelResponse> {
-    return withCharacterLock({ db: this.db, clock: this.clock, broadcaster: this.broadcaster }, characterId, async ({ trx, outbox, character, moveCredits }) => {
+    return withCharacterLock(this.deps, characterId, async ({ trx, outbox, character, moveCredits, publish }) => {
       const place = await trx.selectFrom('places').select(['place_type', 'name']).where('id', '=', character.place_id).executeTakeFirstOrThrow();
       const placeProblem = refuelPlaceProblem(place.place_type, place.name);
       if (placeProblem) throw refused(placeProblem);
@@ -66,7 +58,7 @@ export class RefuelService {
       const newFuel = fuelAfterRefuel(ship.fuel, amount);
       await trx.updateTable('ships').set({ fuel: newFuel }).where('id', '=', ship.id).execute();
       const credits = await moveCredits({ amount: -cost, reason: 'refuel', reference: { type: 'ship', id: ship.id } });
-      await reportMissionProgress(trx, characterId, { mission: 'fuel_management', progress: { action_performed: 'ship_refueled', tasks_completed: 1 } });
+      await publish({ kind: 'Refuelled', shipId: ship.id });
       queueShipStatusChanged(outbox, characterId, {
         ship_id: ship.id,
         change: 'refueled',

@@ -9,7 +9,7 @@ import { ShipRecords } from './shipRecords';
 export function shipRoutes(app: FastifyInstance): void {
   const { db, clock } = app.deps;
   const records = new ShipRecords(db);
-  const refuel = new RefuelService(db, clock, app.broadcaster);
+  const refuel = new RefuelService({ db, clock, broadcaster: app.broadcaster, facts: app.facts });
 
   serveRoute(app, routes.list, ({ characterId }) => loadFleet(db, characterId));
   serveRoute(app, routes.addPart, ({ characterId, params, body }) => records.addPart(characterId, params.id, body));

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { AddShipPartRequest, AddShipUpgradeRequest, ShipPart, ShipUpgradeRecord } from '../../../shared/api';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { notFound, refused } from '../../http/httpError';
+import { notFound, refused } from '../../kernel/refusal';
 import { lockOwnedShip } from '../../kernel/locks';
 
 /** A ship's log keeps at most this many part records and as many upgrade records. */

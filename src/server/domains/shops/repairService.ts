@@ -2,11 +2,11 @@ import type { RepairItemResponse } from '../../../shared/api';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { categoryTraits } from '../../../shared/rules/items/itemKinds';
 import { repairCost, repairsGear } from '../../../shared/rules/items/shopPricing';
-import { refused } from '../../http/httpError';
+import { refused } from '../../kernel/refusal';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
-import { queueInventoryUpdated } from '../inventory/itemEvents';
-import { presentItem } from '../inventory/itemSql';
-import { lockOwnedItem } from '../inventory/ownedItems';
+import { queueInventoryUpdated } from '../../kernel/itemEvents';
+import { presentItem } from '../../kernel/itemRows';
+import { lockOwnedItem } from '../../kernel/ownedItems';
 import { shopFor } from './shopPlace';
 
 /** Mends one of the character's items (carried or worn) back to condition 100 at an outfitter of this location. */

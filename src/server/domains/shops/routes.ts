@@ -7,7 +7,7 @@ import { ShopService } from './shopService';
 /** Item shops of the character's location: the offers, buy, sell and repair. */
 export function shopRoutes(app: FastifyInstance): void {
   const { db, clock } = app.deps;
-  const deps = { db, clock, broadcaster: app.broadcaster };
+  const deps = { db, clock, broadcaster: app.broadcaster, facts: app.facts };
   const shops = new ShopService(deps);
 
   serveRoute(app, routes.current, ({ characterId }) => shops.current(db, characterId));

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { hasShop } from '../../../shared/rules/items/shopPricing';
 import type { Database } from '../../db/schema';
-import { refused } from '../../http/httpError';
+import { refused } from '../../kernel/refusal';
 
 /**
  * The shop at `placeId` for a character at `characterPlaceId`: shops are a walk away, so any

@@ -3,12 +3,13 @@ import { formatCredits } from '../../../shared/rules/formatCredits';
 import { repairsGear, sellBackPrice, SHOP_STOCK, shopCategories, shopPrice } from '../../../shared/rules/items/shopPricing';
 import type { Db } from '../../db/database';
 import type { PlaceType } from '../../db/schema';
-import { notFound, refused } from '../../http/httpError';
+import { notFound, refused } from '../../kernel/refusal';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
-import { queueInventoryUpdated } from '../inventory/itemEvents';
-import { itemMetaOf, presentItem, templateJsonSql, type TemplateRow } from '../inventory/itemSql';
-import { grantItem, ITEM_NOT_FOUND, lockOwnedItem } from '../inventory/ownedItems';
-import { travellingSql } from '../travel/travelSummary';
+import { queueInventoryUpdated } from '../../kernel/itemEvents';
+import { itemMetaOf, presentItem, templateJsonSql, type TemplateRow } from '../../kernel/itemRows';
+import { grantItem } from '../../kernel/grants/grantItem';
+import { ITEM_NOT_FOUND, lockOwnedItem } from '../../kernel/ownedItems';
+import { travellingSql } from '../../kernel/travelGuard';
 import { shopFor } from './shopPlace';
 
 const TRAVELLING = 'You cannot trade items while travelling.';

@@ -5,7 +5,7 @@ import type { ExperienceType } from '../../../shared/rules/experienceTypes';
 import type { SkillLearner } from '../../../shared/rules/skills/skillLearnability';
 import { skillPointsTotal } from '../../../shared/rules/skills/skillPoints';
 import type { Database } from '../../db/schema';
-import { notFound } from '../../http/httpError';
+import { notFound } from '../../kernel/refusal';
 
 /** What a character has of skills: points, started professions, learned skills and experience. */
 export interface CharacterSkillState {

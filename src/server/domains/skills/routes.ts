@@ -5,7 +5,7 @@ import { SkillsService } from './service';
 
 /** Seed 001 §7 "Skills": the professions and skills, and a character's summary, starts and learns. */
 export function skillRoutes(app: FastifyInstance): void {
-  const skills = new SkillsService({ db: app.deps.db, clock: app.deps.clock, broadcaster: app.broadcaster });
+  const skills = new SkillsService({ db: app.deps.db, clock: app.deps.clock, broadcaster: app.broadcaster, facts: app.facts });
 
   serveRoute(app, routes.professions, () => skills.professions());
   serveRoute(app, routes.profession, ({ params }) => skills.profession(params.id));

@@ -1,7 +1,6 @@
 import type { Profession, SkillSummary } from '../../../shared/api/skills';
-import { notFound, refused } from '../../http/httpError';
-import { transactionThenBroadcast } from '../../realtime/afterCommit';
-import type { MoneyDeps } from '../../kernel/withCharacterLock';
+import { notFound, refused } from '../../kernel/refusal';
+import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { characterModifiers } from './characterModifiers';
 import { readSkillState, type CharacterSkillState } from './characterSkillState';
 import { characterProfession } from './professionProgress';
@@ -74,9 +73,9 @@ export class SkillsService {
     return allocation(content, state);
   }
 
+  /** A learn or start is the character's act; learning stays open on a journey, as it always was. */
   private act<T>(characterId: number, work: (act: SkillAct) => Promise<T>): Promise<T> {
-    const now = this.deps.clock.now();
-    return transactionThenBroadcast(this.deps.db, this.deps.broadcaster, (trx, outbox) => work({ trx, outbox, characterId, now }), now);
+    return withCharacterLock(this.deps, characterId, work, { whileTravelling: 'allow' });
   }
 
   /** Starts a profession and learns its novice skill, in one locked transaction. */

@@ -1,23 +1,16 @@
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { LearnedSkill, Profession, Skill, SkillPointsAwardedEvent } from '../../../shared/api/skills';
 import { professionStartability } from '../../../shared/rules/skills/professionStart';
 import { skillLearnability } from '../../../shared/rules/skills/skillLearnability';
 import { skillPointsTotal } from '../../../shared/rules/skills/skillPoints';
-import type { Database } from '../../db/schema';
-import { refused } from '../../http/httpError';
+import { refused } from '../../kernel/refusal';
 import { queueSkillPointsAwarded } from '../../kernel/skillPointsAwardedEvent';
-import type { Outbox } from '../../realtime/afterCommit';
-import { reportMissionProgress } from '../missions/missionProgress';
+import type { CharacterAct } from '../../kernel/withCharacterLock';
 import { learnerOf, lockSkillState } from './characterSkillState';
 import { characterProfession } from './professionProgress';
 
-/** One learn or start, under way in its transaction. */
-export interface SkillAct {
-  trx: Transaction<Database>;
-  outbox: Outbox;
-  characterId: number;
-  now: Date;
-}
+/** One learn or start: the character's act, under its lock. */
+export type SkillAct = CharacterAct;
 
 /** The character's skill points after an act: used and the total it may spend. */
 interface PointsAfter {
@@ -31,10 +24,10 @@ interface PointsAfter {
  */
 async function recordLearned(act: SkillAct, skill: Skill): Promise<PointsAfter> {
   const row = await act.trx
-    .with('learned', (db) => db.insertInto('character_skills').values({ character_id: act.characterId, skill_id: skill.id, learned_at: act.now }))
+    .with('learned', (db) => db.insertInto('character_skills').values({ character_id: act.character.id, skill_id: skill.id, learned_at: act.now }))
     .updateTable('characters')
     .set({ skill_points_used: sql`skill_points_used + ${skill.skill_points_required}` })
-    .where('id', '=', act.characterId)
+    .where('id', '=', act.character.id)
     .returning(['skill_points_used', 'bonus_skill_points'])
     .executeTakeFirstOrThrow();
   return { used: row.skill_points_used, total: skillPointsTotal(row.bonus_skill_points) };
@@ -42,7 +35,7 @@ async function recordLearned(act: SkillAct, skill: Skill): Promise<PointsAfter> 
 
 function announce(act: SkillAct, reason: SkillPointsAwardedEvent['reason'], skill: Skill, points: PointsAfter, message: string): void {
   queueSkillPointsAwarded(act.outbox, {
-    character_id: act.characterId,
+    character_id: act.character.id,
     reason,
     experience_type: null,
     amount: skill.skill_points_required,
@@ -56,11 +49,11 @@ const pointsText = (n: number) => `${n} skill point${n === 1 ? '' : 's'}`;
 
 /** Learns `skill` for the character (seed 001 §5), or refuses with every reason and changes nothing. */
 export async function learnSkill(act: SkillAct, skill: Skill, professionName: string) {
-  const state = await lockSkillState(act.trx, act.characterId);
+  const state = await lockSkillState(act.trx, act.character.id);
   const reasons = skillLearnability(skill, learnerOf(state));
   if (reasons.length > 0) throw refused(reasons.join(' '), 'skill_id');
   const points = await recordLearned(act, skill);
-  await reportMissionProgress(act.trx, act.characterId, { mission: 'skill_advancement', progress: { skill_id: skill.id } });
+  await act.publish({ kind: 'SkillLearned', skillId: skill.id });
   const message = `Learned ${skill.name} (${professionName}) for ${pointsText(skill.skill_points_required)}.`;
   announce(act, 'skill_learned', skill, points, message);
   return { success: true as const, message, skill: learned(skill, act.now), skill_points: points };
@@ -71,7 +64,7 @@ export async function learnSkill(act: SkillAct, skill: Skill, professionName: st
  * the profession is started and its novice skill learned at once, in one transaction.
  */
 export async function startProfession(act: SkillAct, profession: Profession, skills: readonly Skill[]) {
-  const state = await lockSkillState(act.trx, act.characterId);
+  const state = await lockSkillState(act.trx, act.character.id);
   const learner = learnerOf(state);
   const novice = profession.novice_skill;
   const reasons = professionStartability(
@@ -79,10 +72,10 @@ export async function startProfession(act: SkillAct, profession: Profession, ski
     learner,
   );
   if (reasons.length > 0) throw refused(reasons.join(' '), 'profession_id');
-  await act.trx.insertInto('character_professions').values({ character_id: act.characterId, profession_id: profession.id, started_at: act.now }).execute();
+  await act.trx.insertInto('character_professions').values({ character_id: act.character.id, profession_id: profession.id, started_at: act.now }).execute();
   const points = await recordLearned(act, novice);
-  await reportMissionProgress(act.trx, act.characterId, { mission: 'profession_basics', progress: { profession_id: profession.id } });
-  await reportMissionProgress(act.trx, act.characterId, { mission: 'skill_advancement', progress: { skill_id: novice.id } });
+  await act.publish({ kind: 'ProfessionStarted', professionId: profession.id });
+  await act.publish({ kind: 'SkillLearned', skillId: novice.id });
   const message = `Started the ${profession.name} profession: learned ${novice.name} for ${pointsText(novice.skill_points_required)}.`;
   announce(act, 'profession_started', novice, points, message);
   return {

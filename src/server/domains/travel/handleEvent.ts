@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 import { realMilliseconds } from '../../../shared/rules/travel/pacing';
 import type { Database } from '../../db/schema';
-import { refused } from '../../http/httpError';
-import { lockCharacter } from '../../kernel/locks';
+import { refused } from '../../kernel/refusal';
+import type { CharacterAct } from '../../kernel/withCharacterLock';
 import type { Outbox } from '../../realtime/afterCommit';
 import { activeJourney, pendingEventOf, type JourneyRow, type PendingEvent } from './journeyRecord';
 import { NO_EVENT, resumeJourney, type EventOutcome } from './resumeJourney';
@@ -22,14 +22,14 @@ export type FightStarter = (trx: Transaction<Database>, outbox: Outbox, characte
 export const isFightOption = (event: PendingEvent, choice: string) => event.kind === 'pirates' && choice === 'fight';
 
 /**
- * The player's answer to the event that paused their journey, in one transaction: locks the
- * character, then the ship, applies the chosen option's credits, fuel, hull damage and delay,
+ * The player's answer to the event that paused their journey, in the act (the character locked
+ * without the travel guard: a travelling character is the point here), then the ship: applies the chosen option's credits, fuel, hull damage and delay,
  * and resumes the journey from where it paused. An option the player can't afford changes nothing.
  * A fight option starts a combat session instead (when a starter is given).
  */
-export async function handleEvent(trx: Transaction<Database>, outbox: Outbox, characterId: number, choice: string, now: Date, timeScale: number, startFight?: FightStarter): Promise<{ outcome: EventOutcome; combatSessionId: number | null }> {
-  // A travelling character is the point here: the money kernel's lock, without its travel guard.
-  await lockCharacter(trx, characterId, { whileTravelling: 'allow' });
+export async function handleEvent(act: CharacterAct, choice: string, timeScale: number, startFight?: FightStarter): Promise<{ outcome: EventOutcome; combatSessionId: number | null }> {
+  const { trx, outbox, now } = act;
+  const characterId = act.character.id;
   const row = await activeJourney(trx, characterId, true);
   const event = row && row.status === 'event' ? pendingEventOf(row) : null;
   if (!row || !event) throw refused(NO_EVENT);
@@ -44,6 +44,6 @@ export async function handleEvent(trx: Transaction<Database>, outbox: Outbox, ch
     return { outcome: { message, credits: 0, fuel: 0, hullDamage: 0, delayMs: 0 }, combatSessionId: sessionId };
   }
   const delayMs = option.effect.delayMinutes > 0 ? realMilliseconds(option.effect.delayMinutes, timeScale) : 0;
-  const outcome = await resumeJourney(trx, outbox, characterId, choice, option.effect, delayMs, option.outcome, now);
+  const outcome = await resumeJourney(act, characterId, choice, option.effect, delayMs, option.outcome);
   return { outcome, combatSessionId: null };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { FactListeners } from '../../kernel/facts';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import type { Clock } from '../../time/clock';
 import { settleDueJourneys } from './settleJourney';
@@ -22,6 +23,8 @@ export interface JourneyAlarmOptions {
   db: Db;
   clock: Clock;
   broadcaster: Broadcaster;
+  /** Who hears an arrival's facts. */
+  facts: FactListeners;
   logError: (error: unknown, message: string) => void;
   timers?: AlarmTimers;
 }
@@ -103,7 +106,7 @@ export class JourneyAlarm {
     if (!this.started) return;
     const { db, broadcaster, clock, logError } = this.options;
     try {
-      await settleDueJourneys(db, broadcaster, clock.now());
+      await settleDueJourneys({ db, broadcaster, facts: this.options.facts }, clock.now());
     } catch (error) {
       logError(error, 'journey alarm: settling failed');
     }

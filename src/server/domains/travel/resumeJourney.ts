@@ -1,10 +1,7 @@
-import type { Transaction } from 'kysely';
 import { applyEventEffect, type EventEffect } from '../../../shared/rules/travel/randomEventCatalog';
-import type { Database } from '../../db/schema';
-import { refused } from '../../http/httpError';
-import { moveCredits } from '../../kernel/locks';
+import { refused } from '../../kernel/refusal';
 import { queueShipStatusChanged } from '../../kernel/shipStatusEvent';
-import type { Outbox } from '../../realtime/afterCommit';
+import type { CharacterAct } from '../../kernel/withCharacterLock';
 import { activeJourney, pendingEventOf, scheduledEventsOf } from './journeyRecord';
 import { readTravelShip, readTraveller } from './travelParty';
 
@@ -22,10 +19,11 @@ export interface EventOutcome {
 /**
  * Settles the event that paused the character's journey with `effect` (credits, fuel, hull) and
  * `delayMs`, and resumes the journey from where it paused. The character must be locked by the
- * caller. Refused (nothing changed) when the effect costs more than there is; `choice` names the
+ * caller (`act`, the traveller's or a fight's whose end resumes it). Refused (nothing changed) when the effect costs more than there is; `choice` names the
  * option in the journey's log.
  */
-export async function resumeJourney(trx: Transaction<Database>, outbox: Outbox, characterId: number, choice: string, effectIn: EventEffect, delayMs: number, outcomeText: string, now: Date): Promise<EventOutcome> {
+export async function resumeJourney(act: CharacterAct, characterId: number, choice: string, effectIn: EventEffect, delayMs: number, outcomeText: string): Promise<EventOutcome> {
+  const { trx, outbox, now } = act;
   const traveller = await readTraveller(trx, characterId);
   const seen = await activeJourney(trx, characterId);
   const ship = seen?.ship_id ? await readTravelShip(trx, seen.ship_id, true) : undefined;
@@ -52,7 +50,7 @@ export async function resumeJourney(trx: Transaction<Database>, outbox: Outbox, 
   const log = [...((typeof row.event_log === 'string' ? JSON.parse(row.event_log) : row.event_log) as unknown[]), { kind: event.kind, choice, at: now.toISOString(), ...outcome }];
 
   if (outcome.credits !== 0) {
-    await moveCredits(trx, characterId, { amount: outcome.credits, reason: 'travel_event', reference: { type: 'journey', id: row.id }, at: now }, { updated_at: now });
+    await act.moveCreditsOf(characterId, { amount: outcome.credits, reason: 'travel_event', reference: { type: 'journey', id: row.id } }, { updated_at: now });
   }
   if (ship && (outcome.fuel !== 0 || outcome.hullDamage !== 0)) {
     await trx.updateTable('ships').set({ fuel: after.fuel, durability: after.durability }).where('id', '=', ship.id).execute();

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { travelRoutes as routes } from '../../../shared/api';
 import { serveRoute } from '../../http/serveRoute';
-import { startTravelFight } from '../combat/travelFight';
+import type { FightStarter } from './handleEvent';
 import { TravelService } from './service';
 
-/** Travel calls of seed 001 §7, for the active character. */
-export function travelRoutes(app: FastifyInstance): void {
-  const service = new TravelService(app.deps.db, app.deps.clock, app.broadcaster, app.places, app.deps.config.travelTimeScale, app.journeyAlarm, startTravelFight);
+/**
+ * Travel calls of seed 001 §7, for the active character. `startFight`: combat's, handed in by
+ * app.ts (travel knows no combat); without it an event's fight is settled by dice.
+ */
+export function travelRoutes(app: FastifyInstance, startFight?: FightStarter): void {
+  const deps = { db: app.deps.db, clock: app.deps.clock, broadcaster: app.broadcaster, facts: app.facts };
+  const service = new TravelService(deps, app.places, app.deps.config.travelTimeScale, app.journeyAlarm, startFight);
 
   serveRoute(app, routes.options, ({ characterId, query }) => service.options(characterId, query.destinationId));
   serveRoute(app, routes.interplanetary, async ({ characterId, query }) => ({ options: await service.interplanetary(characterId, query.destinationId) }));

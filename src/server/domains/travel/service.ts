@@ -5,12 +5,9 @@ import type {
   TravelOptionsResponse,
   TravelStatusResponse,
 } from '../../../shared/api';
-import type { Db } from '../../db/database';
-import { refused } from '../../http/httpError';
-import type { Broadcaster } from '../../realtime/broadcaster';
-import { transactionThenBroadcast } from '../../realtime/afterCommit';
+import { refused } from '../../kernel/refusal';
+import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { queuePartyMemberMoved } from '../party/partyWhereabouts';
-import type { Clock } from '../../time/clock';
 import { GalaxyService } from '../galaxy/service';
 import type { PlaceDirectory } from '../places/placeDirectory';
 import { handleEvent, type FightStarter } from './handleEvent';
@@ -29,9 +26,7 @@ export class TravelService {
   private readonly galaxy: GalaxyService;
 
   constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly broadcaster: Broadcaster,
+    private readonly deps: MoneyDeps,
     private readonly places: PlaceDirectory,
     private readonly timeScale: number,
     /** Rings when a journey falls due, so it lands on time whether or not anyone reads it. */
@@ -39,20 +34,20 @@ export class TravelService {
     /** Starts the combat session of an event's fight option; without it, fights are settled by dice. */
     private readonly startFight?: FightStarter,
   ) {
-    this.galaxy = new GalaxyService(db);
+    this.galaxy = new GalaxyService(deps.db);
   }
 
   /** Arrivals and events are checked on every read, not only by the clock. */
   private async settle(characterId: number): Promise<Date> {
-    const now = this.clock.now();
-    await settleDueJourneys(this.db, this.broadcaster, now, [characterId]);
+    const now = this.deps.clock.now();
+    await settleDueJourneys(this.deps, now, [characterId]);
     return now;
   }
 
   private async optionContext(characterId: number) {
-    const traveller = await readTraveller(this.db, characterId);
-    const ship = traveller.activeShipId === null ? undefined : await readTravelShip(this.db, traveller.activeShipId);
-    const network = await loadTravelNetwork(this.db);
+    const traveller = await readTraveller(this.deps.db, characterId);
+    const ship = traveller.activeShipId === null ? undefined : await readTravelShip(this.deps.db, traveller.activeShipId);
+    const network = await loadTravelNetwork(this.deps.db);
     const context: OptionContext = { network, origin: traveller.superAreaId, ship, credits: traveller.credits, timeScale: this.timeScale };
     return { traveller, context };
   }
@@ -63,7 +58,7 @@ export class TravelService {
     const { traveller, context } = await this.optionContext(characterId);
     const [place, local, systems] = await Promise.all([
       this.places.get(traveller.placeId),
-      localShuttles(this.db, traveller.placeId, traveller.superAreaId, this.timeScale),
+      localShuttles(this.deps.db, traveller.placeId, traveller.superAreaId, this.timeScale),
       this.galaxy.superAreas(),
     ]);
     const paths = pathsFrom(context.network, traveller.superAreaId);
@@ -99,23 +94,18 @@ export class TravelService {
   /** Starts a journey: fuel and credits are charged at once, in one locked transaction. */
   async initiate(characterId: number, request: JourneyRequest): Promise<InitiateTravelResponse> {
     const now = await this.settle(characterId);
-    const row = await transactionThenBroadcast(
-      this.db,
-      this.broadcaster,
-      async (trx, outbox) => {
-        const started = await startJourney(trx, characterId, request, { now, timeScale: this.timeScale });
-        // Through the outbox: the mission step a departure advances goes out after COMMIT; into hyperspace, the party's galaxy map shows this member on a journey.
-        if (started.travel_type !== 'shuttle') await queuePartyMemberMoved(trx, outbox, characterId);
-        return started;
-      },
-      now,
-    );
+    // The kernel's lock refuses a character already travelling; into hyperspace, the party's galaxy map shows this member on a journey.
+    const row = await withCharacterLock(this.deps, characterId, async (act) => {
+      const started = await startJourney(act, request, this.timeScale);
+      if (started.travel_type !== 'shuttle') await queuePartyMemberMoved(act.trx, act.outbox, characterId);
+      return started;
+    });
     this.alarm.wake(row.next_event_at ?? row.arrives_at);
-    const status = await travelStatus(this.db, this.places, characterId, now);
+    const status = await travelStatus(this.deps.db, this.places, characterId, now);
     const journey = status.journey;
     if (!journey) throw new Error('a started journey must be under way');
-    const traveller = await readTraveller(this.db, characterId);
-    const ship = row.ship_id === null ? undefined : await readTravelShip(this.db, row.ship_id);
+    const traveller = await readTraveller(this.deps.db, characterId);
+    const ship = row.ship_id === null ? undefined : await readTravelShip(this.deps.db, row.ship_id);
     return {
       success: true,
       message: `Travelling to ${journey.destination.name}.`,
@@ -129,7 +119,7 @@ export class TravelService {
 
   /** Where the journey stands: under way, paused by an event, or completed (seed 001 §3). */
   async status(characterId: number): Promise<TravelStatusResponse> {
-    const status = await pollTravelStatus(this.db, this.broadcaster, this.places, characterId, this.clock.now());
+    const status = await pollTravelStatus(this.deps, this.places, characterId, this.deps.clock.now());
     // A journey resumed elsewhere (a travel fight's end) is armed for by the first poll after it.
     if (status.status === 'travelling' && status.journey) this.alarm.wake(new Date(status.journey.arrives_at));
     return status;
@@ -138,15 +128,10 @@ export class TravelService {
   /** The player's choice for the event that paused their journey. */
   async handleEvent(characterId: number, choice: string): Promise<HandleEventResponse> {
     const now = await this.settle(characterId);
-    const { outcome, combatSessionId } = await transactionThenBroadcast(
-      this.db,
-      this.broadcaster,
-      (trx, outbox) => handleEvent(trx, outbox, characterId, choice, now, this.timeScale, this.startFight),
-      now,
-    );
+    const { outcome, combatSessionId } = await withCharacterLock(this.deps, characterId, (act) => handleEvent(act, choice, this.timeScale, this.startFight), { whileTravelling: 'allow' });
     // The journey resumed with a new end time (and maybe its next event): the alarm reads them.
     this.alarm.recheck();
-    const status = await travelStatus(this.db, this.places, characterId, now);
+    const status = await travelStatus(this.deps.db, this.places, characterId, now);
     return {
       success: true,
       message: outcome.message,

@@ -5,17 +5,18 @@ import { percentOf } from '../../../shared/rules/ships/shipCondition';
 import { journeySeed } from '../../../shared/rules/travel/jumpEvents';
 import { buildRandomEvent } from '../../../shared/rules/travel/randomEventCatalog';
 import { durabilityAfterJumps, pilotExperience } from '../../../shared/rules/travel/travelCosts';
-import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import type { Broadcaster } from '../../realtime/broadcaster';
+import { characterAct, type CharacterAct, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { transactionThenBroadcast, type Outbox } from '../../realtime/afterCommit';
-import { grantExperience } from '../experience/grantExperience';
-import { reportMissionProgress } from '../missions/missionProgress';
+import { grantExperience } from '../../kernel/grants/grantExperience';
 import { queuePartyMemberMoved } from '../party/partyWhereabouts';
 import { scheduledEventsOf, segmentsOf, type JourneyRow, type PendingEvent } from './journeyRecord';
 import { readTravelShip } from './travelParty';
 
 export type Settled = 'arrived' | 'event' | 'unchanged';
+
+/** What settling needs from the app: the database, where events go, who hears an arrival. */
+export type SettleDeps = Pick<MoneyDeps, 'db' | 'broadcaster' | 'facts'>;
 
 /** The seeded dice of one event of a journey: the same journey always meets the same outcome. */
 export function eventRandom(row: JourneyRow, jump: number) {
@@ -52,7 +53,8 @@ async function strikeEvent(trx: Transaction<Database>, row: JourneyRow): Promise
   return 'event';
 }
 
-async function arrive(trx: Transaction<Database>, outbox: Outbox, row: JourneyRow): Promise<Settled> {
+async function arrive(act: CharacterAct, row: JourneyRow): Promise<Settled> {
+  const { trx, outbox } = act;
   const arrivedAt = row.arrives_at;
   await trx.updateTable('characters').set({ place_id: row.to_place_id, updated_at: arrivedAt }).where('id', '=', row.character_id).execute();
   await trx.updateTable('journeys').set({ status: 'completed', completed_at: arrivedAt, next_event_at: null }).where('id', '=', row.id).execute();
@@ -72,7 +74,7 @@ async function arrive(trx: Transaction<Database>, outbox: Outbox, row: JourneyRo
       message = `Arrived at ${destination.system}. Hull at ${percentOf(durability, ship.maxDurability)}%.`;
     }
     await grantExperience(trx, row.character_id, 'pilot', pilotExperience(row.distance, row.jumps), outbox);
-    await reportMissionProgress(trx, row.character_id, { mission: 'systems_visited', progress: { super_area_id: row.to_super_area_id } });
+    await act.publish({ kind: 'JourneyArrived', journeyId: row.id, superAreaId: row.to_super_area_id });
     // A new system: the party's galaxy map moves this member's marker.
     await queuePartyMemberMoved(trx, outbox, row.character_id);
   }
@@ -93,15 +95,16 @@ async function arrive(trx: Transaction<Database>, outbox: Outbox, row: JourneyRo
  * its time has come (pausing the journey), else the character arrives if the end time has passed.
  * Locks in the house order: character, ship, then the journey, and re-reads it under the lock.
  */
-export async function settleJourney(trx: Transaction<Database>, outbox: Outbox, journeyId: number, now: Date): Promise<Settled> {
+export async function settleJourney(deps: SettleDeps, trx: Transaction<Database>, outbox: Outbox, journeyId: number, now: Date): Promise<Settled> {
   const seen = await trx.selectFrom('journeys').select(['character_id', 'ship_id']).where('id', '=', journeyId).executeTakeFirst();
   if (!seen) return 'unchanged';
-  await trx.selectFrom('characters').select('id').where('id', '=', seen.character_id).forNoKeyUpdate().execute();
+  // The traveller's act, opened under its lock (the kernel's travel guard would refuse a journey's own arrival).
+  const traveller = await trx.selectFrom('characters').select(['id', 'credits', 'place_id', 'active_ship_id']).where('id', '=', seen.character_id).forNoKeyUpdate().executeTakeFirstOrThrow();
   if (seen.ship_id !== null) await trx.selectFrom('ships').select('id').where('id', '=', seen.ship_id).forUpdate().execute();
   const row = await trx.selectFrom('journeys').selectAll().where('id', '=', journeyId).forUpdate().executeTakeFirst();
   if (!row || row.status !== 'in_progress') return 'unchanged';
   if (row.next_event_at && row.next_event_at <= now && row.next_event_at < row.arrives_at) return strikeEvent(trx, row);
-  if (row.arrives_at <= now) return arrive(trx, outbox, row);
+  if (row.arrives_at <= now) return arrive(characterAct(trx, outbox, now, traveller, deps.facts), row);
   return 'unchanged';
 }
 
@@ -110,7 +113,8 @@ export async function settleJourney(trx: Transaction<Database>, outbox: Outbox, 
  * ShipStatusChanged sent after commit. `characterIds` limits it to those characters (reads);
  * without it the galaxy clock sweeps them all.
  */
-export async function settleDueJourneys(db: Db, broadcaster: Broadcaster, now: Date, characterIds?: readonly number[]): Promise<number> {
+export async function settleDueJourneys(deps: SettleDeps, now: Date, characterIds?: readonly number[]): Promise<number> {
+  const { db, broadcaster } = deps;
   if (characterIds && characterIds.length === 0) return 0;
   let query = db
     .selectFrom('journeys')
@@ -121,7 +125,7 @@ export async function settleDueJourneys(db: Db, broadcaster: Broadcaster, now: D
   const due = await query.orderBy('id').execute();
   let settled = 0;
   for (const { id } of due) {
-    const result = await transactionThenBroadcast(db, broadcaster, (trx, outbox) => settleJourney(trx, outbox, id, now), now);
+    const result = await transactionThenBroadcast(db, broadcaster, (trx, outbox) => settleJourney(deps, trx, outbox, id, now), now);
     if (result !== 'unchanged') settled++;
   }
   return settled;

@@ -3,9 +3,8 @@ import { journeySeed, rollJumpEvents, scheduleEvents } from '../../../shared/rul
 import { laneBetween, planJourney, segmentProblem, type SegmentRequest } from '../../../shared/rules/travel/routePlan';
 import { realMilliseconds } from '../../../shared/rules/travel/pacing';
 import type { Database } from '../../db/schema';
-import { refused } from '../../http/httpError';
-import { lockCharacter, moveCredits } from '../../kernel/locks';
-import { reportMissionProgress } from '../missions/missionProgress';
+import { refused } from '../../kernel/refusal';
+import type { CharacterAct } from '../../kernel/withCharacterLock';
 import { notEnoughCredits, planProblem } from './interplanetaryOptions';
 import type { JourneyRow, StoredSegment } from './journeyRecord';
 import { takeForcedEncounter } from './forcedEncounter';
@@ -21,26 +20,21 @@ export type JourneyRequest =
 
 export const ALREADY_HERE = 'You are already in this system.';
 
-interface Clocked {
-  now: Date;
-  timeScale: number;
-}
-
 /**
- * Starts a journey in the caller's transaction: locks the character (the money kernel's lock,
- * which refuses a character already travelling), then the active ship,
- * checks every rule, takes the fuel and credits and records the journey. Any refusal throws
- * before anything is written, so a refused journey changes nothing.
+ * Starts a journey in the character's act (the kernel's lock refused a character already
+ * travelling), locking the active ship next: checks every rule, takes the fuel and credits and
+ * records the journey. Any refusal throws before anything is written, so a refused journey
+ * changes nothing.
  */
-export async function startJourney(trx: Transaction<Database>, characterId: number, request: JourneyRequest, clock: Clocked): Promise<JourneyRow> {
-  await lockCharacter(trx, characterId);
-  const traveller = await readTraveller(trx, characterId);
-  const row = request.type === 'shuttle' ? await startShuttle(trx, traveller, request.placeId, clock) : await startHyperspace(trx, traveller, request, clock);
-  await reportMissionProgress(trx, characterId, { mission: 'travel_basics', progress: { tasks_completed: 1 } });
+export async function startJourney(act: CharacterAct, request: JourneyRequest, timeScale: number): Promise<JourneyRow> {
+  const traveller = await readTraveller(act.trx, act.character.id);
+  const row = request.type === 'shuttle' ? await startShuttle(act, traveller, request.placeId, timeScale) : await startHyperspace(act, traveller, request, timeScale);
+  await act.publish({ kind: 'JourneyStarted', journeyId: row.id });
   return row;
 }
 
-async function startShuttle(trx: Transaction<Database>, traveller: Traveller, placeId: number, { now, timeScale }: Clocked): Promise<JourneyRow> {
+async function startShuttle(act: CharacterAct, traveller: Traveller, placeId: number, timeScale: number): Promise<JourneyRow> {
+  const { trx, now } = act;
   const shuttle = await findShuttle(trx, traveller.placeId, traveller.superAreaId, placeId);
   if (!shuttle) throw refused('That shuttle does not fly from here.', 'shuttle_id');
   if (traveller.credits < shuttle.cost) throw refused(notEnoughCredits(shuttle.cost, traveller.credits));
@@ -65,7 +59,7 @@ async function startShuttle(trx: Transaction<Database>, traveller: Traveller, pl
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await moveCredits(trx, traveller.id, { amount: -shuttle.cost, reason: 'shuttle_fare', reference: { type: 'journey', id: journey.id }, at: now }, { updated_at: now });
+  await act.moveCredits({ amount: -shuttle.cost, reason: 'shuttle_fare', reference: { type: 'journey', id: journey.id } }, { updated_at: now });
   return journey;
 }
 
@@ -87,7 +81,8 @@ async function hyperspaceSegments(trx: Transaction<Database>, origin: number, re
   return { network, segments };
 }
 
-async function startHyperspace(trx: Transaction<Database>, traveller: Traveller, request: Exclude<JourneyRequest, { type: 'shuttle' }>, { now, timeScale }: Clocked): Promise<JourneyRow> {
+async function startHyperspace(act: CharacterAct, traveller: Traveller, request: Exclude<JourneyRequest, { type: 'shuttle' }>, timeScale: number): Promise<JourneyRow> {
+  const { trx, now } = act;
   const { network, segments } = await hyperspaceSegments(trx, traveller.superAreaId, request);
   if (traveller.activeShipId === null) throw refused('You need an active ship to travel through hyperspace.');
   const ship = await readTravelShip(trx, traveller.activeShipId, true);
@@ -143,6 +138,6 @@ async function startHyperspace(trx: Transaction<Database>, traveller: Traveller,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await moveCredits(trx, traveller.id, { amount: -plan.maintenance, reason: 'hyperspace_maintenance', reference: { type: 'journey', id: journey.id }, at: now }, { updated_at: now });
+  await act.moveCredits({ amount: -plan.maintenance, reason: 'hyperspace_maintenance', reference: { type: 'journey', id: journey.id } }, { updated_at: now });
   return journey;
 }

@@ -1,10 +1,9 @@
 import type { TravelStatusResponse } from '../../../shared/api';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/preparedStatements';
-import type { Broadcaster } from '../../realtime/broadcaster';
 import type { PlaceDirectory } from '../places/placeDirectory';
 import { latestJourney, pendingEventOf, presentJourney, type JourneyRow } from './journeyRecord';
-import { settleDueJourneys } from './settleJourney';
+import { settleDueJourneys, type SettleDeps } from './settleJourney';
 import { journeyDueSql } from './travelSummary';
 
 async function presentStatus(row: JourneyRow | undefined, places: PlaceDirectory, now: Date): Promise<TravelStatusResponse> {
@@ -44,9 +43,10 @@ function latestJourneyFlagged(db: Db, characterId: number, now: Date) {
  * finds the journey's event or arrival due and unsettled (the galaxy clock settles the rest) is it
  * settled here, then read again.
  */
-export async function pollTravelStatus(db: Db, broadcaster: Broadcaster, places: PlaceDirectory, characterId: number, now: Date): Promise<TravelStatusResponse> {
+export async function pollTravelStatus(deps: SettleDeps, places: PlaceDirectory, characterId: number, now: Date): Promise<TravelStatusResponse> {
+  const { db } = deps;
   const flagged = await latestJourneyFlagged(db, characterId, now);
   if (!flagged?.due) return presentStatus(flagged, places, now);
-  await settleDueJourneys(db, broadcaster, now, [characterId]);
+  await settleDueJourneys(deps, now, [characterId]);
   return travelStatus(db, places, characterId, now);
 }

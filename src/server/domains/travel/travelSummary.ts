@@ -30,9 +30,6 @@ export function journeyDueSql(alias: string, now: Date): RawBuilder<boolean> {
   return sql<boolean>`(${j}.status = 'in_progress' AND (${j}.arrives_at <= ${now} OR ${j}.next_event_at <= ${now}))`;
 }
 
-/** SQL true while the character aliased `c` has a journey under way (an event pauses one but it is still under way). */
-export const travellingSql = () => sql<boolean>`EXISTS (SELECT 1 FROM journeys tj WHERE tj.character_id = c.id AND tj.status IN ('in_progress', 'event'))`;
-
 /**
  * Where the character is headed and the seconds left. A journey paused by a random event keeps
  * its remaining time frozen. `due` lets the reader settle an arrival the clock hasn't yet.

@@ -2,7 +2,7 @@ import type { Movement, UpdateLocationResponse } from '../../../shared/api';
 import { moveRefusal } from '../../../shared/rules/world/moveRefusal';
 import type { Db } from '../../db/database';
 import { isAdminColumn } from '../../http/adminAccess';
-import { refused } from '../../http/httpError';
+import { refused } from '../../kernel/refusal';
 import { isTravelling } from '../../kernel/travelGuard';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { recordAdminAct } from '../admin/adminAudit';

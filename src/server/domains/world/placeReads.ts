@@ -2,7 +2,7 @@ import type { DistrictShow, LocationList, LocationShow, PlaceShow, PlanetShow } 
 import { shopCategories } from '../../../shared/rules/items/shopPricing';
 import { placeServices } from '../../../shared/rules/world/placeServices';
 import type { Db } from '../../db/database';
-import { notFound } from '../../http/httpError';
+import { notFound } from '../../kernel/refusal';
 
 type PlaceRow = { id: number; name: string; place_type: string; location_id: number };
 

@@ -9,7 +9,7 @@ import { galaxyOverview, planetList, superAreaShow } from './systemReads';
 /** The world pages' reads (galaxy down to places, economy, movement) and character update location. */
 export function worldRoutes(app: FastifyInstance): void {
   const { db, clock } = app.deps;
-  const deps = { db, clock, broadcaster: app.broadcaster };
+  const deps = { db, clock, broadcaster: app.broadcaster, facts: app.facts };
   serveRoute(app, routes.galaxy, () => galaxyOverview(db));
   serveRoute(app, routes.superArea, ({ params }) => superAreaShow(db, params.id));
   serveRoute(app, routes.planets, () => planetList(db));

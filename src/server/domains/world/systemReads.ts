@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { GalaxyOverview, PlanetList, SuperAreaShow } from '../../../shared/api';
 import { unitPrice } from '../../../shared/rules/market/marketPrice';
 import type { Db } from '../../db/database';
-import { notFound } from '../../http/httpError';
+import { notFound } from '../../kernel/refusal';
 
 export const SUPER_AREA_NOT_FOUND = 'Super area not found.';
 

@@ -3,7 +3,7 @@ import { absorbableQuantity, unitPrice } from '../../../../shared/rules/market/m
 import { rankProfitableRoutes } from '../../../../shared/rules/market/profitableRoutes';
 import { routesFromSystem, type QuotedCommodity, type QuotedMarket } from '../../../../shared/rules/market/routesFromSystem';
 import { pilotedShip } from '../../../../shared/rules/skills/pilotModifiers';
-import { notFound, refused } from '../../../http/httpError';
+import { notFound, refused } from '../../../kernel/refusal';
 import { activeShip } from '../../../kernel/activeShip';
 import { characterModifiers, loadLearnedModifiers } from '../../skills/characterModifiers';
 import { priceModel } from '../commodityCatalog';

@@ -1,7 +1,7 @@
 import type { MarketData, MarketItem } from '../../../../shared/api';
 import { changePercent, marketActivity, priceTrend, profitMargin, recommendation } from '../../../../shared/rules/market/marketSignals';
 import { riskLabel } from '../../../../shared/rules/riskLabel';
-import { notFound } from '../../../http/httpError';
+import { notFound } from '../../../kernel/refusal';
 import { systemById } from '../currentSystem';
 import { marketViews } from '../localMarket';
 import { readMarketData } from './marketDataQuery';

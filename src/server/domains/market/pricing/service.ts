@@ -2,7 +2,7 @@ import type { MarketTradeAction, Pricing, PriceHistory } from '../../../../share
 import { tradeQuote } from '../../../../shared/rules/market/tradeQuote';
 import { changePercent } from '../../../../shared/rules/market/marketSignals';
 import { riskLabel } from '../../../../shared/rules/riskLabel';
-import { notFound } from '../../../http/httpError';
+import { notFound } from '../../../kernel/refusal';
 import { systemById } from '../currentSystem';
 import { priceModel } from '../commodityCatalog';
 import { marketAt } from '../localMarket';

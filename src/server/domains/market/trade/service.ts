@@ -8,13 +8,12 @@ import { tradingExperience } from '../../../../shared/rules/market/tradingLevel'
 import { settleLineSale } from '../../../../shared/rules/skills/professionTrade';
 import { prepared } from '../../../db/preparedStatements';
 import type { Database } from '../../../db/schema';
-import { refused } from '../../../http/httpError';
+import { refused } from '../../../kernel/refusal';
 import { cargoUsedOfShipS } from '../../../kernel/cargoUsedSql';
 import { loadCargoQuery, lockCargoLine, unloadCargo } from '../../../kernel/cargoHold';
 import { queueShipStatusChanged } from '../../../kernel/shipStatusEvent';
 import { withCharacterLock, type CharacterAct } from '../../../kernel/withCharacterLock';
-import { grantExperience } from '../../experience/grantExperience';
-import { reportMissionProgress } from '../../missions/missionProgress';
+import { grantExperience } from '../../../kernel/grants/grantExperience';
 import { characterModifiers, learnedModifiersSql } from '../../skills/characterModifiers';
 import { priceModel, type Commodity } from '../commodityCatalog';
 import type { MarketContext } from '../marketContext';
@@ -35,6 +34,7 @@ interface TradeScene {
   characterId: number;
   credits: number;
   moveCredits: CharacterAct['moveCredits'];
+  publish: CharacterAct['publish'];
   outbox: CharacterAct['outbox'];
   shipId: number;
   cargoCapacity: number;
@@ -118,7 +118,7 @@ async function buy(scene: TradeScene): Promise<TradeTransaction> {
     .returning('id'))
     .executeTakeFirstOrThrow();
   await scene.moveCredits({ amount: -cost, reason: 'market_buy', reference: { type: 'market_trade', id } });
-  await reportMissionProgress(trx, scene.characterId, { mission: 'trading_basics', progress: { tasks_completed: 1 }, source: { kind: 'market_buy', commodity_id: commodity.id } });
+  await scene.publish({ kind: 'TradeDone', side: 'buy', commodityId: commodity.id, quantity });
   return transaction(scene, quote, { id, action: 'buy', saving, finalTotal: cost, profit: null, experience: 0 });
 }
 
@@ -141,7 +141,7 @@ async function sell(scene: TradeScene): Promise<TradeTransaction> {
   const profit = settled.profit;
   const experience = tradingExperience(profit);
   await grantExperience(trx, scene.characterId, 'trading', experience, scene.outbox);
-  await reportMissionProgress(trx, scene.characterId, { mission: 'trading_basics', progress: { trades_completed: 1, credits_earned: revenue }, source: { kind: 'market_sell', commodity_id: commodity.id, profit } });
+  await scene.publish({ kind: 'TradeDone', side: 'sell', commodityId: commodity.id, quantity, revenue, profit });
   return transaction(scene, quote, { id, action: 'sell', saving: settled.extra, finalTotal: revenue, profit, experience });
 }
 
@@ -187,7 +187,7 @@ function successMessage(t: TradeTransaction): string {
 export async function executeTrade(ctx: MarketContext, characterId: number, order: TradeOrder): Promise<TradeResponse> {
   const commodity = await ctx.catalog.get(order.commodityId);
   if (!commodity) throw refused('The selected commodity does not exist.', 'commodity_id');
-  const transaction = await withCharacterLock(ctx, characterId, async ({ trx, outbox, character, now, moveCredits }) => {
+  const transaction = await withCharacterLock(ctx, characterId, async ({ trx, outbox, character, now, moveCredits, publish }) => {
     const place = await ctx.places.get(character.place_id, trx);
     if (order.superAreaId !== undefined && order.superAreaId !== place.superAreaId) {
       throw refused(`You can only trade at the market of the system you are in (${place.superAreaName}).`, 'super_area_id');
@@ -203,6 +203,7 @@ export async function executeTrade(ctx: MarketContext, characterId: number, orde
       characterId,
       credits: character.credits,
       moveCredits,
+      publish,
       shipId: ship.id,
       cargoCapacity: ship.cargo_capacity,
       cargoUsed: locked.cargo_used,

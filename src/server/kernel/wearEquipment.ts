@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
-import { conditionAfterWear } from '../../../shared/rules/items/itemWear';
-import type { EquipmentSlot } from '../../../shared/rules/items/itemKinds';
-import type { Database } from '../../db/schema';
-import type { Outbox } from '../../realtime/afterCommit';
+import { conditionAfterWear } from '../../shared/rules/items/itemWear';
+import type { EquipmentSlot } from '../../shared/rules/items/itemKinds';
+import type { Database } from '../db/schema';
+import type { Outbox } from '../realtime/afterCommit';
 import { queueEquipmentDamaged } from './itemEvents';
 import { lockItemInSlot } from './ownedItems';
 

@@ -3,7 +3,7 @@ import type { ExperienceType } from '../../../shared/rules/experienceTypes';
 import { skillPointsTotal } from '../../../shared/rules/skills/skillPoints';
 import type { Database } from '../../db/schema';
 import type { Outbox } from '../../realtime/afterCommit';
-import { queueSkillPointsAwarded } from '../../kernel/skillPointsAwardedEvent';
+import { queueSkillPointsAwarded } from '../skillPointsAwardedEvent';
 
 /**
  * Adds experience of one type to a character, inside the transaction of the act that earned it.

@@ -1,8 +1,8 @@
 import { sql, type Transaction } from 'kysely';
-import type { EquipmentSlot } from '../../../shared/rules/items/itemKinds';
-import type { Database } from '../../db/schema';
-import { notFound, refused } from '../../http/httpError';
-import { itemJsonSql, type ItemRow } from './itemSql';
+import type { EquipmentSlot } from '../../shared/rules/items/itemKinds';
+import type { Database } from '../db/schema';
+import { notFound, refused } from './refusal';
+import { itemJsonSql, type ItemRow } from './itemRows';
 
 export const ITEM_NOT_FOUND = 'Item not found.';
 
@@ -44,14 +44,4 @@ export async function assertInventoryRoom(trx: Transaction<Database>, characterI
     .where('c.id', '=', characterId)
     .executeTakeFirstOrThrow();
   if (row.used + count > row.max_items) throw refused(inventoryFull(row.used, row.max_items));
-}
-
-/**
- * Puts a new item of `templateId` into the character's inventory, or refuses with a clear message
- * when it is full (nothing is dropped). Shops use it; combat loot and quest rewards will too.
- */
-export async function grantItem(trx: Transaction<Database>, characterId: number, templateId: number, now: Date): Promise<ItemRow> {
-  await assertInventoryRoom(trx, characterId);
-  const { id } = await trx.insertInto('items').values({ character_id: characterId, item_template_id: templateId, acquired_at: now }).returning('id').executeTakeFirstOrThrow();
-  return lockOwnedItem(trx, characterId, id);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { InventoryItem, ItemMetaData } from '../../../shared/api';
-import { categoryTraits, type EquipmentSlot, type ItemCategory } from '../../../shared/rules/items/itemKinds';
-import type { Rarity } from '../../../shared/rules/rarity';
+import type { InventoryItem, ItemMetaData } from '../../shared/api/index';
+import { categoryTraits, type EquipmentSlot, type ItemCategory } from '../../shared/rules/items/itemKinds';
+import type { Rarity } from '../../shared/rules/rarity';
 
 /** An item template's columns, as every item read returns them. */
 export interface TemplateRow {

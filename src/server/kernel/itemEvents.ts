@@ -1,5 +1,5 @@
-import { characterChannelWireName, type EquipmentDamagedPayload, type InventoryUpdatedPayload } from '../../../shared/api';
-import type { Outbox } from '../../realtime/afterCommit';
+import { characterChannelWireName, type EquipmentDamagedPayload, type InventoryUpdatedPayload } from '../../shared/api/index';
+import type { Outbox } from '../realtime/afterCommit';
 
 /** Queues InventoryUpdated on the character's channel; it leaves once the transaction commits. */
 export function queueInventoryUpdated(outbox: Outbox, characterId: number, payload: InventoryUpdatedPayload): void {

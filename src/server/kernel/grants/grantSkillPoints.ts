@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { skillPointsTotal } from '../../../shared/rules/skills/skillPoints';
 import type { Database } from '../../db/schema';
-import { queueSkillPointsAwarded } from '../../kernel/skillPointsAwardedEvent';
+import { queueSkillPointsAwarded } from '../skillPointsAwardedEvent';
 import type { Outbox } from '../../realtime/afterCommit';
 
 /**
