@@ -14,10 +14,12 @@ afterEach(async () => {
   localStorage.clear();
   // Imported here, not at the top: a static import would load the stores (and the api modules
   // they use) before a test file's vi.mock could replace those modules.
-  const [{ useGameStore }, { useCharacterStore }] = await Promise.all([
+  const [{ useGameStore }, { useCharacterStore }, { ownEvents }] = await Promise.all([
     import('./stores/gameStore'),
     import('./stores/characterStore'),
+    import('./api/ownEvents'),
   ]);
+  ownEvents.reset();
   useGameStore.setState(useGameStore.getInitialState(), true);
   useCharacterStore.setState(useCharacterStore.getInitialState(), true);
   localStorage.clear();
