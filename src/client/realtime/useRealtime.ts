@@ -7,7 +7,7 @@ import { queryKeys } from '../api/queryKeys';
 import { useConnectionStore } from '../stores/connectionStore';
 import { useGameStore } from '../stores/gameStore';
 import { showToast } from '../ui/toastStore';
-import { applyRealtimeEvent, eventIdOf } from './applyRealtimeEvent';
+import { applyRealtimeEvent } from './applyRealtimeEvent';
 import { eventToast } from './eventToast';
 import { noteSubscribed } from './handledEvents';
 import { readPusherConfig } from './pusherConfig';
@@ -58,7 +58,7 @@ export function useRealtime(): void {
         onStatus: (status) => useConnectionStore.getState().setStatus(status),
         onEvent: (event, data, characterId) => {
           // An echo can beat its own act's answer: it waits for the answer that names it.
-          ownEvents.afterActsAnswered(() => applyRealtimeEvent(event, characterId, queryClient, eventIdOf(data)));
+          ownEvents.afterActsAnswered(() => applyRealtimeEvent(event, characterId, queryClient, data));
           const toast = eventToast(event, data);
           if (toast) showToast('success', toast);
           useConnectionStore.getState().noteEvent({ name: event, characterId, receivedAt: Date.now() });

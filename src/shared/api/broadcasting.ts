@@ -67,7 +67,7 @@ export const characterEventChanges: Record<CharacterEventName, Changes> = {
   CombatUpdated: changes(['combat'], ['combat']),
   // Everything about where the character stands: the shop and market here, the board, who can be
   // fought, the ship, the routes and the journey's status, the movement page.
-  JourneyArrived: changes(['inventory', 'market', 'trading-contracts', 'combat', 'ships', 'travel', 'world'], ['location', 'travel', 'ships']),
+  JourneyArrived: changes(['inventory', 'shops', 'market', 'trading-contracts', 'combat', 'ships', 'travel', 'world'], ['location', 'travel', 'ships']),
 };
 
 /** Narrows a wire event name to one of the character channel's events. */

@@ -12,6 +12,7 @@ export const QUERY_ROOTS = [
   'market',
   'ships',
   'inventory',
+  'shops',
   'equipment',
   'skills',
   'missions',

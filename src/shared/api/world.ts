@@ -135,7 +135,7 @@ export const worldRoutes = {
   place: route({ method: 'GET', path: '/api/world/places/:id', access: 'user', params: idParams, response: placeShowResponse }),
   economy: route({ method: 'GET', path: '/api/world/economy', access: 'user', response: economyResponse }),
   movement: route({ method: 'GET', path: '/api/world/movement', access: 'character', response: movementResponse }),
-  updateLocation: route({ changes: changes(['world', 'travel', 'market', 'inventory', 'trading-contracts', 'combat', 'ships'], ['location']),
+  updateLocation: route({ changes: changes(['world', 'travel', 'market', 'inventory', 'shops', 'trading-contracts', 'combat', 'ships'], ['location']),
     method: 'PUT',
     path: '/api/characters/:id/location',
     access: 'character',

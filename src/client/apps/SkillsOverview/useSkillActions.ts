@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { skillRoutes } from '../../../shared/api';
-import { patchCharacter, refreshChanges } from '../../api/actSettlement';
+import { refreshChanges } from '../../api/actSettlement';
+import { patchSkillPoints } from '../../api/patchSkillPoints';
 import { alertMessage, errorMessage } from '../../api/apiErrors';
 import { queryKeys } from '../../api/queryKeys';
 import { learnSkill, startProfession } from '../../api/skills';
@@ -35,8 +36,7 @@ export function useSkillActions(characterId: number, onLearned: () => void) {
       onLearned();
       // The points come with the answer; the summary (skills, modifiers), the rest of the skills
       // reads and the market's profession saving are read again.
-      const { used, total } = result.skill_points;
-      patchCharacter(queryClient, characterId, (character) => ({ ...character, skill_points_used: used, available_skill_points: total - used }));
+      patchSkillPoints(queryClient, characterId, result.skill_points);
       await refreshChanges(queryClient, characterId, skillRoutes.learnSkill.changes, { character: ['skills'] });
     },
     onError: failed('Could not learn the skill'),
