@@ -64,8 +64,6 @@ async function expectFewGets(act: string, gets: string[]): Promise<void> {
 }
 
 test('buy, travel start, sell, refuel, equip and learn cost at most one follow-up GET each', async ({ page }) => {
-  page.on('websocket', (ws) => ws.on('framereceived', (frame) => { const text = String(frame.payload); if (!text.includes('pusher')) console.log('WS', Date.now(), text.slice(0, 300)); }));
-  page.on('request', (r) => { if (r.url().includes('/api/')) console.log('REQ', Date.now(), r.method(), r.url().replace(/^https?:\/\/[^/]+/, '')); });
   const character = await playAsNewCharacter(page);
   const api = gameApi(page, character.id);
   await openGame(page);
