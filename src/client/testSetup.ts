@@ -53,13 +53,17 @@ beforeEach(() => {
   stores.remember();
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
   setPageNavigator();
   // After the stores: persist writes the restored state back to storage.
   stores.restore();
+  // Imported here, not at the top: a static import would load the api modules before a test
+  // file's vi.mock could replace them.
+  const { ownEvents } = await import('./api/ownEvents');
+  ownEvents.reset();
   localStorage.clear();
   document.head.querySelectorAll('meta[name="csrf-token"]').forEach((meta) => meta.remove());
 });

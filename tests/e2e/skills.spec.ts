@@ -1,41 +1,16 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import type { ProfitableRouteItem, SkillSummary } from '../../src/shared/api';
 import { formatCredits } from '../../src/shared/rules/formatCredits';
-import { CREDITS_PER_TRADING_XP } from '../../src/shared/rules/market/tradingLevel';
 import { openGame, settled } from './support/datapadPage';
 import { openApp, trade } from './support/datapadApps';
 import { flyTo } from './support/flyTo';
 import { gameApi } from './support/gameApi';
 import { playAsNewCharacter } from './support/scenePlayer';
+import { bestRun, TRADING_XP_WANTED } from './support/tradeRun';
 
 // A flight and a dozen datapad round trips on a 2-core machine shared with other runs.
 test.describe.configure({ timeout: 480_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** The trading experience Bargaining I asks for (the Trader's first tree skill), with a margin for slippage. */
-const TRADING_XP_WANTED = 100;
-
-/**
- * The quickest profitable run from here that earns enough trading experience, with as many units as
- * the credits and the hold allow (the quickest, so the flight lands well within flyTo's minute).
- */
-async function bestRun(page: Page, characterId: number): Promise<{ route: ProfitableRouteItem; quantity: number }> {
-  const api = gameApi(page, characterId);
-  const { routes, travel_status } = await api.get<{ routes: ProfitableRouteItem[]; travel_status: { cargo_capacity: number } }>('/api/market/routes/profitable?max_distance=5&min_profit=10');
-  const here = (await api.get<{ location: { super_area_id: number } }>(`/api/characters/${characterId}`)).location.super_area_id;
-  const enough = TRADING_XP_WANTED * CREDITS_PER_TRADING_XP * 1.5;
-  const runs = routes
-    .map((route) => {
-      const quantity = Math.min(travel_status.cargo_capacity, route.available_quantity, Math.floor(20_000 / route.buy_price));
-      return { route, quantity, profit: quantity * route.profit_per_unit };
-    })
-    // Bought here, sold in another system (the list also holds runs between other systems).
-    .filter((run) => run.route.from_super_area_id === here && run.route.to_super_area_id !== here && run.profit > enough)
-    .sort((a, b) => a.route.travel_time - b.route.travel_time);
-  const best = runs[0];
-  if (!best) throw new Error(`no run from the start system earns ${enough} credits of profit`);
-  return best;
-}
 
 /**
  * The Trading Actions panel's profession saving for `quantity` units of the route's commodity,

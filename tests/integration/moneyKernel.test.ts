@@ -61,8 +61,8 @@ describe('the money kernel: every credit movement locks the character, and a tra
     const buyMessage = `Kestrel Courier: ${bought.json<{ message: string }>().message}`;
     const sellMessage = `Kestrel Courier: ${sold.json<{ message: string }>().message}`;
     expect(events.map((m) => JSON.parse(m.data))).toEqual([
-      { ship_id: captain.starterShipId, change: 'cargo_loaded', message: buyMessage },
-      { ship_id: captain.starterShipId, change: 'cargo_unloaded', message: sellMessage },
+      { ship_id: captain.starterShipId, change: 'cargo_loaded', message: buyMessage, event_id: expect.any(String) },
+      { ship_id: captain.starterShipId, change: 'cargo_unloaded', message: sellMessage, event_id: expect.any(String) },
     ]);
     expect(buyMessage).toContain(`Bought 5 ${name}`);
     expect(await Promise.all(seen)).toEqual([5, 3]);

@@ -123,7 +123,7 @@ describe('publishing from game services', () => {
     });
     stop();
     expect(heardBeforeCommit).toBe(0);
-    expect(messages).toEqual([{ channels: [channel], event: 'InventoryUpdated', data: '{"credits":30000}' }]);
+    expect(messages).toEqual([{ channels: [channel], event: 'InventoryUpdated', data: expect.stringMatching(/^\{"credits":30000,"event_id":"[0-9a-f]{8}\.[0-9a-z]+"\}$/) }]);
 
     const rolledBack = await heard(() =>
       transactionThenBroadcast(db, ctx.app.broadcaster, async (trx, outbox) => {

@@ -122,10 +122,14 @@ describe('ship status and refuel', () => {
     expect(await fuelOf(captain.starterShipId)).toBe(70);
     const event = messages.find((m) => m.event === 'ShipStatusChanged');
     expect(event?.channels).toEqual([characterChannelWireName(captain.characterId)]);
+    // The event carries its id, and the act's answer names it: the tab that refuelled skips its echo.
+    const eventId = response.headers['x-event-ids'];
+    expect(eventId).toMatch(/^[0-9a-f]{8}\.[0-9a-z]+$/);
     expect(JSON.parse(event?.data ?? '{}')).toEqual({
       ship_id: captain.starterShipId,
       change: 'refueled',
       message: 'Kestrel Courier refuelled: 70 of 100 units for 300 cr.',
+      event_id: eventId,
     });
     const log = await db().selectFrom('captains_log_entries').select(['event', 'message']).where('character_id', '=', captain.characterId).where('kind', '=', 'event').execute();
     expect(log).toEqual([{ event: 'ShipStatusChanged', message: 'Kestrel Courier refuelled: 70 of 100 units for 300 cr.' }]);

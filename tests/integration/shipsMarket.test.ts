@@ -123,7 +123,8 @@ describe('buying a ship', () => {
     stop();
     expect(response.statusCode).toBe(200);
     expect(events).toEqual([
-      `private-character.${captain.characterId} ShipStatusChanged ${JSON.stringify({ ship_id: response.json().ship.id, change: 'purchased', message: 'Purchased Kestrel Courier for 10,920 cr.' })}`,
+      // The event carries its id, the one the purchase's answer names.
+      `private-character.${captain.characterId} ShipStatusChanged ${JSON.stringify({ ship_id: response.json().ship.id, change: 'purchased', message: 'Purchased Kestrel Courier for 10,920 cr.', event_id: response.headers['x-event-ids'] })}`,
     ]);
   });
 

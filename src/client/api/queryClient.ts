@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { httpStatus } from './apiErrors';
+import { exposeQueryActivity } from './queryActivity';
 
 /** Retrying a 4xx cannot change the answer; retry once on network or server errors. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -19,3 +20,4 @@ export function createQueryClient(): QueryClient {
 
 /** The app's cache; logout clears it. */
 export const queryClient = createQueryClient();
+exposeQueryActivity(queryClient);

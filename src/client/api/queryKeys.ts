@@ -59,7 +59,7 @@ export const queryKeys = {
   },
   // What depends on where the character stands, read again once a journey lands: the shop and
   // the market here, the contract board, who can be fought, the ship, the routes, the movement page.
-  whereabouts: [['inventory'], ['market'], ['trading-contracts'], ['combat'], ['ships'], ['travel'], ['world', 'movement']] as const,
+  whereabouts: [['inventory'], ['shops'], ['market'], ['trading-contracts'], ['combat'], ['ships'], ['travel'], ['world', 'movement']] as const,
   // Combat reads of a character start with 'combat' (CombatUpdated invalidates that root): its
   // combat data, stances, sessions and who it can fight here.
   combat: {
@@ -82,9 +82,10 @@ export const queryKeys = {
     list: (superAreaId: number | null) => ['npcs', 'list', superAreaId] as const,
     one: (id: number) => ['npcs', 'one', id] as const,
   },
-  // Item reads: the equipment list under its root (EquipmentDamaged), the shop under the inventory root (InventoryUpdated).
+  // Item reads: the equipment list under its root (EquipmentDamaged); the shops here under their own
+  // root: what they offer changes with where the character stands (JourneyArrived), not with its items.
   equipment: (characterId: number) => ['equipment', characterId] as const,
-  shop: (characterId: number) => ['inventory', characterId, 'shop'] as const,
+  shop: (characterId: number) => ['shops', characterId] as const,
   // The galaxy changes only when the content admin edits it.
   galaxyMap: ['galaxy', 'map'] as const,
   superAreas: ['galaxy', 'super-areas'] as const,

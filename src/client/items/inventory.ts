@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { inventoryRoutes, shopRoutes } from '../../shared/api';
 import type { BuyItemResponse, RepairItemResponse, EquipmentResponse, EquipResponse, SellItemResponse, ShopResponse, UnequipResponse, UseItemResponse } from '../../shared/api';
 import type { EquipmentSlot } from '../../shared/rules/items/itemKinds';
+import { refreshChanges } from '../api/actSettlement';
 import { callRoute } from '../api/callRoute';
 import { queryKeys } from '../api/queryKeys';
 
@@ -61,4 +62,17 @@ export function refreshInventory(queryClient: QueryClient, characterId: number):
     // A medkit heals HAM, gear changes damage and protection: the combat data shows both.
     queryClient.invalidateQueries({ queryKey: queryKeys.combat.data(characterId) }),
   ]);
+}
+
+/**
+ * After an equip, from its answer: the item worn in `slot` (and the one it replaced off) on the
+ * equipment list; the character (its inventory, equipment and combat figures) and the combat
+ * data are read again.
+ */
+export function settleEquip(queryClient: QueryClient, characterId: number, { item, replaced }: EquipResponse, slot: EquipmentSlot): Promise<unknown> {
+  const equipment = queryKeys.equipment(characterId);
+  queryClient.setQueryData<EquipmentResponse>(equipment, (data) =>
+    data && { equippedItems: [...data.equippedItems.filter((worn) => worn.slot !== slot && worn.item.id !== item.id && worn.item.id !== replaced?.id), { slot, item }] },
+  );
+  return refreshChanges(queryClient, characterId, inventoryRoutes.equip.changes, { patched: [equipment] });
 }

@@ -1,17 +1,48 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { MarketTradeAction } from '../../shared/api';
+import { marketRoutes } from '../../shared/api';
+import type { CommoditiesResponse, MarketData, MarketTradeAction, TradeResponse } from '../../shared/api';
 import { showToast } from '../ui/toastStore';
+import { patchActiveShip, patchCharacter, refreshChanges } from '../api/actSettlement';
 import { alertMessage, errorMessage } from '../api/apiErrors';
 import { commodityTrade, marketTrade, quickTrade } from './market';
 import { queryKeys } from '../api/queryKeys';
 
-/** After a trade: credits and ship cargo on the character, and every market read (prices, stock, manifest). */
+/** After a trade whose answer is only a message: credits and ship cargo on the character, and every market read. */
 export async function refreshAfterTrade(queryClient: QueryClient, characterId: number): Promise<void> {
   await Promise.all(
     [queryKeys.character(characterId), queryKeys.market.all(characterId), queryKeys.market.prices, queryKeys.ships.all(characterId)].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );
+}
+
+/**
+ * After a trade, from its answer: the credits and the hold on the character, the commodity's price
+ * and stock in the market lists; then what the answer cannot tell (the manifest's lines, quotes,
+ * stats, the ships) is read again. The routes and the galaxy's prices, views the clock moves every
+ * minute, are read again when next shown.
+ */
+export function settleTrade(queryClient: QueryClient, characterId: number, { transaction }: TradeResponse): Promise<unknown> {
+  const { action, commodity_id, super_area_id, quantity, new_credits, new_stock, price_after } = transaction;
+  const loaded = action === 'buy' ? quantity : -quantity;
+  const market = queryKeys.market.all(characterId);
+  const commodityLists = [...market, 'commodities'];
+  patchCharacter(queryClient, characterId, (character) => patchActiveShip({ ...character, credits: new_credits }, (ship) => ({ ...ship, cargo_used: ship.cargo_used + loaded })));
+  queryClient.setQueriesData<CommoditiesResponse>({ queryKey: commodityLists }, (data) =>
+    data?.super_area.id === super_area_id
+      ? { ...data, commodities: data.commodities.map((entry) => (entry.commodity_id === commodity_id ? { ...entry, price: price_after, quantity: new_stock } : entry)) }
+      : data,
+  );
+  queryClient.setQueryData<MarketData>(queryKeys.market.data(characterId), (data) =>
+    data?.location.id === super_area_id
+      ? { ...data, market_data: data.market_data.map((item) => (item.commodity_id === commodity_id ? { ...item, current_price: price_after, available_quantity: new_stock } : item)) }
+      : data,
+  );
+  return refreshChanges(queryClient, characterId, marketRoutes[action].changes, {
+    patched: [commodityLists, queryKeys.market.data(characterId)],
+    character: ['credits', 'ships'],
+    later: [[...market, 'routes'], queryKeys.market.prices, [...market, 'history']],
+  });
 }
 
 export interface TradeOrder {
@@ -33,7 +64,7 @@ export function useMarketTrade(characterId: number) {
     mutationFn: ({ action, commodityId, quantity, limitPrice }: TradeOrder) => marketTrade(action, commodityId, quantity, limitPrice),
     onSuccess: async (result, order) => {
       showToast('success', `${order.action.toUpperCase()} successful: ${result.message}`);
-      await refreshAfterTrade(queryClient, characterId);
+      await settleTrade(queryClient, characterId, result);
     },
     onError: (error) => showToast('error', `Trade failed: ${alertMessage(error, error instanceof Error ? error.message : 'Unknown error')}`),
   });
@@ -49,7 +80,7 @@ export function useCommodityTrade(characterId: number) {
     mutationFn: ({ action, commodityId, quantity, limitPrice }: TradeOrder) => commodityTrade(characterId, commodityId, quantity, action, limitPrice),
     onSuccess: async (result) => {
       showToast('success', result.message);
-      await refreshAfterTrade(queryClient, characterId);
+      await settleTrade(queryClient, characterId, result);
     },
     ...settle,
   });

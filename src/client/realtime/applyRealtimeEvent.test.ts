@@ -1,9 +1,10 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { characterEvents } from '../../shared/api';
+import { changes } from '../../shared/api';
+import { ownEvents } from '../api/ownEvents';
+import { testCharacter } from '../testing/testCharacter';
 import { queryKeys } from '../api/queryKeys';
 import { applyRealtimeEvent } from './applyRealtimeEvent';
-import { realtimeEventEffects } from './realtimeEventEffects';
 
 function cacheWith(...keys: ReadonlyArray<readonly unknown[]>): QueryClient {
   const queryClient = new QueryClient();
@@ -56,11 +57,52 @@ describe('applyRealtimeEvent', () => {
     subscriptions.forEach((unsubscribe) => unsubscribe());
   });
 
-  it('gives every character-channel event of the spec a list to refresh besides the character', () => {
-    // A party's share of a reward changes only the credits, which the character refetch brings.
-    for (const event of characterEvents.filter((name) => name !== 'PartyRewardShared')) {
-      expect(realtimeEventEffects[event].invalidate.length, event).toBeGreaterThan(0);
-    }
-    expect(realtimeEventEffects.PartyRewardShared.invalidate).toEqual([]);
+  it('refreshes the character only for events that change it: a market opportunity reads the market again, not the character', () => {
+    const queryClient = cacheWith(queryKeys.market.data(7), queryKeys.character(7));
+    applyRealtimeEvent('MarketOpportunity', 7, queryClient);
+    expect(invalidated(queryClient, queryKeys.market.data(7))).toBe(true);
+    expect(invalidated(queryClient, queryKeys.character(7))).toBe(false);
+  });
+
+  it("skips what this tab's own act already settled, and refreshes the rest", () => {
+    const queryClient = cacheWith(queryKeys.ships.status(7), queryKeys.character(7), queryKeys.missions.list(7));
+    ownEvents.actStarted();
+    ownEvents.actAnswered(['a.1', 'a.2'], changes(['ships'], ['credits', 'ships']));
+    applyRealtimeEvent('ShipStatusChanged', 7, queryClient, { event_id: 'a.1' });
+    expect(invalidated(queryClient, queryKeys.ships.status(7))).toBe(false);
+    expect(invalidated(queryClient, queryKeys.character(7))).toBe(false);
+    // A mission step the act also made is beyond what the act's answer settled.
+    applyRealtimeEvent('MissionStepUpdated', 7, queryClient, { event_id: 'a.2' });
+    expect(invalidated(queryClient, queryKeys.missions.list(7))).toBe(true);
+    expect(invalidated(queryClient, queryKeys.character(7))).toBe(true);
+    expect(document.documentElement.dataset.realtimeHandled).toMatch(/a\.1 a\.2$/);
+    ownEvents.reset();
+  });
+
+  it("refreshes in full the same event from another tab or player (an id this tab's answers never named)", () => {
+    const queryClient = cacheWith(queryKeys.ships.status(7), queryKeys.character(7));
+    applyRealtimeEvent('ShipStatusChanged', 7, queryClient, { event_id: 'b.9' });
+    expect(invalidated(queryClient, queryKeys.ships.status(7))).toBe(true);
+    expect(invalidated(queryClient, queryKeys.character(7))).toBe(true);
+  });
+
+  it('holds an echo that beats its act\'s answer until the answer names it', () => {
+    const queryClient = cacheWith(queryKeys.ships.status(7));
+    ownEvents.actStarted();
+    ownEvents.afterActsAnswered(() => applyRealtimeEvent('ShipStatusChanged', 7, queryClient, { event_id: 'c.1' }));
+    expect(invalidated(queryClient, queryKeys.ships.status(7))).toBe(false);
+    ownEvents.actAnswered(['c.1'], changes(['ships'], ['ships']));
+    expect(invalidated(queryClient, queryKeys.ships.status(7))).toBe(false);
+    expect(document.documentElement.dataset.realtimeHandled).toMatch(/c\.1$/);
+    ownEvents.reset();
+  });
+  it('sets the skill points an award carries on the character instead of reading it again', () => {
+    const queryClient = cacheWith(queryKeys.skills.summary(7));
+    queryClient.setQueryData(queryKeys.character(7), testCharacter({ id: 7, skill_points_used: 0, available_skill_points: 250 }));
+    const award = { character_id: 7, reason: 'skill_learned', experience_type: null, amount: 40, skill_points: { used: 40, total: 250 }, message: 'Learned Bargaining I.' };
+    applyRealtimeEvent('SkillPointsAwarded', 7, queryClient, award);
+    expect(queryClient.getQueryData(queryKeys.character(7))).toMatchObject({ skill_points_used: 40, available_skill_points: 210 });
+    expect(invalidated(queryClient, queryKeys.character(7))).toBe(false);
+    expect(invalidated(queryClient, queryKeys.skills.summary(7))).toBe(true);
   });
 });

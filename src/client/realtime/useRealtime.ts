@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { readCsrfToken } from '../api/csrfToken';
+import { ownEvents } from '../api/ownEvents';
 import { probeServer } from '../api/probeServer';
 import { queryKeys } from '../api/queryKeys';
 import { useConnectionStore } from '../stores/connectionStore';
@@ -8,6 +9,7 @@ import { useGameStore } from '../stores/gameStore';
 import { showToast } from '../ui/toastStore';
 import { applyRealtimeEvent } from './applyRealtimeEvent';
 import { eventToast } from './eventToast';
+import { noteSubscribed } from './handledEvents';
 import { readPusherConfig } from './pusherConfig';
 import { RealtimeClient } from './realtimeClient';
 import { setRealtimeClient } from './realtimeHandle';
@@ -55,12 +57,14 @@ export function useRealtime(): void {
         logError,
         onStatus: (status) => useConnectionStore.getState().setStatus(status),
         onEvent: (event, data, characterId) => {
-          applyRealtimeEvent(event, characterId, queryClient);
+          // An echo can beat its own act's answer: it waits for the answer that names it.
+          ownEvents.afterActsAnswered(() => applyRealtimeEvent(event, characterId, queryClient, data));
           const toast = eventToast(event, data);
           if (toast) showToast('success', toast);
           useConnectionStore.getState().noteEvent({ name: event, characterId, receivedAt: Date.now() });
         },
         onSubscribed: (characterId) => {
+          noteSubscribed(characterId);
           // Party events sent before the channel was ours are gone: the party it may have joined
           // meanwhile (its channel, its members on the map) is read again once.
           void queryClient.invalidateQueries({ queryKey: queryKeys.party.all(characterId) });

@@ -1,4 +1,5 @@
-import type { Journey, TravelStatusResponse } from '../../shared/api';
+import { travelRoutes, type Journey, type TravelStatusResponse } from '../../shared/api';
+import { patchCharacter, refreshChanges } from '../api/actSettlement';
 import { errorMessage } from '../api/apiErrors';
 import { queryClient } from '../api/queryClient';
 import { queryKeys } from '../api/queryKeys';
@@ -77,14 +78,17 @@ export async function beginJourney(choice: TravelChoice): Promise<void> {
     shownJourneys.add(started.journey.id);
     useCharacterStore.getState().followJourney(started.journey, null, started.travel_time);
     travel.setStarting(false);
-    queryClient.setQueryData<TravelStatusResponse>(queryKeys.travel.status(characterId()), {
+    const id = characterId();
+    queryClient.setQueryData<TravelStatusResponse>(queryKeys.travel.status(id), {
       status: 'travelling',
       event: null,
       destination: started.destination,
       travel_time: started.travel_time,
       journey: started.journey,
     });
-    refreshAfterTravel();
+    patchCharacter(queryClient, id, (character) => ({ ...character, credits: started.credits_remaining }));
+    // The journey's status and the credits come with the answer; the rest of what a start changes is read again.
+    void refreshChanges(queryClient, id, travelRoutes.initiate.changes, { patched: [queryKeys.travel.status(id)], character: ['credits'] });
   } catch (error) {
     if (isHyperspace(choice)) useSceneStore.getState().showScene(returnTo);
     useTravelStore.getState().failStart(errorMessage(error, TRAVEL_FAILED));

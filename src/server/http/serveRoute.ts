@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { headers } from '../../shared/api/http';
 import type { RouteEntry, RouteInput, RouteResponse } from '../../shared/api/route';
 import { resolveActingCharacter } from './actingCharacter';
 import { requireAdmin } from './adminAccess';
@@ -32,6 +33,22 @@ function accessChecks(entry: RouteEntry): RouteOptions['preValidation'] {
     ...(entry.access === 'admin' ? [requireAdmin] : []),
     ...(entry.passwordConfirmed ? [requirePasswordConfirmation] : []),
   ];
+}
+
+/**
+ * Runs a character's act and names in its answer the realtime events it queued (`X-Event-Ids`),
+ * so the tab that acted skips their echo: it patches its cache from the answer instead.
+ */
+async function actNamingItsEvents<T>(entry: RouteEntry, request: FastifyRequest, reply: FastifyReply, act: () => Promise<T> | T): Promise<T> {
+  const acts = request.server.broadcaster?.actEvents;
+  if (entry.method === 'GET' || entry.access !== 'character' || !acts) return await act();
+  const collecting = acts.begin(request.characterId);
+  try {
+    return await act();
+  } finally {
+    const ids = collecting.end();
+    if (ids.length > 0) reply.header(headers.eventIds, ids.join(','));
+  }
 }
 
 /**
@@ -75,7 +92,7 @@ export function serveRoute<const Entry extends RouteEntry>(app: FastifyInstance,
       } as unknown as RouteContext<Entry>;
       // Set before the handler runs, so a handler may choose another (a repeat answered 200, not 201).
       reply.status(status);
-      const result = await handler(context);
+      const result = await actNamingItsEvents(entry, request, reply, () => handler(context));
       return status === 204 ? reply.send() : reply.send(result);
     },
   };

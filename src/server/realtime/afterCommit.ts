@@ -1,9 +1,12 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
+import { nextEventId } from './actEventIds';
 import type { Broadcaster } from './broadcaster';
 
 interface PendingEvent {
+  /** Sent in the payload (`event_id`), so the tab whose act queued it can skip its echo. */
+  id: string;
   channel: string;
   event: string;
   payload: unknown;
@@ -18,7 +21,7 @@ export class Outbox {
 
   /** Queues `event` for `channel` (e.g. `characterChannelWireName(id)`). */
   add(channel: string, event: string, payload: unknown): void {
-    this.pending.push({ channel, event, payload });
+    this.pending.push({ id: nextEventId(), channel, event, payload });
   }
 
   /** What is queued so far. */
@@ -61,6 +64,6 @@ export async function transactionThenBroadcast<T>(
     }
     return value;
   });
-  await Promise.all(outbox.drain().map(({ channel, event, payload }) => broadcaster.publish(channel, event, payload)));
+  await Promise.all(outbox.drain().map(({ id, channel, event, payload }) => broadcaster.publish(channel, event, payload, { eventId: id })));
   return result;
 }

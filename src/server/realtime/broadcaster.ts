@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { MAX_EVENT_PAYLOAD_BYTES } from '../../shared/api';
 import type { Database } from '../db/schema';
+import { ActEventIds, withEventId } from './actEventIds';
 import type { BroadcastMessage, Fanout, FanoutListener } from './fanout';
 
 /** An event on its way to players, as the broadcaster and the events API hold it. */
@@ -22,6 +23,8 @@ export type EventRecorder = (db: Kysely<Database>, message: CharacterEventMessag
 export interface PublishOptions {
   /** Leave out this socket (the one whose request caused the event). */
   exceptSocketId?: string;
+  /** The outbox's id for the event: the payload carries it, and the act in flight for its character claims it. */
+  eventId?: string;
 }
 
 /**
@@ -33,6 +36,9 @@ export interface PublishOptions {
 const SERVER_NOTICES = '#server-notices';
 
 export class Broadcaster {
+  /** The events each act in flight queued (`serveRoute` names them in the act's answer). */
+  readonly actEvents = new ActEventIds();
+
   constructor(
     private readonly fanout: Fanout,
     private readonly logError: (error: unknown, message: string) => void,
@@ -66,7 +72,8 @@ export class Broadcaster {
 
   /** Sends `event` with `payload` (JSON-encoded here) to every subscriber of the channels. */
   async publish(channel: string | string[], event: string, payload: unknown, options: PublishOptions = {}): Promise<void> {
-    const data = typeof payload === 'string' ? payload : JSON.stringify(payload ?? null);
+    const sent = withEventId(payload, options.eventId);
+    const data = typeof sent === 'string' ? sent : JSON.stringify(sent ?? null);
     const channels = Array.isArray(channel) ? channel : [channel];
     if (Buffer.byteLength(data, 'utf8') > MAX_EVENT_PAYLOAD_BYTES) {
       this.logError(new Error(`payload of ${event} is over ${MAX_EVENT_PAYLOAD_BYTES} bytes`), 'realtime: event not sent');
@@ -74,6 +81,8 @@ export class Broadcaster {
     }
     try {
       await this.fanout.send({ channels, event, data, exceptSocketId: options.exceptSocketId });
+      const { eventId } = options;
+      if (eventId !== undefined) for (const name of channels) this.actEvents.note(name, eventId);
     } catch (error) {
       this.logError(error, `realtime: ${event} to ${channels.join(', ')} not sent`);
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { characterIdParams } from './characters';
 import { route } from './route';
+import { changes } from './changes';
 
 export const adminAuditQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -64,6 +65,6 @@ export type AdminRoleResponse = z.infer<typeof adminRoleResponse>;
 /** The admin's routes: the audit log of every admin act, newest first; game-master tools. */
 export const adminRoutes = {
   audit: route({ method: 'GET', path: '/api/admin/audit', access: 'admin', query: adminAuditQuery, response: adminAuditPage }),
-  adminRole: route({ method: 'PUT', path: '/api/admin/admins', access: 'admin', body: adminRoleRequest, response: adminRoleResponse }),
-  forceEncounter: route({ method: 'POST', path: '/api/admin/characters/:id/encounter', access: 'admin', params: characterIdParams, body: forceEncounterRequest, response: forceEncounterResponse, status: 201 }),
+  adminRole: route({ changes: changes(['world']), method: 'PUT', path: '/api/admin/admins', access: 'admin', body: adminRoleRequest, response: adminRoleResponse }),
+  forceEncounter: route({ changes: changes(['travel', 'combat']), method: 'POST', path: '/api/admin/characters/:id/encounter', access: 'admin', params: characterIdParams, body: forceEncounterRequest, response: forceEncounterResponse, status: 201 }),
 } as const;

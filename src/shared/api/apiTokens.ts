@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { route } from './route';
 import { TOKEN_ABILITIES } from './tokenAbilities';
+import { changes } from './changes';
 
 const id = z.coerce.number().int().positive().max(2 ** 31 - 1);
 const abilities = z.array(z.enum(TOKEN_ABILITIES)).min(1, 'Choose at least one permission.').max(TOKEN_ABILITIES.length);
@@ -21,7 +22,7 @@ export const updateApiTokenRequest = z.object({ abilities });
 /** Jetstream's API token manager. Cookie sessions only: a token cannot mint or revoke tokens. */
 export const apiTokenRoutes = {
   list: route({ method: 'GET', path: '/user/api-tokens', access: 'user', response: z.object({ tokens: z.array(apiToken) }) }),
-  create: route({ method: 'POST', path: '/user/api-tokens', access: 'user', body: createApiTokenRequest, response: z.object({ token: z.string(), api_token: apiToken }), status: 201 }),
-  update: route({ method: 'PUT', path: '/user/api-tokens/:id', access: 'user', params: z.object({ id }), body: updateApiTokenRequest, response: apiToken }),
-  revoke: route({ method: 'DELETE', path: '/user/api-tokens/:id', access: 'user', params: z.object({ id }), response: z.void(), status: 204 }),
+  create: route({ changes: changes(['account']), method: 'POST', path: '/user/api-tokens', access: 'user', body: createApiTokenRequest, response: z.object({ token: z.string(), api_token: apiToken }), status: 201 }),
+  update: route({ changes: changes(['account']), method: 'PUT', path: '/user/api-tokens/:id', access: 'user', params: z.object({ id }), body: updateApiTokenRequest, response: apiToken }),
+  revoke: route({ changes: changes(['account']), method: 'DELETE', path: '/user/api-tokens/:id', access: 'user', params: z.object({ id }), response: z.void(), status: 204 }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { route } from './route';
+import { changes } from './changes';
 
 /** An e-mail address as every account form takes it: trimmed, lower-cased. */
 export const email = z.string().trim().toLowerCase().max(255).pipe(z.email());
@@ -51,8 +52,8 @@ export const registerResponse = z.object({ user });
 
 /** Laravel Fortify's paths: register, login, logout; and the current user. */
 export const authRoutes = {
-  register: route({ method: 'POST', path: '/register', access: 'public', body: registerRequest, response: registerResponse, status: 201 }),
-  login: route({ method: 'POST', path: '/login', access: 'public', body: loginRequest, response: loginResponse }),
-  logout: route({ method: 'POST', path: '/logout', access: 'public', response: z.void(), status: 204 }),
+  register: route({ changes: changes(['user', 'characters']), method: 'POST', path: '/register', access: 'public', body: registerRequest, response: registerResponse, status: 201 }),
+  login: route({ changes: changes(['user', 'characters']), method: 'POST', path: '/login', access: 'public', body: loginRequest, response: loginResponse }),
+  logout: route({ changes: changes(['user', 'characters']), method: 'POST', path: '/logout', access: 'public', response: z.void(), status: 204 }),
   user: route({ method: 'GET', path: '/api/user', access: 'user', response: user }),
 };

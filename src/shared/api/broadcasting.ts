@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { changes, type Changes } from './changes';
 
 /**
  * Realtime (seed 000 §7, 001 §7): the Pusher Channels protocol, version 7, spoken by our own
@@ -46,6 +47,28 @@ export const characterEvents = [
 export type CharacterEventName = (typeof characterEvents)[number];
 
 const characterEventNames: ReadonlySet<string> = new Set(characterEvents);
+
+/**
+ * What each character event changes, in the route table's vocabulary: the client refreshes by
+ * this map (seed 000 §7: the two mission events refetch the missions).
+ */
+export const characterEventChanges: Record<CharacterEventName, Changes> = {
+  MissionStepUpdated: changes(['missions'], ['missions']),
+  // A completed mission pays its rewards: credits, skill points, items.
+  MissionCompleted: changes(['missions', 'inventory', 'skills'], ['missions', 'credits', 'skills', 'inventory']),
+  SkillPointsAwarded: changes(['skills'], ['skills']),
+  InventoryUpdated: changes(['inventory'], ['inventory']),
+  ShipStatusChanged: changes(['ships'], ['ships']),
+  EquipmentDamaged: changes(['equipment'], ['equipment']),
+  TradingContractDeadline: changes(['trading-contracts'], ['contracts']),
+  MarketOpportunity: changes(['market']),
+  PartyRewardShared: changes([], ['credits']),
+  // HAM and the session ride on the character; the fight's log, data and the sessions list on combat.
+  CombatUpdated: changes(['combat'], ['combat']),
+  // Everything about where the character stands: the shop and market here, the board, who can be
+  // fought, the ship, the routes and the journey's status, the movement page.
+  JourneyArrived: changes(['inventory', 'shops', 'market', 'trading-contracts', 'combat', 'ships', 'travel', 'world'], ['location', 'travel', 'ships']),
+};
 
 /** Narrows a wire event name to one of the character channel's events. */
 export function isCharacterEvent(name: string): name is CharacterEventName {

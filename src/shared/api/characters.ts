@@ -3,6 +3,7 @@ import { characterCombat } from './combat';
 import { characterInventory, equipmentMap } from './items';
 import { route } from './route';
 import { mission } from './missions';
+import { changes } from './changes';
 
 /** Letters, digits, spaces, apostrophes and hyphens, starting with a letter. */
 export const CHARACTER_NAME_PATTERN = /^[\p{L}][\p{L}\p{N}' -]*$/u;
@@ -97,8 +98,8 @@ export const lastPlayedCharacterResponse = z.object({ character_id: z.number().i
 export const characterRoutes = {
   list: route({ method: 'GET', path: '/api/my-characters', access: 'user', response: characterListResponse }),
   lastPlayed: route({ method: 'GET', path: '/api/my-characters/last-played', access: 'user', response: lastPlayedCharacterResponse }),
-  create: route({ method: 'POST', path: '/api/characters', access: 'user', body: createCharacterRequest, response: characterResponse, status: 201 }),
+  create: route({ changes: changes(['characters']), method: 'POST', path: '/api/characters', access: 'user', body: createCharacterRequest, response: characterResponse, status: 201 }),
   show: route({ method: 'GET', path: '/api/characters/:id', access: 'user', params: characterIdParams, response: characterResponse }),
-  update: route({ method: 'PUT', path: '/api/characters/:id', access: 'user', params: characterIdParams, body: updateCharacterRequest, response: characterResponse }),
-  delete: route({ method: 'DELETE', path: '/api/characters/:id', access: 'user', params: characterIdParams, response: deleteCharacterResponse }),
+  update: route({ changes: changes(['characters'], ['identity']), method: 'PUT', path: '/api/characters/:id', access: 'user', params: characterIdParams, body: updateCharacterRequest, response: characterResponse }),
+  delete: route({ changes: changes(['characters']), method: 'DELETE', path: '/api/characters/:id', access: 'user', params: characterIdParams, response: deleteCharacterResponse }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { route } from './route';
+import { changes } from './changes';
 
 const id = z.number().int();
 const dbId = z.coerce.number().int().positive().max(2 ** 31 - 1);
@@ -53,7 +54,7 @@ export const mutesResponse = z.object({ mutes: z.array(z.object({ id, name: z.st
 export const chatRoutes = {
   channels: route({ method: 'GET', path: '/api/chat/channels', access: 'character', response: chatChannelsResponse }),
   history: route({ method: 'GET', path: '/api/chat/messages', access: 'character', query: chatHistoryQuery, response: chatHistoryResponse }),
-  send: route({ method: 'POST', path: '/api/chat/messages', access: 'character', body: sendChatRequest, response: z.object({ message: chatMessage }), status: 201, rateLimit: 'chat' }),
-  mute: route({ method: 'POST', path: '/api/chat/mutes', access: 'character', body: muteRequest, response: mutesResponse }),
-  unmute: route({ method: 'DELETE', path: '/api/chat/mutes/:id', access: 'character', params: muteParams, response: mutesResponse }),
+  send: route({ changes: changes(['chat']), method: 'POST', path: '/api/chat/messages', access: 'character', body: sendChatRequest, response: z.object({ message: chatMessage }), status: 201, rateLimit: 'chat' }),
+  mute: route({ changes: changes(['chat']), method: 'POST', path: '/api/chat/mutes', access: 'character', body: muteRequest, response: mutesResponse }),
+  unmute: route({ changes: changes(['chat']), method: 'DELETE', path: '/api/chat/mutes/:id', access: 'character', params: muteParams, response: mutesResponse }),
 };

@@ -13,6 +13,7 @@ import {
   WEAPON_TYPES,
 } from '../rules/combat/combatTerms';
 import { route } from './route';
+import { changes } from './changes';
 
 const int = z.number().int();
 const positiveId = z.coerce.number().int().positive().max(2 ** 31 - 1);
@@ -307,15 +308,15 @@ export type CombatUpdatedPayload = z.infer<typeof combatUpdatedPayload>;
 export const combatRoutes = {
   characterData: route({ method: 'GET', path: '/api/swg-combat/character-data', access: 'character', response: combatCharacterDataResponse }),
   stances: route({ method: 'GET', path: '/api/swg-combat/stances', access: 'character', response: stancesResponse }),
-  healHam: route({ method: 'POST', path: '/api/swg-combat/heal-ham', access: 'character', body: healHamRequest, response: healHamResponse, idempotent: true }),
-  trainAttribute: route({ method: 'POST', path: '/api/swg-combat/train-attribute', access: 'character', body: trainAttributeRequest, response: trainAttributeResponse, idempotent: true }),
-  trainWeaponSkill: route({ method: 'POST', path: '/api/swg-combat/train-weapon-skill', access: 'character', body: trainWeaponSkillRequest, response: trainWeaponSkillResponse, idempotent: true }),
-  start: route({ method: 'POST', path: '/api/swg-combat/start', access: 'character', body: startCombatRequest, response: startCombatResponse, idempotent: true }),
-  action: route({ method: 'POST', path: '/api/swg-combat/session/:id/action', access: 'character', params: sessionIdParams, body: combatActionRequest, response: combatActionResponse, idempotent: true }),
-  end: route({ method: 'POST', path: '/api/swg-combat/session/:id/end', access: 'character', params: sessionIdParams, response: endCombatResponse, idempotent: true }),
+  healHam: route({ changes: changes(['combat'], ['combat', 'credits']), method: 'POST', path: '/api/swg-combat/heal-ham', access: 'character', body: healHamRequest, response: healHamResponse, idempotent: true }),
+  trainAttribute: route({ changes: changes(['combat'], ['combat', 'credits']), method: 'POST', path: '/api/swg-combat/train-attribute', access: 'character', body: trainAttributeRequest, response: trainAttributeResponse, idempotent: true }),
+  trainWeaponSkill: route({ changes: changes(['combat'], ['combat', 'credits']), method: 'POST', path: '/api/swg-combat/train-weapon-skill', access: 'character', body: trainWeaponSkillRequest, response: trainWeaponSkillResponse, idempotent: true }),
+  start: route({ changes: changes(['combat'], ['combat']), method: 'POST', path: '/api/swg-combat/start', access: 'character', body: startCombatRequest, response: startCombatResponse, idempotent: true }),
+  action: route({ changes: changes(['combat', 'inventory'], ['combat', 'credits', 'inventory']), method: 'POST', path: '/api/swg-combat/session/:id/action', access: 'character', params: sessionIdParams, body: combatActionRequest, response: combatActionResponse, idempotent: true }),
+  end: route({ changes: changes(['combat', 'inventory'], ['combat', 'credits', 'inventory']), method: 'POST', path: '/api/swg-combat/session/:id/end', access: 'character', params: sessionIdParams, response: endCombatResponse, idempotent: true }),
   session: route({ method: 'GET', path: '/api/swg-combat/session/:id', access: 'character', params: sessionIdParams, response: combatSessionResponse }),
   sessions: route({ method: 'GET', path: '/api/swg-combat/sessions', access: 'character', response: combatSessionsResponse }),
   /** Party members fight together: the running fights of party members in this system, and joining one. */
   partyFights: route({ method: 'GET', path: '/api/swg-combat/party-fights', access: 'character', response: partyFightsResponse }),
-  join: route({ method: 'POST', path: '/api/swg-combat/session/:id/join', access: 'character', params: sessionIdParams, response: joinFightResponse, idempotent: true }),
+  join: route({ changes: changes(['combat'], ['combat']), method: 'POST', path: '/api/swg-combat/session/:id/join', access: 'character', params: sessionIdParams, response: joinFightResponse, idempotent: true }),
 };

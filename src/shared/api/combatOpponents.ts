@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ENEMY_KINDS, NPC_ROLES } from '../rules/combat/combatTerms';
 import { RARITIES } from '../rules/rarity';
 import { route } from './route';
+import { changes } from './changes';
 
 const int = z.number().int();
 const positiveId = z.coerce.number().int().positive().max(2 ** 31 - 1);
@@ -88,8 +89,8 @@ export const combatOpponentRoutes = {
   here: route({ method: 'GET', path: '/api/swg-combat/opponents', access: 'character', response: combatOpponentsResponse }),
   enemies: route({ method: 'GET', path: '/api/enemies', access: 'user', query: enemyListQuery, response: enemyListResponse }),
   enemy: route({ method: 'GET', path: '/api/enemies/:id', access: 'user', params: enemyIdParams, response: enemyShowResponse }),
-  spawnEnemy: route({ method: 'POST', path: '/api/enemies', access: 'admin', body: spawnEnemyRequest, response: spawnEnemyResponse, status: 201 }),
+  spawnEnemy: route({ changes: changes(['enemies']), method: 'POST', path: '/api/enemies', access: 'admin', body: spawnEnemyRequest, response: spawnEnemyResponse, status: 201 }),
   npcs: route({ method: 'GET', path: '/api/npcs', access: 'user', query: npcListQuery, response: npcListResponse }),
   npc: route({ method: 'GET', path: '/api/npcs/:id', access: 'user', params: npcIdParams, response: npcShowResponse }),
-  moveNpc: route({ method: 'PUT', path: '/api/npcs/:id/location', access: 'admin', params: npcIdParams, body: moveNpcRequest, response: moveNpcResponse }),
+  moveNpc: route({ changes: changes(['npcs']), method: 'PUT', path: '/api/npcs/:id/location', access: 'admin', params: npcIdParams, body: moveNpcRequest, response: moveNpcResponse }),
 };

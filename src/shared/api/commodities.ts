@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { route } from './route';
+import { changes } from './changes';
 
 /** The largest quantity one trade may name; holds are far smaller. */
 export const MAX_TRADE_QUANTITY = 10_000;
@@ -96,7 +97,7 @@ export type TradeResponse = z.infer<typeof tradeResponse>;
 export const commodityRoutes = {
   list: route({ method: 'GET', path: '/api/commodities', access: 'user', query: commoditiesQuery, response: commoditiesResponse }),
   prices: route({ method: 'GET', path: '/api/commodities/prices', access: 'user', response: galacticPricesResponse }),
-  trade: route({ method: 'POST', path: '/api/commodities/trade', access: 'character', body: commodityTradeRequest, response: tradeResponse, idempotent: true, rateLimit: 'trading' }),
+  trade: route({ changes: changes(['market', 'ships'], ['credits', 'ships']), method: 'POST', path: '/api/commodities/trade', access: 'character', body: commodityTradeRequest, response: tradeResponse, idempotent: true, rateLimit: 'trading' }),
   /** The quick trade of the commodities list: buys `quantity` at the local market. */
-  quickTrade: route({ method: 'POST', path: '/api/trade/commodity', access: 'character', body: quickTradeRequest, response: quickTradeResponse, idempotent: true, rateLimit: 'trading' }),
+  quickTrade: route({ changes: changes(['market', 'ships'], ['credits', 'ships']), method: 'POST', path: '/api/trade/commodity', access: 'character', body: quickTradeRequest, response: quickTradeResponse, idempotent: true, rateLimit: 'trading' }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_TYPES, PLACE_TYPES, PLANET_TYPES, superAreaFields } from './contentTypes';
 import { route } from './route';
+import { changes } from './changes';
 
 const id = z.number().int();
 const positiveId = z.coerce.number().int().positive().max(2 ** 31 - 1);
@@ -66,11 +67,11 @@ export type CreateSuperAreaRequest = z.infer<typeof createSuperAreaRequest>;
 export const contentAdminRoutes = {
   index: route({ method: 'GET', path: '/api/admin/objects/:type', access: 'admin', params: typeParams, query: objectIndexQuery, response: objectIndexResponse }),
   show: route({ method: 'GET', path: '/api/admin/objects/:type/:id', access: 'admin', params: objectParams, response: objectShowResponse }),
-  update: route({ method: 'PUT', path: '/api/admin/objects/:type/:id', access: 'admin', params: objectParams, body: objectUpdateRequest, response: objectShowResponse }),
-  remove: route({ method: 'DELETE', path: '/api/admin/objects/:type/:id', access: 'admin', params: objectParams, response: objectDeleteResponse }),
-  createSuperArea: route({ method: 'POST', path: '/api/admin/super-areas', access: 'admin', body: createSuperAreaRequest, response: createdResponse, status: 201 }),
-  buildPlanet: route({ method: 'POST', path: '/api/admin/planets', access: 'admin', body: buildPlanetRequest, response: createdResponse, status: 201 }),
-  addDistricts: route({ method: 'POST', path: '/api/admin/planets/:id/districts', access: 'admin', params: idParams, body: addDistrictsRequest, response: createdResponse, status: 201 }),
-  addLocations: route({ method: 'POST', path: '/api/admin/districts/:id/locations', access: 'admin', params: idParams, body: addLocationsRequest, response: createdResponse, status: 201 }),
-  addPlaces: route({ method: 'POST', path: '/api/admin/locations/:id/places', access: 'admin', params: idParams, body: addPlacesRequest, response: createdResponse, status: 201 }),
+  update: route({ changes: changes(['world', 'galaxy']), method: 'PUT', path: '/api/admin/objects/:type/:id', access: 'admin', params: objectParams, body: objectUpdateRequest, response: objectShowResponse }),
+  remove: route({ changes: changes(['world', 'galaxy']), method: 'DELETE', path: '/api/admin/objects/:type/:id', access: 'admin', params: objectParams, response: objectDeleteResponse }),
+  createSuperArea: route({ changes: changes(['world', 'galaxy']), method: 'POST', path: '/api/admin/super-areas', access: 'admin', body: createSuperAreaRequest, response: createdResponse, status: 201 }),
+  buildPlanet: route({ changes: changes(['world', 'galaxy']), method: 'POST', path: '/api/admin/planets', access: 'admin', body: buildPlanetRequest, response: createdResponse, status: 201 }),
+  addDistricts: route({ changes: changes(['world', 'galaxy']), method: 'POST', path: '/api/admin/planets/:id/districts', access: 'admin', params: idParams, body: addDistrictsRequest, response: createdResponse, status: 201 }),
+  addLocations: route({ changes: changes(['world', 'galaxy']), method: 'POST', path: '/api/admin/districts/:id/locations', access: 'admin', params: idParams, body: addLocationsRequest, response: createdResponse, status: 201 }),
+  addPlaces: route({ changes: changes(['world', 'galaxy']), method: 'POST', path: '/api/admin/locations/:id/places', access: 'admin', params: idParams, body: addPlacesRequest, response: createdResponse, status: 201 }),
 } as const;

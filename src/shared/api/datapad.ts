@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { route } from './route';
 import { characterIdParams } from './characters';
+import { changes } from './changes';
 
 /** Notification severities of seed 000 §3 ("type (info, success, warning, urgent; default info)"). */
 export const notificationTypes = ['info', 'success', 'warning', 'urgent'] as const;
@@ -93,7 +94,7 @@ export type RecordNotificationResponse = z.infer<typeof recordNotificationRespon
 /** A character's captain's log: a page of it (newest first), and a notification the datapad raised (201 when recorded, 200 for a repeat). */
 export const captainsLogRoutes = {
   list: route({ method: 'GET', path: '/api/characters/:id/captains-log', access: 'user', params: characterIdParams, query: captainsLogQuery, response: captainsLogPage }),
-  record: route({
+  record: route({ changes: changes(['captains-log']),
     method: 'POST',
     path: '/api/characters/:id/captains-log',
     access: 'user',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { route } from './route';
+import { changes } from './changes';
 
 const id = z.number().int();
 const dbId = z.coerce.number().int().positive().max(2 ** 31 - 1);
@@ -63,14 +64,14 @@ export const guildBankResponse = guildActionResponse.extend({ credits: z.number(
 export const guildRoutes = {
   list: route({ method: 'GET', path: '/api/guilds', access: 'character', response: guildListResponse }),
   show: route({ method: 'GET', path: '/api/guilds/:id', access: 'character', params: guildIdParams, response: guildResponse }),
-  create: route({ method: 'POST', path: '/api/guilds', access: 'character', body: createGuildRequest, response: guildActionResponse, status: 201 }),
-  apply: route({ method: 'POST', path: '/api/guilds/:id/apply', access: 'character', params: guildIdParams, response: guildActionResponse }),
-  invite: route({ method: 'POST', path: '/api/guilds/:id/invite', access: 'character', params: guildIdParams, body: guildMemberRequest, response: guildActionResponse }),
-  respond: route({ method: 'POST', path: '/api/guilds/:id/respond', access: 'character', params: guildIdParams, body: guildRespondRequest, response: guildActionResponse }),
-  rank: route({ method: 'POST', path: '/api/guilds/:id/rank', access: 'character', params: guildIdParams, body: guildRankRequest, response: guildActionResponse }),
-  kick: route({ method: 'POST', path: '/api/guilds/:id/kick', access: 'character', params: guildIdParams, body: guildMemberRequest, response: guildActionResponse }),
-  leave: route({ method: 'POST', path: '/api/guilds/:id/leave', access: 'character', params: guildIdParams, response: z.object({ success: z.literal(true), message: z.string(), disbanded: z.boolean() }) }),
-  motd: route({ method: 'POST', path: '/api/guilds/:id/motd', access: 'character', params: guildIdParams, body: guildMotdRequest, response: guildActionResponse }),
-  deposit: route({ method: 'POST', path: '/api/guilds/:id/bank/deposit', access: 'character', params: guildIdParams, body: guildBankRequest, response: guildBankResponse, idempotent: true }),
-  withdraw: route({ method: 'POST', path: '/api/guilds/:id/bank/withdraw', access: 'character', params: guildIdParams, body: guildBankRequest, response: guildBankResponse, idempotent: true }),
+  create: route({ changes: changes(['guilds']), method: 'POST', path: '/api/guilds', access: 'character', body: createGuildRequest, response: guildActionResponse, status: 201 }),
+  apply: route({ changes: changes(['guilds']), method: 'POST', path: '/api/guilds/:id/apply', access: 'character', params: guildIdParams, response: guildActionResponse }),
+  invite: route({ changes: changes(['guilds']), method: 'POST', path: '/api/guilds/:id/invite', access: 'character', params: guildIdParams, body: guildMemberRequest, response: guildActionResponse }),
+  respond: route({ changes: changes(['guilds']), method: 'POST', path: '/api/guilds/:id/respond', access: 'character', params: guildIdParams, body: guildRespondRequest, response: guildActionResponse }),
+  rank: route({ changes: changes(['guilds']), method: 'POST', path: '/api/guilds/:id/rank', access: 'character', params: guildIdParams, body: guildRankRequest, response: guildActionResponse }),
+  kick: route({ changes: changes(['guilds']), method: 'POST', path: '/api/guilds/:id/kick', access: 'character', params: guildIdParams, body: guildMemberRequest, response: guildActionResponse }),
+  leave: route({ changes: changes(['guilds']), method: 'POST', path: '/api/guilds/:id/leave', access: 'character', params: guildIdParams, response: z.object({ success: z.literal(true), message: z.string(), disbanded: z.boolean() }) }),
+  motd: route({ changes: changes(['guilds']), method: 'POST', path: '/api/guilds/:id/motd', access: 'character', params: guildIdParams, body: guildMotdRequest, response: guildActionResponse }),
+  deposit: route({ changes: changes(['guilds'], ['credits']), method: 'POST', path: '/api/guilds/:id/bank/deposit', access: 'character', params: guildIdParams, body: guildBankRequest, response: guildBankResponse, idempotent: true }),
+  withdraw: route({ changes: changes(['guilds'], ['credits']), method: 'POST', path: '/api/guilds/:id/bank/withdraw', access: 'character', params: guildIdParams, body: guildBankRequest, response: guildBankResponse, idempotent: true }),
 };

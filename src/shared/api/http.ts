@@ -8,5 +8,7 @@ export const headers = {
   character: 'x-character-id',
   /** A money-moving call's own key: a retry with the same key is answered, not acted on again. */
   idempotencyKey: 'idempotency-key',
+  /** An act's answer: the ids of the realtime events it queued, comma-separated, so its own tab skips their echo. */
+  eventIds: 'x-event-ids',
 } as const;
 export const CSRF_META_NAME = 'csrf-token';

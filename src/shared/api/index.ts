@@ -3,6 +3,7 @@ import './validationMessages';
 
 export * from './http';
 export * from './route';
+export * from './changes';
 export * from './routeTable';
 export * from './errors';
 export * from './auth';

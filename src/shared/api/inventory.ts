@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { characterIdParams } from './characters';
 import { equipmentSlot, inventoryItem } from './items';
 import { route } from './route';
+import { changes } from './changes';
 
 const itemId = z.number().int().positive().max(2 ** 31 - 1);
 
@@ -29,10 +30,10 @@ export const inventorySeenResponse = z.object({ new_items: z.number().int() });
 
 /** Seed 000 §7 "Inventory and equipment", plus marking new items seen. */
 export const inventoryRoutes = {
-  equipCharacter: route({ method: 'POST', path: '/api/characters/:id/equip', access: 'user', params: characterIdParams, body: equipRequest, response: equipResponse }),
-  use: route({ method: 'POST', path: '/api/inventory/use', access: 'character', body: useItemRequest, response: useItemResponse, idempotent: true }),
-  seen: route({ method: 'POST', path: '/api/inventory/seen', access: 'character', response: inventorySeenResponse }),
+  equipCharacter: route({ changes: changes(['equipment', 'combat'], ['inventory', 'equipment', 'combat']), method: 'POST', path: '/api/characters/:id/equip', access: 'user', params: characterIdParams, body: equipRequest, response: equipResponse }),
+  use: route({ changes: changes(['inventory', 'ships', 'combat'], ['inventory', 'ships', 'combat']), method: 'POST', path: '/api/inventory/use', access: 'character', body: useItemRequest, response: useItemResponse, idempotent: true }),
+  seen: route({ changes: changes(['inventory'], ['inventory']), method: 'POST', path: '/api/inventory/seen', access: 'character', response: inventorySeenResponse }),
   equipment: route({ method: 'GET', path: '/api/equipment', access: 'character', response: equipmentResponse }),
-  equip: route({ method: 'POST', path: '/api/equipment/equip', access: 'character', body: equipRequest, response: equipResponse }),
-  unequip: route({ method: 'POST', path: '/api/equipment/unequip', access: 'character', body: unequipRequest, response: unequipResponse }),
+  equip: route({ changes: changes(['equipment', 'combat'], ['inventory', 'equipment', 'combat']), method: 'POST', path: '/api/equipment/equip', access: 'character', body: equipRequest, response: equipResponse }),
+  unequip: route({ changes: changes(['equipment', 'combat'], ['inventory', 'equipment', 'combat']), method: 'POST', path: '/api/equipment/unequip', access: 'character', body: unequipRequest, response: unequipResponse }),
 };

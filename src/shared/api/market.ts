@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { marketRole, marketTradeAction, marketTradeQuantity, tradeLimitPrice, tradeResponse } from './commodities';
 import { route } from './route';
+import { NO_CHANGES, changes } from './changes';
 
 const id = z.number().int();
 const pathId = z.coerce.number().int().positive().max(2 ** 31 - 1);
@@ -268,8 +269,8 @@ export const marketRoutes = {
   dataAt: route({ method: 'GET', path: '/api/market/data/:id', access: 'character', params: marketIdParams, response: marketDataResponse }),
   manifest: route({ method: 'GET', path: '/api/market/cargo/manifest', access: 'character', response: cargoManifestResponse }),
   profitableRoutes: route({ method: 'GET', path: '/api/market/routes/profitable', access: 'character', query: profitableRoutesQuery, response: profitableRoutesResponse }),
-  buy: route({ method: 'POST', path: '/api/market/buy', access: 'character', body: marketTradeRequest, response: tradeResponse, idempotent: true, rateLimit: 'trading' }),
-  sell: route({ method: 'POST', path: '/api/market/sell', access: 'character', body: marketTradeRequest, response: tradeResponse, idempotent: true, rateLimit: 'trading' }),
+  buy: route({ changes: changes(['market', 'ships'], ['credits', 'ships']), method: 'POST', path: '/api/market/buy', access: 'character', body: marketTradeRequest, response: tradeResponse, idempotent: true, rateLimit: 'trading' }),
+  sell: route({ changes: changes(['market', 'ships'], ['credits', 'ships']), method: 'POST', path: '/api/market/sell', access: 'character', body: marketTradeRequest, response: tradeResponse, idempotent: true, rateLimit: 'trading' }),
   pricing: route({ method: 'GET', path: '/api/market/commodities/:id/pricing', access: 'character', params: marketCommodityParams, query: marketPricingQuery, response: marketPricingResponse }),
   pricingAt: route({
     method: 'GET',
@@ -288,7 +289,7 @@ export const marketRoutes = {
     query: priceHistoryQuery,
     response: priceHistoryResponse,
   }),
-  compare: route({ method: 'POST', path: '/api/market/compare', access: 'user', body: marketCompareRequest, response: marketCompareResponse }),
+  compare: route({ changes: NO_CHANGES, method: 'POST', path: '/api/market/compare', access: 'user', body: marketCompareRequest, response: marketCompareResponse }),
   alerts: route({ method: 'GET', path: '/api/market/alerts', access: 'user', response: marketAlertsResponse }),
   alertsAt: route({ method: 'GET', path: '/api/market/alerts/:id', access: 'user', params: marketIdParams, response: marketAlertsResponse }),
   tradingStats: route({ method: 'GET', path: '/api/market/stats/trading', access: 'character', response: tradingStatsResponse }),

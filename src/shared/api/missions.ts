@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUEST_TARGET_TYPES } from '../rules/missions/questSteps';
 import { route } from './route';
+import { changes } from './changes';
 
 const id = z.number().int();
 const dbId = z.coerce.number().int().positive().max(2 ** 31 - 1);
@@ -106,15 +107,15 @@ const questAction = z.object({ success: z.literal(true), message: z.string(), qu
 /** Seed 000 §7 missions calls and seed 001 §7 quest calls. */
 export const missionRoutes = {
   list: route({ method: 'GET', path: '/api/missions', access: 'character', query: z.object({ character_id: dbId.optional() }), response: z.object({ missions: z.array(mission) }) }),
-  completeStep: route({ method: 'PUT', path: '/api/missions/:id/steps/:stepId', access: 'character', params: stepParams, body: z.object({ status: z.literal('completed').default('completed') }).default({ status: 'completed' }), response: missionAction }),
-  complete: route({ method: 'POST', path: '/api/missions/:id/complete', access: 'character', params: missionParams, response: missionAction.extend({ paid: paidRewards }), idempotent: true }),
-  abandon: route({ method: 'DELETE', path: '/api/missions/:id', access: 'character', params: missionParams, response: z.object({ success: z.literal(true), message: z.string() }) }),
+  completeStep: route({ changes: changes(['missions'], ['missions']), method: 'PUT', path: '/api/missions/:id/steps/:stepId', access: 'character', params: stepParams, body: z.object({ status: z.literal('completed').default('completed') }).default({ status: 'completed' }), response: missionAction }),
+  complete: route({ changes: changes(['missions', 'inventory', 'skills'], ['missions', 'credits', 'skills', 'inventory']), method: 'POST', path: '/api/missions/:id/complete', access: 'character', params: missionParams, response: missionAction.extend({ paid: paidRewards }), idempotent: true }),
+  abandon: route({ changes: changes(['missions'], ['missions']), method: 'DELETE', path: '/api/missions/:id', access: 'character', params: missionParams, response: z.object({ success: z.literal(true), message: z.string() }) }),
 };
 
 export const questRoutes = {
   list: route({ method: 'GET', path: '/api/quest-progress/', access: 'character', response: z.object({ success: z.literal(true), quests: z.array(questProgress), stats: questStats }) }),
   available: route({ method: 'GET', path: '/api/quest-progress/available', access: 'character', response: z.object({ available_quests: z.array(questProgress) }) }),
-  start: route({ method: 'POST', path: '/api/quest-progress/start/:id', access: 'character', params: questParams, response: questAction }),
-  complete: route({ method: 'POST', path: '/api/quest-progress/complete/:id', access: 'character', params: questParams, response: questAction.extend({ paid: paidRewards }), idempotent: true }),
-  abandon: route({ method: 'POST', path: '/api/quest-progress/abandon/:id', access: 'character', params: questParams, response: z.object({ success: z.literal(true), message: z.string() }) }),
+  start: route({ changes: changes(['missions'], ['missions']), method: 'POST', path: '/api/quest-progress/start/:id', access: 'character', params: questParams, response: questAction }),
+  complete: route({ changes: changes(['missions', 'inventory', 'skills'], ['missions', 'credits', 'skills', 'inventory']), method: 'POST', path: '/api/quest-progress/complete/:id', access: 'character', params: questParams, response: questAction.extend({ paid: paidRewards }), idempotent: true }),
+  abandon: route({ changes: changes(['missions'], ['missions']), method: 'POST', path: '/api/quest-progress/abandon/:id', access: 'character', params: questParams, response: z.object({ success: z.literal(true), message: z.string() }) }),
 };

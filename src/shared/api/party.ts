@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JOIN_CODE_LENGTH, PARTY_DEFAULT_MEMBERS, PARTY_MAX_MEMBERS, PARTY_MIN_MEMBERS, PARTY_PRIVACIES } from '../rules/party/partyRules';
 import { route } from './route';
+import { changes } from './changes';
 
 const id = z.number().int();
 const dbId = z.coerce.number().int().positive().max(2 ** 31 - 1);
@@ -98,21 +99,21 @@ export type PartyLocations = z.infer<typeof partyLocations>;
 export const partyRoutes = {
   show: route({ method: 'GET', path: '/api/party', access: 'character', response: partyState }),
   locations: route({ method: 'GET', path: '/api/party/locations', access: 'character', response: partyLocations }),
-  create: route({ method: 'POST', path: '/api/party/create', access: 'character', body: createPartyRequest, response: partyActionResponse, status: 201 }),
-  privacy: route({ method: 'POST', path: '/api/party/privacy', access: 'character', body: partyPrivacyRequest, response: partyActionResponse }),
+  create: route({ changes: changes(['party', 'groups']), method: 'POST', path: '/api/party/create', access: 'character', body: createPartyRequest, response: partyActionResponse, status: 201 }),
+  privacy: route({ changes: changes(['party', 'groups']), method: 'POST', path: '/api/party/privacy', access: 'character', body: partyPrivacyRequest, response: partyActionResponse }),
   invitees: route({ method: 'GET', path: '/api/party/invitees', access: 'character', query: inviteeSearchQuery, response: inviteeSearchResponse }),
-  invite: route({ method: 'POST', path: '/api/party/invite', access: 'character', actor: 'header', body: partyCharacterRequest, response: partyActionResponse }),
+  invite: route({ changes: changes(['party', 'groups']), method: 'POST', path: '/api/party/invite', access: 'character', actor: 'header', body: partyCharacterRequest, response: partyActionResponse }),
   invites: route({ method: 'GET', path: '/api/party/invites', access: 'character', response: z.object({ invites: z.array(receivedPartyInvite) }) }),
-  respond: route({ method: 'POST', path: '/api/party/invite/respond', access: 'character', body: respondInviteRequest, response: partyActionResponse }),
-  join: route({ method: 'POST', path: '/api/party/join', access: 'character', body: joinPartyRequest, response: partyActionResponse }),
-  addMember: route({ method: 'POST', path: '/api/party/add-member', access: 'character', actor: 'header', body: partyCharacterRequest, response: partyActionResponse }),
-  kick: route({ method: 'POST', path: '/api/party/kick', access: 'character', actor: 'header', body: partyCharacterRequest, response: partyActionResponse }),
-  transfer: route({ method: 'POST', path: '/api/party/transfer', access: 'character', actor: 'header', body: partyCharacterRequest, response: partyActionResponse }),
-  leave: route({ method: 'POST', path: '/api/party/leave', access: 'character', response: partyActionResponse }),
+  respond: route({ changes: changes(['party', 'groups']), method: 'POST', path: '/api/party/invite/respond', access: 'character', body: respondInviteRequest, response: partyActionResponse }),
+  join: route({ changes: changes(['party', 'groups']), method: 'POST', path: '/api/party/join', access: 'character', body: joinPartyRequest, response: partyActionResponse }),
+  addMember: route({ changes: changes(['party', 'groups']), method: 'POST', path: '/api/party/add-member', access: 'character', actor: 'header', body: partyCharacterRequest, response: partyActionResponse }),
+  kick: route({ changes: changes(['party', 'groups']), method: 'POST', path: '/api/party/kick', access: 'character', actor: 'header', body: partyCharacterRequest, response: partyActionResponse }),
+  transfer: route({ changes: changes(['party', 'groups']), method: 'POST', path: '/api/party/transfer', access: 'character', actor: 'header', body: partyCharacterRequest, response: partyActionResponse }),
+  leave: route({ changes: changes(['party', 'groups']), method: 'POST', path: '/api/party/leave', access: 'character', response: partyActionResponse }),
 };
 
 export const groupRoutes = {
   list: route({ method: 'GET', path: '/api/groups', access: 'user', response: groupListResponse }),
   show: route({ method: 'GET', path: '/api/groups/:id', access: 'user', params: groupIdParams, response: groupResponse }),
-  join: route({ method: 'POST', path: '/api/groups/:id/join', access: 'character', params: groupIdParams, response: partyActionResponse }),
+  join: route({ changes: changes(['party', 'groups']), method: 'POST', path: '/api/groups/:id/join', access: 'character', params: groupIdParams, response: partyActionResponse }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, newPassword, passwordMismatch, passwordsMatch } from './auth';
 import { route } from './route';
+import { NO_CHANGES } from './changes';
 
 export const messageResponse = z.object({ message: z.string() });
 
@@ -31,9 +32,9 @@ export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequest>;
 
 /** Fortify's password paths: forgotten, reset, confirmed for a sensitive act, and changed. */
 export const passwordRoutes = {
-  forgot: route({ method: 'POST', path: '/forgot-password', access: 'public', body: forgotPasswordRequest, response: messageResponse }),
-  reset: route({ method: 'POST', path: '/reset-password', access: 'public', body: resetPasswordRequest, response: messageResponse }),
-  confirm: route({ method: 'POST', path: '/user/confirm-password', access: 'user', body: confirmPasswordRequest, response: z.object({ confirmed: z.literal(true) }), status: 201 }),
+  forgot: route({ changes: NO_CHANGES, method: 'POST', path: '/forgot-password', access: 'public', body: forgotPasswordRequest, response: messageResponse }),
+  reset: route({ changes: NO_CHANGES, method: 'POST', path: '/reset-password', access: 'public', body: resetPasswordRequest, response: messageResponse }),
+  confirm: route({ changes: NO_CHANGES, method: 'POST', path: '/user/confirm-password', access: 'user', body: confirmPasswordRequest, response: z.object({ confirmed: z.literal(true) }), status: 201 }),
   confirmedStatus: route({ method: 'GET', path: '/user/confirmed-password-status', access: 'user', response: z.object({ confirmed: z.boolean() }) }),
-  update: route({ method: 'PUT', path: '/user/password', access: 'user', body: updatePasswordRequest, response: messageResponse }),
+  update: route({ changes: NO_CHANGES, method: 'PUT', path: '/user/password', access: 'user', body: updatePasswordRequest, response: messageResponse }),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email, user } from './auth';
 import { confirmPasswordRequest, messageResponse } from './password';
 import { route } from './route';
+import { NO_CHANGES, changes } from './changes';
 
 const id = z.coerce.number().int().positive().max(2 ** 31 - 1);
 
@@ -22,10 +23,10 @@ export const verifyEmailQuery = z.object({ expires: z.coerce.number().int().posi
 
 /** Profile information, e-mail verification, browser sessions and deleting the account (Fortify's and Jetstream's paths). */
 export const profileRoutes = {
-  update: route({ method: 'PUT', path: '/user/profile-information', access: 'user', body: updateProfileRequest, response: user }),
-  verifyEmail: route({ method: 'POST', path: '/email/verify/:id/:hash', access: 'public', params: verifyEmailParams, query: verifyEmailQuery, response: messageResponse }),
-  sendVerification: route({ method: 'POST', path: '/email/verification-notification', access: 'user', response: messageResponse }),
+  update: route({ changes: changes(['user']), method: 'PUT', path: '/user/profile-information', access: 'user', body: updateProfileRequest, response: user }),
+  verifyEmail: route({ changes: changes(['user']), method: 'POST', path: '/email/verify/:id/:hash', access: 'public', params: verifyEmailParams, query: verifyEmailQuery, response: messageResponse }),
+  sendVerification: route({ changes: NO_CHANGES, method: 'POST', path: '/email/verification-notification', access: 'user', response: messageResponse }),
   sessions: route({ method: 'GET', path: '/user/browser-sessions', access: 'user', response: z.object({ sessions: z.array(browserSession) }) }),
-  logoutOtherSessions: route({ method: 'DELETE', path: '/user/other-browser-sessions', access: 'user', body: confirmPasswordRequest, response: z.void(), status: 204 }),
-  deleteAccount: route({ method: 'DELETE', path: '/user', access: 'user', body: confirmPasswordRequest, response: z.void(), status: 204 }),
+  logoutOtherSessions: route({ changes: changes(['account']), method: 'DELETE', path: '/user/other-browser-sessions', access: 'user', body: confirmPasswordRequest, response: z.void(), status: 204 }),
+  deleteAccount: route({ changes: changes(['user', 'characters']), method: 'DELETE', path: '/user', access: 'user', body: confirmPasswordRequest, response: z.void(), status: 204 }),
 };

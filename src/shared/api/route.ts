@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Changes } from './changes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -56,6 +57,11 @@ export interface RouteEntry {
    * `character_id` names another character (the party's invite, add-member, kick, transfer).
    */
   actor?: 'payload-or-header' | 'header';
+  /**
+   * What the call changes (every entry but a GET names it; a test holds that): the client patches
+   * its cache from the answer and refreshes the rest of these, and skips the realtime echo of it.
+   */
+  changes?: Changes;
 }
 
 /** Declares a route entry, keeping its literal types. */

@@ -3,6 +3,7 @@ import { RARITIES } from '../rules/rarity';
 import { STAT_NAMES, type StatName } from '../rules/ships/shipStats';
 import { route } from './route';
 import { shipSizeClass } from './ships';
+import { changes } from './changes';
 
 
 const id = z.coerce.number().int().positive().max(2 ** 31 - 1);
@@ -114,6 +115,6 @@ export const shipCustomizationRoutes = {
   ship: route({ method: 'GET', path: '/api/ship-customization/ships/:shipId', access: 'character', params: customizationShipParams, response: customizationShipResponse }),
   upgrades: route({ method: 'GET', path: '/api/ship-customization/upgrades', access: 'character', query: upgradeListQuery, response: upgradeListResponse }),
   upgrade: route({ method: 'GET', path: '/api/ship-customization/upgrades/:id', access: 'character', params: upgradeParams, query: upgradeDetailsQuery, response: upgradeDetailsResponse }),
-  install: route({ method: 'POST', path: '/api/ship-customization/install', access: 'character', body: installUpgradeRequest, response: installUpgradeResponse, idempotent: true }),
-  uninstall: route({ method: 'POST', path: '/api/ship-customization/uninstall', access: 'character', body: uninstallUpgradeRequest, response: uninstallUpgradeResponse, idempotent: true }),
+  install: route({ changes: changes(['ships'], ['credits', 'ships']), method: 'POST', path: '/api/ship-customization/install', access: 'character', body: installUpgradeRequest, response: installUpgradeResponse, idempotent: true }),
+  uninstall: route({ changes: changes(['ships'], ['credits', 'ships']), method: 'POST', path: '/api/ship-customization/uninstall', access: 'character', body: uninstallUpgradeRequest, response: uninstallUpgradeResponse, idempotent: true }),
 };

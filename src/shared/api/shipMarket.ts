@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { route } from './route';
 import { shipIdParams, shipSizeClass } from './ships';
+import { changes } from './changes';
 
 
 export const MARKET_SORT_FIELDS = ['name', 'base_price', 'manufacturer', 'size_class'] as const;
@@ -127,6 +128,6 @@ export type MyShipsResponse = z.infer<typeof myShipsResponse>;
 export const shipMarketRoutes = {
   ships: route({ method: 'GET', path: '/api/ship-market/ships', access: 'character', query: marketListQuery, response: marketListResponse }),
   ship: route({ method: 'GET', path: '/api/ship-market/ships/:id', access: 'character', params: marketShipParams, response: marketShipDetailsResponse }),
-  purchase: route({ method: 'POST', path: '/api/ship-market/purchase', access: 'character', body: purchaseShipRequest, response: purchaseShipResponse, idempotent: true }),
+  purchase: route({ changes: changes(['ships'], ['credits', 'ships']), method: 'POST', path: '/api/ship-market/purchase', access: 'character', body: purchaseShipRequest, response: purchaseShipResponse, idempotent: true }),
   myShips: route({ method: 'GET', path: '/api/ship-market/my-ships', access: 'character', response: myShipsResponse }),
 };

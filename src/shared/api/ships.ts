@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SIZE_CLASSES } from '../rules/ships/sizeClass';
 import { route } from './route';
+import { changes } from './changes';
 
 const id = z.coerce.number().int().positive().max(2 ** 31 - 1);
 export const shipIdParams = z.object({ id });
@@ -98,10 +99,10 @@ export type ShipStatusChangedPayload = z.infer<typeof shipStatusChangedPayload>;
 /** Seed 001 §7 "Ships": the fleet, part and upgrade records, the active ship's status and refuel. */
 export const shipRoutes = {
   list: route({ method: 'GET', path: '/api/ships', access: 'character', response: shipListResponse }),
-  addPart: route({ method: 'POST', path: '/api/ships/:id/parts', access: 'character', params: shipIdParams, body: addShipPartRequest, response: shipPart, status: 201 }),
-  removePart: route({ method: 'DELETE', path: '/api/ships/:id/parts/:partId', access: 'character', params: shipPartParams, response: shipRecordRemovedResponse }),
-  addUpgrade: route({ method: 'POST', path: '/api/ships/:id/upgrades', access: 'character', params: shipIdParams, body: addShipUpgradeRequest, response: shipUpgradeRecord, status: 201 }),
-  removeUpgrade: route({ method: 'DELETE', path: '/api/ships/:id/upgrades/:upgradeId', access: 'character', params: shipUpgradeParams, response: shipRecordRemovedResponse }),
+  addPart: route({ changes: changes(['ships'], ['credits', 'ships']), method: 'POST', path: '/api/ships/:id/parts', access: 'character', params: shipIdParams, body: addShipPartRequest, response: shipPart, status: 201 }),
+  removePart: route({ changes: changes(['ships'], ['credits', 'ships']), method: 'DELETE', path: '/api/ships/:id/parts/:partId', access: 'character', params: shipPartParams, response: shipRecordRemovedResponse }),
+  addUpgrade: route({ changes: changes(['ships'], ['credits', 'ships']), method: 'POST', path: '/api/ships/:id/upgrades', access: 'character', params: shipIdParams, body: addShipUpgradeRequest, response: shipUpgradeRecord, status: 201 }),
+  removeUpgrade: route({ changes: changes(['ships'], ['credits', 'ships']), method: 'DELETE', path: '/api/ships/:id/upgrades/:upgradeId', access: 'character', params: shipUpgradeParams, response: shipRecordRemovedResponse }),
   status: route({ method: 'GET', path: '/api/ship/status', access: 'character', response: shipStatusResponse }),
-  refuel: route({ method: 'POST', path: '/api/ship/refuel', access: 'character', body: refuelRequest, response: refuelResponse, idempotent: true }),
+  refuel: route({ changes: changes(['ships'], ['credits', 'ships']), method: 'POST', path: '/api/ship/refuel', access: 'character', body: refuelRequest, response: refuelResponse, idempotent: true }),
 };

@@ -3,6 +3,7 @@ import { EXPERIENCE_TYPES } from '../rules/experienceTypes';
 import { MODIFIER_OPERATIONS, SKILL_MODIFIER_NAMES } from '../rules/skills/skillModifiers';
 import { PROFESSION_CATEGORIES, SKILL_TIERS } from '../rules/skills/skillTiers';
 import { route } from './route';
+import { changes } from './changes';
 
 const id = z.number().int();
 const pathId = z.coerce.number().int().positive().max(2 ** 31 - 1);
@@ -150,8 +151,8 @@ export const skillRoutes = {
   profession: route({ method: 'GET', path: '/api/swg-skills/profession/:id', access: 'public', params: skillIdParams, response: professionResponse }),
   skill: route({ method: 'GET', path: '/api/swg-skills/skill/:id', access: 'public', params: skillIdParams, response: skillResponse }),
   summary: route({ method: 'GET', path: '/api/swg-skills/character/:id/summary', access: 'character', characterParam: 'id', params: characterPathParams, response: skillSummaryResponse }),
-  startProfession: route({ method: 'POST', path: '/api/swg-skills/character/:id/start-profession', access: 'character', characterParam: 'id', params: characterPathParams, body: startProfessionRequest, response: startProfessionResponse, idempotent: true }),
-  learnSkill: route({ method: 'POST', path: '/api/swg-skills/character/:id/learn-skill', access: 'character', characterParam: 'id', params: characterPathParams, body: learnSkillRequest, response: learnSkillResponse, idempotent: true }),
+  startProfession: route({ changes: changes(['skills', 'market'], ['skills']), method: 'POST', path: '/api/swg-skills/character/:id/start-profession', access: 'character', characterParam: 'id', params: characterPathParams, body: startProfessionRequest, response: startProfessionResponse, idempotent: true }),
+  learnSkill: route({ changes: changes(['skills', 'market'], ['skills']), method: 'POST', path: '/api/swg-skills/character/:id/learn-skill', access: 'character', characterParam: 'id', params: characterPathParams, body: learnSkillRequest, response: learnSkillResponse, idempotent: true }),
   recommendations: route({ method: 'GET', path: '/api/swg-skills/character/:id/recommendations', access: 'character', characterParam: 'id', params: characterPathParams, response: recommendationsResponse }),
   optimalAllocation: route({ method: 'GET', path: '/api/swg-skills/character/:id/optimal-allocation', access: 'character', characterParam: 'id', params: characterPathParams, response: optimalAllocationResponse }),
 };

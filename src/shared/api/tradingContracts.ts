@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTRACT_TYPES, DIFFICULTIES, RISK_LEVELS } from '../rules/contracts/contractTerms';
 import { SIZE_CLASSES } from '../rules/ships/sizeClass';
 import { route } from './route';
+import { changes } from './changes';
 
 
 const id = z.number().int();
@@ -130,7 +131,7 @@ export const tradingContractRoutes = {
   active: route({ method: 'GET', path: '/api/trading-contracts/active', access: 'character', response: activeContractsResponse }),
   history: route({ method: 'GET', path: '/api/trading-contracts/history', access: 'character', response: contractHistoryResponse }),
   one: route({ method: 'GET', path: '/api/trading-contracts/:id', access: 'character', params: contractIdParams, response: contractResponse }),
-  accept: route({ method: 'POST', path: '/api/trading-contracts/accept', access: 'character', body: contractActionRequest, response: acceptContractResponse, idempotent: true }),
-  complete: route({ method: 'POST', path: '/api/trading-contracts/complete', access: 'character', body: contractActionRequest, response: completeContractResponse, idempotent: true }),
-  abandon: route({ method: 'POST', path: '/api/trading-contracts/abandon', access: 'character', body: contractActionRequest, response: abandonContractResponse, idempotent: true }),
+  accept: route({ changes: changes(['trading-contracts', 'market', 'ships'], ['contracts', 'ships']), method: 'POST', path: '/api/trading-contracts/accept', access: 'character', body: contractActionRequest, response: acceptContractResponse, idempotent: true }),
+  complete: route({ changes: changes(['trading-contracts', 'market', 'ships'], ['contracts', 'credits', 'ships']), method: 'POST', path: '/api/trading-contracts/complete', access: 'character', body: contractActionRequest, response: completeContractResponse, idempotent: true }),
+  abandon: route({ changes: changes(['trading-contracts', 'market', 'ships'], ['contracts', 'credits', 'ships']), method: 'POST', path: '/api/trading-contracts/abandon', access: 'character', body: contractActionRequest, response: abandonContractResponse, idempotent: true }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { user } from './auth';
 import { route } from './route';
+import { changes } from './changes';
 
 const code = z.string().trim().regex(/^\d{6}$/, 'The code must be 6 digits.');
 
@@ -17,11 +18,11 @@ export const recoveryCodesResponse = z.object({ recovery_codes: z.array(z.string
 
 /** Fortify's two-factor paths: enable, confirm with a code, QR code and key, recovery codes, disable, and the login challenge. */
 export const twoFactorRoutes = {
-  enable: route({ method: 'POST', path: '/user/two-factor-authentication', access: 'user', response: z.void(), status: 204, passwordConfirmed: true }),
-  confirm: route({ method: 'POST', path: '/user/confirmed-two-factor-authentication', access: 'user', body: confirmTwoFactorRequest, response: recoveryCodesResponse, passwordConfirmed: true }),
+  enable: route({ changes: changes(['account', 'user']), method: 'POST', path: '/user/two-factor-authentication', access: 'user', response: z.void(), status: 204, passwordConfirmed: true }),
+  confirm: route({ changes: changes(['account', 'user']), method: 'POST', path: '/user/confirmed-two-factor-authentication', access: 'user', body: confirmTwoFactorRequest, response: recoveryCodesResponse, passwordConfirmed: true }),
   qrCode: route({ method: 'GET', path: '/user/two-factor-qr-code', access: 'user', response: z.object({ svg: z.string(), url: z.string() }), passwordConfirmed: true }),
   secretKey: route({ method: 'GET', path: '/user/two-factor-secret-key', access: 'user', response: z.object({ secretKey: z.string() }), passwordConfirmed: true }),
-  regenerateRecoveryCodes: route({ method: 'POST', path: '/user/two-factor-recovery-codes', access: 'user', response: recoveryCodesResponse, passwordConfirmed: true }),
-  disable: route({ method: 'DELETE', path: '/user/two-factor-authentication', access: 'user', response: z.void(), status: 204, passwordConfirmed: true }),
-  challenge: route({ method: 'POST', path: '/two-factor-challenge', access: 'public', body: twoFactorChallengeRequest, response: z.object({ user }) }),
+  regenerateRecoveryCodes: route({ changes: changes(['account']), method: 'POST', path: '/user/two-factor-recovery-codes', access: 'user', response: recoveryCodesResponse, passwordConfirmed: true }),
+  disable: route({ changes: changes(['account', 'user']), method: 'DELETE', path: '/user/two-factor-authentication', access: 'user', response: z.void(), status: 204, passwordConfirmed: true }),
+  challenge: route({ changes: changes(['user', 'characters']), method: 'POST', path: '/two-factor-challenge', access: 'public', body: twoFactorChallengeRequest, response: z.object({ user }) }),
 };

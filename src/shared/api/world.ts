@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { route } from './route';
 import { shuttleOption } from './travel';
+import { changes } from './changes';
 
 const id = z.number().int();
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
@@ -134,7 +135,7 @@ export const worldRoutes = {
   place: route({ method: 'GET', path: '/api/world/places/:id', access: 'user', params: idParams, response: placeShowResponse }),
   economy: route({ method: 'GET', path: '/api/world/economy', access: 'user', response: economyResponse }),
   movement: route({ method: 'GET', path: '/api/world/movement', access: 'character', response: movementResponse }),
-  updateLocation: route({
+  updateLocation: route({ changes: changes(['world', 'travel', 'market', 'inventory', 'shops', 'trading-contracts', 'combat', 'ships'], ['location']),
     method: 'PUT',
     path: '/api/characters/:id/location',
     access: 'character',

@@ -19,7 +19,12 @@ export async function flyTo(page: Page, characterId: number, destinationId: numb
   } else {
     throw new Error(`no way to ${destinationId}: ${options.multi_route.message}`);
   }
-  // Until the server says the journey has completed, answering each event that pauses it.
+  await waitForArrival(page, characterId);
+}
+
+/** Waits until the server says the character's journey has completed, answering each event that pauses it. */
+export async function waitForArrival(page: Page, characterId: number): Promise<void> {
+  const api = gameApi(page, characterId);
   await expect
     .poll(
       async () => {

@@ -23,7 +23,7 @@ vi.mock('../../items/inventory', () => {
     unequipItem: vi.fn(),
     repairShopItem: vi.fn(),
     equipmentQueryOptions: (id: number) => ({ queryKey: ['equipment', id], queryFn: () => getEquipment() }),
-    shopQueryOptions: (id: number) => ({ queryKey: ['inventory', id, 'shop'], queryFn: () => getShops() }),
+    shopQueryOptions: (id: number) => ({ queryKey: ['shops', id], queryFn: () => getShops() }),
     refreshInventory: vi.fn(async () => undefined),
   };
 });

@@ -18,7 +18,7 @@ vi.mock('../../items/inventory', () => ({
   sellShopItem: vi.fn(),
   buyShopItem: vi.fn(),
   markInventorySeen: vi.fn(async () => ({ new_items: 0 })),
-  shopQueryOptions: (id: number) => ({ queryKey: ['inventory', id, 'shop'], queryFn: async () => ({ location: { id: 2, name: 'Docks' }, open: false, reason: 'There is no item shop at Docks.', shops: [] }) }),
+  shopQueryOptions: (id: number) => ({ queryKey: ['shops', id], queryFn: async () => ({ location: { id: 2, name: 'Docks' }, open: false, reason: 'There is no item shop at Docks.', shops: [] }) }),
   refreshInventory: vi.fn(async () => undefined),
 }));
 vi.mock('../../missions/captainsLog', () => ({ getCaptainsLog: vi.fn(), recordNotification: vi.fn(async () => ({ recorded: true })) }));

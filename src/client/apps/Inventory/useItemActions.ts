@@ -4,7 +4,7 @@ import type { InventoryItem } from '../../../shared/api';
 import type { EquipmentSlot } from '../../../shared/rules/items/itemKinds';
 import { alertMessage } from '../../api/apiErrors';
 import { sendCombatAction } from '../../combat/combat';
-import { applyInventoryItem, equipItem, refreshInventory, sellShopItem } from '../../items/inventory';
+import { applyInventoryItem, equipItem, refreshInventory, sellShopItem, settleEquip } from '../../items/inventory';
 import { useCharacterStore } from '../../stores/characterStore';
 import { useRepairItem } from '../../items/useRepairItem';
 import { showToast } from '../../ui/toastStore';
@@ -25,7 +25,19 @@ export function useItemActions(characterId: number) {
       await refreshInventory(queryClient, characterId);
     },
   };
-  const equip = useMutation({ mutationFn: ({ id, slot }: { id: number; slot: EquipmentSlot }) => equipItem(id, slot), ...settle, onError: (error) => showToast('error', alertMessage(error, 'Equip failed')) });
+  const equip = useMutation({
+    mutationFn: ({ id, slot }: { id: number; slot: EquipmentSlot }) => equipItem(id, slot),
+    onSuccess: async (result, { slot }) => {
+      showToast('success', result.message);
+      setDialog(null);
+      await settleEquip(queryClient, characterId, result, slot);
+    },
+    onError: async (error) => {
+      showToast('error', alertMessage(error, 'Equip failed'));
+      setDialog(null);
+      await refreshInventory(queryClient, characterId);
+    },
+  });
   // Seed 000 §4: in combat, using an item goes through the combat action instead of the inventory call.
   const use = useMutation({ mutationFn: (id: number) => (useCharacterStore.getState().inCombat ? sendCombatAction({ action: 'use_item', item_id: id }) : applyInventoryItem(id)), ...settle, onError: (error) => showToast('error', alertMessage(error, 'Use failed')) });
   const sell = useMutation({ mutationFn: ({ placeId, id }: { placeId: number; id: number }) => sellShopItem(placeId, id), ...settle, onError: (error) => showToast('error', alertMessage(error, 'Sale failed')) });

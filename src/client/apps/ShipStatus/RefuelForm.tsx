@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { ShipStatusResponse } from '../../../shared/api';
+import { shipRoutes, type ShipStatusResponse } from '../../../shared/api';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { formatFuel } from '../../../shared/rules/ships/formatShip';
 import { defaultRefuelAmount, missingFuel, REFUEL_PRICE_PER_UNIT, refuelCost, refuelInputMin, refuelProblem } from '../../../shared/rules/ships/refuel';
 import { alertMessage } from '../../api/apiErrors';
-import { refreshShips } from '../../ships/refreshShips';
+import { patchCharacter, refreshChanges } from '../../api/actSettlement';
+import { queryKeys } from '../../api/queryKeys';
 import { refuelShip } from '../../ships/ships';
 import { Button } from '../../ui/Button';
 import { showToast } from '../../ui/toastStore';
@@ -30,7 +31,11 @@ export function RefuelForm({ characterId, status, credits }: { characterId: numb
     onSuccess: async (result) => {
       setAmount(String(defaultRefuelAmount(missingFuel(result.new_fuel_level, ship.max_fuel))));
       showToast('success', `Refuelled: fuel now ${formatFuel(result.new_fuel_level)} for ${formatCredits(result.cost)}.`);
-      await refreshShips(queryClient, characterId);
+      // The answer carries the fuel and the credits; the ship's summary on the character is read again.
+      const statusKey = queryKeys.ships.status(characterId);
+      queryClient.setQueryData<ShipStatusResponse>(statusKey, (data) => data && { ...data, ship: { ...data.ship, fuel: result.new_fuel_level } });
+      patchCharacter(queryClient, characterId, (character) => ({ ...character, credits: result.credits_remaining }));
+      await refreshChanges(queryClient, characterId, shipRoutes.refuel.changes, { patched: [statusKey], character: ['credits'] });
     },
     onError: (error) => showToast('error', alertMessage(error, REFUEL_FAILED)),
   });

@@ -41,7 +41,8 @@ export function SkillsOverview({ tab }: DatapadAppProps) {
 
   const summary = useQuery(skillSummaryQueryOptions(characterId));
   const catalogue = useQuery(professionsQueryOptions());
-  const recommendations = useQuery(recommendationsQueryOptions(characterId));
+  // Read while Your Skills shows them: a skill learned from another tab does not reread them unseen.
+  const recommendations = useQuery({ ...recommendationsQueryOptions(characterId), enabled: view === 'yours' });
   // The optimiser runs when the Planner is first opened.
   const allocation = useQuery({ ...optimalAllocationQueryOptions(characterId), enabled: characterId > 0 && plannerOpened });
   const professions = useMemo(() => catalogue.data?.professions ?? [], [catalogue.data]);

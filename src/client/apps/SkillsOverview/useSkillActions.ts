@@ -1,4 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { skillRoutes } from '../../../shared/api';
+import { refreshChanges } from '../../api/actSettlement';
+import { patchSkillPoints } from '../../api/patchSkillPoints';
 import { alertMessage, errorMessage } from '../../api/apiErrors';
 import { queryKeys } from '../../api/queryKeys';
 import { learnSkill, startProfession } from '../../skills/skills';
@@ -31,7 +34,10 @@ export function useSkillActions(characterId: number, onLearned: () => void) {
     onSuccess: async (result) => {
       showToast('success', result.message);
       onLearned();
-      await refresh();
+      // The points come with the answer; the summary (skills, modifiers), the rest of the skills
+      // reads and the market's profession saving are read again.
+      patchSkillPoints(queryClient, characterId, result.skill_points);
+      await refreshChanges(queryClient, characterId, skillRoutes.learnSkill.changes, { character: ['skills'] });
     },
     onError: failed('Could not learn the skill'),
   });
