@@ -7,14 +7,14 @@ import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-rou
  * side by side, as React Router runs a route's loader and `lazy` together.
  */
 
-/** The signed-in user, or a redirect to the login page (authLoaders.requireUser). */
-export const requireUser = async (args: LoaderFunctionArgs) => (await import('./accounts/authLoaders')).requireUser(args);
+/** The signed-in user, or a redirect to the login page (accounts/signedInUser.requireUser). */
+export const requireUser = async (args: LoaderFunctionArgs) => (await import('./accounts/signedInUser')).requireUser(args);
 
 /** The game page's user, with the galaxy map and the active character fetched beside it (gamePageLoader). */
 export const gamePageLoader = async (args: LoaderFunctionArgs) => (await import('./pages/game/gamePageLoader')).loadGamePage(args);
 
 /** A signed-in player goes straight to the characters (authLoaders.redirectIfAuthenticated). */
-export const redirectIfAuthenticated = async (args: LoaderFunctionArgs) => (await import('./accounts/authLoaders')).redirectIfAuthenticated(args);
+export const redirectIfAuthenticated = async (args: LoaderFunctionArgs) => (await import('./authLoaders')).redirectIfAuthenticated(args);
 
 /** The :id of a character page, or a 404 (characterIdLoader). */
 export const characterIdLoader = async (args: LoaderFunctionArgs) => (await import('./pages/characters/characterIdLoader')).characterIdLoader(args);

@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from 'react-router';
-import type { requireUser } from '../../accounts/authLoaders';
+import type { requireUser } from '../../accounts/signedInUser';
 import { ApiTokenList } from './ApiTokenList';
 import { CreateApiTokenForm } from './CreateApiTokenForm';
 import { VERIFY_EMAIL_PATH } from './accountPaths';

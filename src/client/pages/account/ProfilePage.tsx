@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { requireUser } from '../../accounts/authLoaders';
+import type { requireUser } from '../../accounts/signedInUser';
 import { BrowserSessionsForm } from './BrowserSessionsForm';
 import { DeleteAccountForm } from './DeleteAccountForm';
 import { ProfileInformationForm } from './ProfileInformationForm';

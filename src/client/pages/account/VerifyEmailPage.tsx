@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import type { requireUser } from '../../accounts/authLoaders';
+import type { requireUser } from '../../accounts/signedInUser';
 import { errorMessage } from '../../api/apiErrors';
 import { accountApi } from '../../accounts/account';
 import { Button } from '../../ui/Button';

@@ -4,7 +4,7 @@ import { lastPlayedCharacterId } from '../../characters/characters';
 import { characterQueryOptions } from '../../characters/characterQueries';
 import { galaxyMapQueryOptions } from '../../world/galaxyQueries';
 import { queryClient } from '../../api/queryClient';
-import { requireUser } from '../../accounts/authLoaders';
+import { requireUser } from '../../accounts/signedInUser';
 import { useGameStore } from '../../stores/gameStore';
 
 /**

@@ -1,9 +1,10 @@
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../api/http';
-import { fakeAdapter } from '../testing/testAdapter';
-import { redirectIfAuthenticated, requireUser } from './authLoaders';
-import { useCharacterStore } from '../stores/characterStore';
+import { http } from './api/http';
+import { fakeAdapter } from './testing/testAdapter';
+import { requireUser } from './accounts/signedInUser';
+import { redirectIfAuthenticated } from './authLoaders';
+import { useCharacterStore } from './stores/characterStore';
 
 const player = { id: 1, name: 'Ada', email: 'ada@example.com', created_at: '2025-01-01T00:00:00Z', email_verified_at: null, two_factor_enabled: false, is_admin: false };
 

@@ -32,14 +32,3 @@ export async function requireUser({ request }: LoaderFunctionArgs): Promise<User
     throw err;
   }
 }
-
-/** Loader of the login and register pages: a signed-in player goes straight to the characters. */
-export async function redirectIfAuthenticated({ request }: LoaderFunctionArgs): Promise<null> {
-  try {
-    await fetchUser(request.signal);
-  } catch {
-    // Not signed in (or the check failed): show the form.
-    return null;
-  }
-  throw redirect(HOME_AFTER_LOGIN_PATH);
-}
