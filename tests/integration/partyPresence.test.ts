@@ -63,7 +63,7 @@ describe.skipIf(!redisUp)(title, () => {
     // A change made on process A reaches the friend on process B.
     const updated = nextEvent(friendChannel, socialEvents.partyUpdated);
     await call(pair.a, leader.visitor, leader.characterId, '/api/party/privacy', { privacy: 'public', max_members: 6 });
-    expect(await updated).toEqual({ party_id: created.party.id });
+    expect(await updated).toEqual({ party_id: created.party.id, event_id: expect.any(String) });
 
     // The friend goes away: the leader on A hears it, and the shared list forgets them.
     const removed = nextEvent(leaderChannel, 'pusher:member_removed');

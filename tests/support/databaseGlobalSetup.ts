@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/database';
-import { startEmbeddedPostgres } from '../../src/server/db/embeddedPostgres';
+import { startEmbeddedPostgres, takeOverEmbeddedPostgresShutdown } from '../../src/server/db/embeddedPostgres';
 import { runMigrations } from '../../src/server/db/migrate';
 import { seedContent } from '../../src/server/db/seed/seedContent';
 
@@ -18,6 +18,10 @@ declare module 'vitest' {
 
 /** One embedded PostgreSQL for the run, with a migrated and seeded template database. */
 export default async function setup(project: TestProject) {
+  // The package's beforeExit hook ends the process with code 0 once Vitest's event loop drains,
+  // erasing the exit code 1 Vitest sets for a failed test: a failing server test passed `npm test`.
+  // The teardown below stops the server itself.
+  takeOverEmbeddedPostgresShutdown();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'starlane-test-pg-'));
   const server = await startEmbeddedPostgres(path.join(dir, 'data'), TEMPLATE_DATABASE);
   const template = openDatabase(server.urlFor(TEMPLATE_DATABASE), { poolSize: 2 });

