@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import type { ProfitableRouteItem, SkillSummary } from '../../src/shared/api';
-import { formatCredits } from '../../src/shared/rules/formatCredits';
+import { formatCredits, formatSignedCredits } from '../../src/shared/rules/formatCredits';
 import { openGame, settled } from './support/datapadPage';
 import { openApp, trade } from './support/datapadApps';
 import { flyTo } from './support/flyTo';
@@ -27,7 +27,7 @@ async function professionSaving(page: Page, characterId: number, route: Profitab
   );
   const figure = (term: string) => actions.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
   await expect(figure('Total cost')).toHaveText(formatCredits(pricing.total));
-  await expect(figure('Profession saving')).toHaveText(`-${formatCredits(pricing.profession_saving)}`);
+  await expect(figure('Profession saving')).toHaveText(formatSignedCredits(-pricing.profession_saving));
   return pricing.profession_saving;
 }
 

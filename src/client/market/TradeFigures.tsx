@@ -1,11 +1,6 @@
-import { formatCredits } from '../../shared/rules/formatCredits';
+import { formatCredits, formatSignedCredits } from '../../shared/rules/formatCredits';
 import type { TradeQuote } from '../../shared/rules/market/tradeQuote';
 import type { TradeRoomFacts } from './TradeDialog';
-
-/** Credits with their sign (none on zero): "+12 cr", "-5 cr", "0 cr". */
-function signed(amount: number): string {
-  return amount > 0 ? `+${formatCredits(amount)}` : formatCredits(amount);
-}
 
 /** The figures of a quote as the trade dialog lists them: prices, totals, and the trader's credits and hold after. */
 export function TradeFigures({ quote, room }: { quote: TradeQuote; room: TradeRoomFacts }) {
@@ -17,10 +12,10 @@ export function TradeFigures({ quote, room }: { quote: TradeQuote; room: TradeRo
     ['Average per unit', formatCredits(quote.averagePrice), quote.averagePrice !== quote.firstUnitPrice ? 'trade-moved' : undefined],
     ['Price after this trade', formatCredits(quote.priceAfter)],
     ['Total', formatCredits(quote.total)],
-    [buying ? 'Profession saving' : 'Profession bonus', signed(buying ? -quote.saving : quote.saving)],
+    [buying ? 'Profession saving' : 'Profession bonus', formatSignedCredits(buying ? -quote.saving : quote.saving)],
     [buying ? 'You pay' : 'You receive', formatCredits(quote.finalTotal), 'trade-final'],
   ];
-  if (!buying && quote.profit !== null) rows.push(['Profit', signed(quote.profit), quote.profit > 0 ? 'trade-up' : quote.profit < 0 ? 'trade-down' : undefined]);
+  if (!buying && quote.profit !== null) rows.push(['Profit', formatSignedCredits(quote.profit), quote.profit > 0 ? 'trade-up' : quote.profit < 0 ? 'trade-down' : undefined]);
   rows.push(['Credits after', formatCredits(creditsAfter)]);
   rows.push(['Hold after', `${holdAfter.toLocaleString('en-US')} / ${room.cargoCapacity.toLocaleString('en-US')} units`]);
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCredits } from './formatCredits';
+import { formatCredits, formatSignedCredits } from './formatCredits';
 
 describe('formatCredits', () => {
   it("writes the game's own unit after the amount, groups thousands and drops decimals", () => {
@@ -11,5 +11,14 @@ describe('formatCredits', () => {
 
   it('uses no real-world currency sign', () => {
     expect(formatCredits(1_234_567)).not.toMatch(/[₹₡$€£¥]/);
+  });
+});
+
+describe('formatSignedCredits', () => {
+  it('signs gains and losses, and writes nothing as plain zero', () => {
+    expect(formatSignedCredits(12)).toBe('+12 cr');
+    expect(formatSignedCredits(-1_500)).toBe('-1,500 cr');
+    expect(formatSignedCredits(-0)).toBe('0 cr');
+    expect(formatSignedCredits(0.2)).toBe('0 cr');
   });
 });

@@ -12,3 +12,8 @@ export function formatCredits(amount: number): string {
   const sign = rounded < 0 ? '-' : '';
   return `${sign}${grouping.format(Math.abs(rounded))} ${CREDIT_UNIT}`;
 }
+
+/** Credits with their sign, none on zero: "+12 cr", "-5 cr", "0 cr" (a saving of nothing is no "-0 cr"). */
+export function formatSignedCredits(amount: number): string {
+  return Math.round(amount) > 0 ? `+${formatCredits(amount)}` : formatCredits(amount);
+}

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MarketItem } from '../../../shared/api';
-import { formatCredits } from '../../../shared/rules/formatCredits';
+import { formatCredits, formatSignedCredits } from '../../../shared/rules/formatCredits';
 import { canBuy, canSell, finalCost, validQuantity } from '../../../shared/rules/market/tradeEligibility';
 import { errorMessage } from '../../api/apiErrors';
 import { getPricing } from '../../market/market';
@@ -73,7 +73,7 @@ export function TradingActions({ characterId, item, credits, held }: TradingActi
         </div>
         <div>
           <dt>Profession saving</dt>
-          <dd>{`-${formatCredits(saving)}`}</dd>
+          <dd>{formatSignedCredits(-saving)}</dd>
         </div>
         <div className="md-final">
           <dt>Final cost</dt>
