@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { travellingSql } from './travelGuard';
 
 /**
  * The ids of the character's party mates standing in its star system, neither of them on a
@@ -15,5 +16,5 @@ export function partyMatesBesideSql(characterId: number) {
     JOIN characters mate ON mate.id = m.character_id
     JOIN places there ON there.id = mate.place_id AND there.super_area_id = here.super_area_id
     WHERE mine.character_id = ${characterId}
-      AND NOT EXISTS (SELECT 1 FROM journeys j WHERE j.character_id IN (self.id, mate.id) AND j.status IN ('in_progress', 'event')))`;
+      AND NOT ${travellingSql('self')} AND NOT ${travellingSql('mate')})`;
 }

@@ -9,8 +9,9 @@ export const TRAVELLING_MESSAGE = 'You cannot do that while travelling.';
 /** Journeys under way (an event pauses one but it is still under way). */
 export const ACTIVE_JOURNEY_STATUSES = ['in_progress', 'event'] as const;
 
-/** SQL true while the character aliased `c` has a journey under way (an event pauses one but it is still under way). */
-export const travellingSql = () => sql<boolean>`EXISTS (SELECT 1 FROM journeys tj WHERE tj.character_id = c.id AND tj.status IN ('in_progress', 'event'))`;
+/** SQL true while the character aliased `character` (`c` unless named) has a journey under way (an event pauses one but it is still under way). */
+export const travellingSql = (character = 'c') =>
+  sql<boolean>`EXISTS (SELECT 1 FROM journeys tj WHERE tj.character_id = ${sql.ref(`${character}.id`)} AND tj.status IN ('in_progress', 'event'))`;
 
 /** True while the character has a journey under way; pass the transaction to read inside it. */
 export async function isTravelling(db: Kysely<Database>, characterId: number): Promise<boolean> {
