@@ -1,6 +1,7 @@
 // Test helper: professions, skills and a skill summary as the server sends them (seed 001 §3).
 import type { Profession, Skill, SkillSummary } from '../../shared/api';
 import { skillPointCost, type SkillTier } from '../../shared/rules/skills/skillTiers';
+import { SKILL_MODIFIER_NAMES } from '../../shared/rules/skills/skillModifiers';
 
 const TREE_TIERS: SkillTier[] = ['novice', 'basic', 'intermediate', 'advanced'];
 const TREE_NAMES = ['Negotiation', 'Logistics', 'Market Sense', 'Hauling'];
@@ -68,7 +69,7 @@ export function testSkillSummary(professions: Profession[], learnedIds: number[]
     skills,
     experience: [{ experience_type: 'trading', current_amount: 1_200, total_earned: 1_500 }],
     skill_points: { used: skills.reduce((sum, skill) => sum + skill.skill_points_required, 0), total: 250 },
-    modifiers: { trade_price_bonus: 0, fuel_efficiency: 0, travel_speed: 0, combat_damage: 0, combat_defense: 0, healing: 0 },
+    modifiers: Object.fromEntries(SKILL_MODIFIER_NAMES.map((name) => [name, 0])) as SkillSummary['modifiers'],
     ...overrides,
   };
 }

@@ -16,6 +16,13 @@ export const MODIFIER_ACTIVITY: Readonly<Record<SkillModifierName, ExperienceTyp
   combat_damage: 'combat',
   combat_defense: 'combat',
   healing: 'medical',
+  combat_accuracy: 'combat',
+  combat_speed: 'combat',
+  squad_bonus: 'leadership',
+  force_power: 'force',
+  performance: 'entertainment',
+  exploration: 'scouting',
+  bounty_reward: 'investigation',
 };
 
 export function experienceProfile(experience: readonly ExperienceEntry[]): ExperienceProfile {

@@ -8,6 +8,13 @@ export const MODIFIER_LABELS: Readonly<Record<SkillModifierName, string>> = {
   combat_damage: 'combat damage',
   combat_defense: 'combat defence',
   healing: 'healing',
+  combat_accuracy: 'combat accuracy',
+  combat_speed: 'combat speed',
+  squad_bonus: 'squad bonus',
+  force_power: 'Force power',
+  performance: 'performance',
+  exploration: 'exploration',
+  bounty_reward: 'bounty reward',
 };
 
 /** One modifier as a player reads it: `+2% trade price bonus`, `×1.1 fuel efficiency`. */

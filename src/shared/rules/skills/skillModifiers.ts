@@ -10,12 +10,26 @@ export const SKILL_MODIFIER_NAMES = [
   'fuel_efficiency',
   /** Journeys take this much less time. */
   'travel_speed',
-  /** Combat: damage dealt (applied where combat is). */
+  /** Combat: damage dealt. */
   'combat_damage',
-  /** Combat: damage taken comes down by this much (applied where combat is). */
+  /** Combat: damage taken comes down by this much. */
   'combat_defense',
-  /** Medical: healing done (applied where healing is). */
+  /** Medical: healing done. */
   'healing',
+  /** Combat: points added to the chance to hit, as a percentage of the base. */
+  'combat_accuracy',
+  /** Combat: abilities cost this much less of their pool. */
+  'combat_speed',
+  /** Leadership: party-mates fighting beside the leader deal this much more damage. */
+  'squad_bonus',
+  /** The Force: Force abilities strike this much harder. */
+  'force_power',
+  /** Entertainment: the buff an audience takes from a performance is this much stronger. */
+  'performance',
+  /** Scouting: exploring (first visits, surveys) earns this much more. */
+  'exploration',
+  /** Investigation: bounties pay this much more. */
+  'bounty_reward',
 ] as const;
 export type SkillModifierName = (typeof SKILL_MODIFIER_NAMES)[number];
 

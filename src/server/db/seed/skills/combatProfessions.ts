@@ -32,7 +32,7 @@ export const combatProfessions: readonly ProfessionSpec[] = [
     trees: [
       ['Exploration', 'crossing unknown ground quickly', 'travel_speed'],
       ['Hunting', 'tracking and harvesting game', 'combat_damage'],
-      ['Trapping', 'snares and lures', null],
+      ['Trapping', 'snares and lures', 'exploration'],
       ['Survival', 'camps, first aid and living off the land', 'healing', 'medical'],
     ],
     novice: ['Harvest', 'Take hide, meat and bone from a creature you have brought down.'],
@@ -42,8 +42,8 @@ export const combatProfessions: readonly ProfessionSpec[] = [
     key: 'bounty_hunter', name: 'Bounty Hunter', category: 'combat', experience: 'investigation',
     description: 'Hunts the galaxy\'s wanted for pay. The most expensive combat calling to learn, and the most feared.',
     trees: [
-      ['Investigation', 'finding a quarry who does not want to be found', null],
-      ['Tracking Droids', 'seeker and probe droids', null],
+      ['Investigation', 'finding a quarry who does not want to be found', 'bounty_reward'],
+      ['Tracking Droids', 'seeker and probe droids', 'combat_accuracy'],
       ['Dirty Tricks', 'tripping, blinding and snaring a target', 'combat_damage', 'combat'],
       ['Support', 'armour and nerve for the long hunt', 'combat_defense', 'combat'],
     ],
@@ -54,8 +54,8 @@ export const combatProfessions: readonly ProfessionSpec[] = [
     key: 'carbineer', name: 'Carbineer', category: 'combat', experience: 'carbine',
     description: 'A specialist of the carbine: short, quick and deadly in corridors.',
     trees: [
-      ['Accuracy', 'hitting moving targets at middle range', 'combat_damage'],
-      ['Speed', 'firing and moving at once', 'combat_damage'],
+      ['Accuracy', 'hitting moving targets at middle range', 'combat_accuracy'],
+      ['Speed', 'firing and moving at once', 'combat_speed'],
       ['Special Shots', 'crippling and suppressing fire', 'combat_damage'],
       ['Support', 'holding a position under fire', 'combat_defense'],
     ],
@@ -78,8 +78,8 @@ export const combatProfessions: readonly ProfessionSpec[] = [
     key: 'fencer', name: 'Fencer', category: 'combat', experience: 'melee',
     description: 'Fights with one-handed blades, fast and precise.',
     trees: [
-      ['Accuracy', 'placing the point exactly', 'combat_damage'],
-      ['Speed', 'striking before the foe can parry', 'combat_damage'],
+      ['Accuracy', 'placing the point exactly', 'combat_accuracy'],
+      ['Speed', 'striking before the foe can parry', 'combat_speed'],
       ['Parry', 'turning blades aside', 'combat_defense'],
       ['Footwork', 'always standing where the blow is not', 'combat_defense'],
     ],
@@ -90,7 +90,7 @@ export const combatProfessions: readonly ProfessionSpec[] = [
     key: 'pikeman', name: 'Pikeman', category: 'combat', experience: 'melee',
     description: 'Masters the polearm: reach, sweeps and a wall of points.',
     trees: [
-      ['Accuracy', 'striking from beyond a foe\'s reach', 'combat_damage'],
+      ['Accuracy', 'striking from beyond a foe\'s reach', 'combat_accuracy'],
       ['Sweeps', 'knocking foes off their feet', 'combat_damage'],
       ['Guard', 'keeping a wall of points between you and harm', 'combat_defense'],
       ['Stamina', 'fighting on when others tire', 'combat_defense'],
@@ -102,8 +102,8 @@ export const combatProfessions: readonly ProfessionSpec[] = [
     key: 'pistoleer', name: 'Pistoleer', category: 'combat', experience: 'pistol',
     description: 'Quick-draw specialist of the blaster pistol.',
     trees: [
-      ['Accuracy', 'hitting what you aim at from the hip', 'combat_damage'],
-      ['Speed', 'the fastest draw in the cantina', 'combat_damage'],
+      ['Accuracy', 'hitting what you aim at from the hip', 'combat_accuracy'],
+      ['Speed', 'the fastest draw in the cantina', 'combat_speed'],
       ['Trick Shots', 'disarming and crippling shots', 'combat_damage'],
       ['Evasion', 'diving, rolling and shooting', 'combat_defense'],
     ],
@@ -114,7 +114,7 @@ export const combatProfessions: readonly ProfessionSpec[] = [
     key: 'rifleman', name: 'Rifleman', category: 'combat', experience: 'rifle',
     description: 'The long rifle at long range: patience, breath and one shot.',
     trees: [
-      ['Accuracy', 'the shot at the edge of sight', 'combat_damage'],
+      ['Accuracy', 'the shot at the edge of sight', 'combat_accuracy'],
       ['Concealment', 'staying unseen until the shot', 'combat_defense', 'scouting'],
       ['Special Shots', 'crippling and headshots', 'combat_damage'],
       ['Support', 'holding a firing position', 'combat_defense'],
@@ -126,10 +126,10 @@ export const combatProfessions: readonly ProfessionSpec[] = [
     key: 'squad_leader', name: 'Squad Leader', category: 'combat', experience: 'leadership',
     description: 'Leads others in a fight: rallies, formations and orders that keep a squad alive.',
     trees: [
-      ['Formations', 'moving a group as one', 'combat_defense'],
+      ['Formations', 'moving a group as one', 'squad_bonus'],
       ['Rallying', 'getting a broken squad back on its feet', 'healing'],
       ['Tactics', 'choosing where and when to strike', 'combat_damage'],
-      ['Command', 'orders that are obeyed under fire', 'combat_damage'],
+      ['Command', 'orders that are obeyed under fire', 'squad_bonus'],
     ],
     novice: ['Form Up', 'Call your group into formation.'],
     master: ['Officer', 'Your squad fights as if it shared one mind.'],
@@ -138,7 +138,7 @@ export const combatProfessions: readonly ProfessionSpec[] = [
     key: 'swordsman', name: 'Swordsman', category: 'combat', experience: 'melee',
     description: 'Wields the two-handed sword: slow, heavy and devastating.',
     trees: [
-      ['Accuracy', 'landing the heavy blow', 'combat_damage'],
+      ['Accuracy', 'landing the heavy blow', 'combat_accuracy'],
       ['Power', 'cleaving through armour', 'combat_damage'],
       ['Guard', 'parrying with a blade as long as you are', 'combat_defense'],
       ['Endurance', 'swinging all day', 'combat_defense'],
@@ -151,7 +151,7 @@ export const combatProfessions: readonly ProfessionSpec[] = [
     description: 'Masters the unarmed martial art of Teras Kasi.',
     trees: [
       ['Strikes', 'hands and feet as weapons', 'combat_damage'],
-      ['Speed', 'striking faster than a blaster cycles', 'combat_damage'],
+      ['Speed', 'striking faster than a blaster cycles', 'combat_speed'],
       ['Meditation', 'healing through stillness', 'healing'],
       ['Defence', 'redirecting a foe\'s force', 'combat_defense'],
     ],
@@ -174,8 +174,8 @@ export const combatProfessions: readonly ProfessionSpec[] = [
     key: 'creature_handler', name: 'Creature Handler', category: 'hybrid', experience: 'scouting',
     description: 'Tames, trains and fights beside creatures.',
     trees: [
-      ['Taming', 'calming a wild creature', null],
-      ['Training', 'teaching a pet its tricks', null],
+      ['Taming', 'calming a wild creature', 'exploration'],
+      ['Training', 'teaching a pet its tricks', 'combat_speed'],
       ['Empathy', 'keeping a creature healthy and loyal', 'healing', 'medical'],
       ['Mastery', 'sending a pet into a fight', 'combat_damage', 'combat'],
     ],

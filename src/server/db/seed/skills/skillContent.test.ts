@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXPERIENCE_TYPES } from '../../../../shared/rules/experienceTypes';
+import { CRAFTING_EXPERIENCE, EXPERIENCE_SOURCES } from '../../../../shared/rules/skills/experienceSources';
 import { SKILL_MODIFIER_NAMES } from '../../../../shared/rules/skills/skillModifiers';
 import { professionFactor, skillPointCost } from '../../../../shared/rules/skills/skillTiers';
 import { skillCatalogue } from './skillCatalogue';
@@ -49,10 +50,22 @@ describe('the skills content', () => {
     expect(pilot?.skills[0]?.modifiers).toEqual([{ name: 'fuel_efficiency', value: 2, operation: 'add' }]);
   });
 
-  it('lets the spacefaring professions be mastered with the experience play earns (trading, pilot)', () => {
+  it('lets the spacefaring professions be mastered with the experience play earns (trading, pilot; the Merchant\'s advertising, social)', () => {
     for (const p of content.filter((p) => ['trader', 'merchant', 'smuggler', 'pilot', 'navigator'].includes(p.key))) {
-      for (const s of p.skills) expect(['trading', 'pilot'], s.key).toContain(s.experience_type);
+      for (const s of p.skills) expect(['trading', 'pilot', 'social'], s.key).toContain(s.experience_type);
     }
+  });
+
+  it('names the act that earns every skill\'s experience; only the crafting kinds wait for crafting', () => {
+    const waiting = new Set<string>();
+    for (const s of allSkills) {
+      const source = EXPERIENCE_SOURCES[s.experience_type];
+      if (source) expect(source.act, s.key).toMatch(/^\w+\/\w+$/);
+      else waiting.add(s.experience_type);
+    }
+    expect([...waiting].sort()).toEqual([...CRAFTING_EXPERIENCE].sort());
+    const stalled = content.filter((p) => p.skills.some((s) => EXPERIENCE_SOURCES[s.experience_type] === null)).map((p) => p.name);
+    expect(stalled.sort()).toEqual(['Architect', 'Armorsmith', 'Artisan', 'Bio-Engineer', 'Chef', 'Droid Engineer', 'Shipwright', 'Tailor', 'Weaponsmith']);
   });
 
   it('describes skills with their bonuses, abilities and commands', () => {

@@ -1,0 +1,41 @@
+import type { ExperienceType } from '../experienceTypes';
+
+/**
+ * Where each kind of experience comes from, as the datapad tells a player ("Earned by: …"). The
+ * server act that grants it is named beside the text, so the skills content test can walk every
+ * profession's trees and name how each skill's experience is earned. Crafting's four kinds are
+ * earned by crafting, which is not built yet: they have no source, and the content test names the
+ * professions that therefore stall.
+ */
+export interface ExperienceSource {
+  /** Finishes "Earned by …", in a player's words. */
+  earnedBy: string;
+  /** The server act (domain/function) that grants it. */
+  act: string;
+}
+
+export const EXPERIENCE_SOURCES: Readonly<Record<ExperienceType, ExperienceSource | null>> = {
+  combat: { earnedBy: 'winning fights', act: 'combat/finishSession' },
+  rifle: { earnedBy: 'winning fights with a rifle', act: 'combat/finishSession' },
+  pistol: { earnedBy: 'winning fights with a pistol', act: 'combat/finishSession' },
+  carbine: { earnedBy: 'winning fights with a carbine', act: 'combat/finishSession' },
+  melee: { earnedBy: 'winning fights with a blade, club or polearm', act: 'combat/finishSession' },
+  brawling: { earnedBy: 'winning fights bare-handed', act: 'combat/finishSession' },
+  explosives: { earnedBy: 'throwing grenades in fights', act: 'combat/finishSession' },
+  leadership: { earnedBy: 'leading your party to victory', act: 'combat/finishSession' },
+  medical: { earnedBy: 'healing yourself and party-mates', act: 'medical/heal' },
+  entertainment: { earnedBy: 'performing in cantinas', act: 'entertainment/performance' },
+  scouting: { earnedBy: 'exploring locations and places you have never visited', act: 'exploration/firstVisit' },
+  investigation: { earnedBy: 'following bounty clues to their target', act: 'bounties/followClue' },
+  social: { earnedBy: 'party and guild life, and watching performances', act: 'social/socialExperience' },
+  pilot: { earnedBy: 'flying hyperspace journeys', act: 'travel/settleJourney' },
+  force: { earnedBy: 'using the Force in fights', act: 'combat/finishSession' },
+  trading: { earnedBy: 'trading at a profit and delivering contracts', act: 'market/trade' },
+  crafting: null,
+  weapon_crafting: null,
+  armor_crafting: null,
+  structure_crafting: null,
+};
+
+/** The crafting kinds, earned when crafting is built. */
+export const CRAFTING_EXPERIENCE: readonly ExperienceType[] = ['crafting', 'weapon_crafting', 'armor_crafting', 'structure_crafting'];
