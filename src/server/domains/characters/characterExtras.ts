@@ -3,6 +3,7 @@ import { combatPart } from '../combat/combatPart';
 import { contractDeadlinePart } from '../contracts/contractDeadlinePart';
 import { equipmentPart, inventoryPart } from '../inventory/inventoryPart';
 import { shipSummaryPart } from '../ships/shipSummaryPart';
+import { pendingTrainingPart } from '../skills/pendingTrainingPart';
 import { travelSummaryPart } from '../travel/travelSummary';
 import type { CharacterPart } from '../../kernel/characterPart';
 
@@ -17,6 +18,7 @@ const ownParts = {
   inventory: inventoryPart,
   equipment: equipmentPart,
   combat: combatPart,
+  pendingTraining: pendingTrainingPart,
 } satisfies Record<string, CharacterPart<unknown, unknown>>;
 
 /**

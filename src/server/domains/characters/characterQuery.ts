@@ -20,7 +20,7 @@ export function selectCharacters(db: Db, now: Date, parts: CharacterParts) {
 
 export type CharacterRow = Awaited<ReturnType<ReturnType<typeof selectCharacters>['executeTakeFirstOrThrow']>>;
 
-/** The Character of seed 000 §3; domains not built yet contribute empty values. */
+/** The Character of seed 000 §3. */
 export function presentCharacter(row: CharacterRow, place: PlaceInfo, extras: CharacterExtras): Character {
   return {
     id: row.id,
@@ -39,7 +39,7 @@ export function presentCharacter(row: CharacterRow, place: PlaceInfo, extras: Ch
     travel_time_remaining: extras.travel.travel_time_remaining,
     missions: extras.missions,
     available_skill_points: availableSkillPoints(row),
-    pending_training: 0,
+    pending_training: extras.pendingTraining,
     inventory: extras.inventory,
     ships: extras.ships,
     active_ship_id: row.active_ship_id,

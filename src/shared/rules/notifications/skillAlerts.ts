@@ -3,7 +3,7 @@ import { plural } from './percent';
 
 /**
  * Skills (seed 000 §9, made honest by issue 35): unspent skill points are one thing to act on,
- * however many there are (250 points are not 250 notifications), plus each pending training; one
+ * however many there are (250 points are not 250 notifications), plus each skill the character could learn now (pending training); one
  * success alert whose sentence says how many points wait.
  */
 export function skillAlerts(availableSkillPoints: number, pendingTraining: number): NotificationAlert[] {
@@ -13,6 +13,6 @@ export function skillAlerts(availableSkillPoints: number, pendingTraining: numbe
   if (count <= 0) return [];
   const parts = [];
   if (points > 0) parts.push(`${plural(points, 'skill point')} to spend`);
-  if (pending > 0) parts.push(`${plural(pending, 'training')} pending`);
+  if (pending > 0) parts.push(`${plural(pending, 'skill')} ready to learn`);
   return [alert('skills', 'success', count, `You have ${parts.join(' and ')}`, `skills:${points}:${pending}`)];
 }
