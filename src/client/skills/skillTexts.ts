@@ -1,3 +1,5 @@
+import type { ExperienceType } from '../../shared/rules/experienceTypes';
+import { EXPERIENCE_SOURCES } from '../../shared/rules/skills/experienceSources';
 import { MODIFIER_LABELS } from '../../shared/rules/skills/modifierText';
 import type { SkillModifierName } from '../../shared/rules/skills/skillModifiers';
 
@@ -17,4 +19,10 @@ export function professionBonusText(name: string, percent: number): string {
 export function pointsText(n: number, long = false): string {
   if (long) return `${n} ${n === 1 ? 'point' : 'points'}`;
   return `${n} ${n === 1 ? 'pt' : 'pts'}`;
+}
+
+/** Where a kind of experience comes from: "Earned by healing yourself and party-mates". */
+export function earnedByText(type: ExperienceType): string {
+  const source = EXPERIENCE_SOURCES[type];
+  return source ? `Earned by ${source.earnedBy}` : 'Earned by crafting, which is not open yet';
 }

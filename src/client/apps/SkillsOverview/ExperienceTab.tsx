@@ -1,6 +1,6 @@
 import type { ExperienceEntry } from '../../../shared/api';
 import { EXPERIENCE_TYPES } from '../../../shared/rules/experienceTypes';
-import { humanize } from '../../skills/skillTexts';
+import { earnedByText, humanize } from '../../skills/skillTexts';
 import { StatBar } from '../../ui/StatBar';
 
 /** Seed 001 §9: an experience bar is full at 10000. */
@@ -29,7 +29,7 @@ export function ExperienceTab({ experience }: { experience: readonly ExperienceE
                   display={`${grouped.format(entry.current_amount)} / ${grouped.format(EXPERIENCE_BAR_FULL)}`}
                   tone={entry.current_amount >= EXPERIENCE_BAR_FULL ? 'good' : 'default'}
                 />
-                <span className="so-earned">{`${grouped.format(entry.total_earned)} earned in all`}</span>
+                <span className="so-earned">{`${grouped.format(entry.total_earned)} earned in all · ${earnedByText(entry.experience_type)}`}</span>
               </li>
             ))}
           </ul>
@@ -41,7 +41,9 @@ export function ExperienceTab({ experience }: { experience: readonly ExperienceE
           <h4 className="so-panel-title">Not earned yet</h4>
           <ul className="so-missing">
             {missing.map((type) => (
-              <li key={type}>{humanize(type)}</li>
+              <li key={type}>
+                <span className="so-missing-type">{humanize(type)}</span> <span className="so-earned">{earnedByText(type)}</span>
+              </li>
             ))}
           </ul>
         </section>

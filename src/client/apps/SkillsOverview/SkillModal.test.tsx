@@ -62,6 +62,7 @@ describe('SkillModal', () => {
     const dialog = open(skill, learnerWith(200, 1_000));
     expect(within(dialog).getByRole('button', { name: 'Cannot Learn' })).toBeDisabled();
     expect(within(dialog).getByText('Not enough trading experience: it needs 1001 and you have 1000.')).toBeVisible();
+    expect(within(dialog).getByText('Earned by trading at a profit and delivering contracts')).toBeVisible();
     expect(within(dialog).getByRole('region', { name: 'Prerequisites' }).textContent).toBe('PrerequisitesMet Negotiation IUnmet Guild standing');
     expect(within(dialog).getByRole('region', { name: 'Bonuses' }).textContent).toContain('+1% trade price bonus');
     expect(within(dialog).getByRole('region', { name: 'Special abilities' }).textContent).toContain('Haggle — A better first offer.');

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FactList } from '../../ui/FactList';
 import { PrerequisiteItem } from './PrerequisiteItem';
 import { learnReasons, pointsLeft } from './skillGraph';
-import { humanize, pointsText } from '../../skills/skillTexts';
+import { earnedByText, humanize, pointsText } from '../../skills/skillTexts';
 import { modifierText } from '../../../shared/rules/skills/modifierText';
 
 interface SkillModalProps {
@@ -58,6 +58,7 @@ export function SkillModal({ skill, profession, learner, busy, onLearn, onClose 
               ['Cost', pointsText(cost, true)],
               ['Points left', `${left} → ${left - cost}`],
               ['Experience', `${skill.experience_required} ${humanize(skill.experience_type).toLowerCase()} · you have ${learner.experience[skill.experience_type] ?? 0}`],
+              ['How to earn it', earnedByText(skill.experience_type)],
             ]}
           />
           <div className="so-details">

@@ -66,13 +66,16 @@ describe('SkillsOverview', () => {
     expect(screen.getByRole('dialog', { name: 'Negotiation II' })).toBeVisible();
   });
 
-  it('shows each experience type as a bar full at 10000', async () => {
+  it('shows each experience type as a bar full at 10000, and where every kind is earned', async () => {
     serve();
     renderApp();
     await userEvent.click(await screen.findByRole('tab', { name: 'Experience' }));
     const bar = screen.getByRole('meter', { name: 'Trading' });
     expect(bar.getAttribute('aria-valuemax')).toBe('10000');
     expect(bar.getAttribute('aria-valuetext')).toBe('1,200 / 10,000');
+    expect(screen.getByText('1,500 earned in all · Earned by trading at a profit and delivering contracts')).toBeVisible();
+    const waiting = screen.getByRole('region', { name: 'Not earned yet' });
+    expect(within(waiting).getByText('Medical').nextElementSibling?.textContent).toBe('Earned by healing yourself and party-mates');
   });
 
   it('opens a profession with Start Profession, or Prerequisites Not Met (disabled) when a prerequisite is unmet', async () => {
