@@ -29,7 +29,7 @@ export function HealControl({ patientName, kinds, disabled = false, busy = false
         </select>
       )}
       <Button variant="secondary" disabled={disabled} busy={busy} title={kind.effect ?? undefined} onClick={() => onHeal(kind.id)}>
-X
+        {`Heal ${patientName}`} <span className="combat-cost">{kind.name}</span>
       </Button>
     </span>
   );
