@@ -31,6 +31,7 @@ export function FightPanel({ characterId, fight, items }: Props) {
   const stances = useCharacterStore((state) => state.availableStances);
   const ham = useCharacterStore((state) => state.ham);
   const session = fight.session.data;
+  const medical = medicalKinds(items);
   const autoFight = useAutoFight(fight, { current: session?.player.health ?? ham.health_current, max: ham.health_max, wounds: ham.health_wounds });
   return (
     <Loadable query={fight.session} loading="Loading the fight…" failure={errorMessage(fight.session.error, 'Failed to load the fight')}>
@@ -49,10 +50,10 @@ export function FightPanel({ characterId, fight, items }: Props) {
                 {session.fighters.map((fighter) => (
                   <li key={fighter.character_id} data-status={fighter.status}>
                     {fighter.status === 'fighting' ? fighter.name : `${fighter.name} (${fighter.status === 'down' ? 'down' : 'left'})`}
-                    {session.status === 'active' && fighter.status === 'fighting' && fighter.character_id !== characterId && (
+                    {session.status === 'active' && fighter.status === 'fighting' && fighter.character_id !== characterId && medical.length > 0 && (
                       <HealControl
                         patientName={fighter.name}
-                        kinds={medicalKinds(items)}
+                        kinds={medical}
                         disabled={turnBlocker(session, false) !== null}
                         onHeal={(itemId) => autoFight.choose({ action: 'use_item', item_id: itemId, patient_id: fighter.character_id })}
                       />

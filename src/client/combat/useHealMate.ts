@@ -17,6 +17,9 @@ export function useHealMate(characterId: number) {
     mutationFn: ({ patientId, itemId }: { patientId: number; itemId: number }) => healMate(patientId, itemId),
     onSuccess: (result) => showToast('success', result.message),
     onError: (error) => showToast('error', errorMessage(error, 'Healing failed')),
-    onSettled: () => refreshChanges(queryClient, characterId, medicalRoutes.healMate.changes ?? { queries: [] }),
+    // The answer shows at once; what it changed is read again behind it.
+    onSettled: () => {
+      void refreshChanges(queryClient, characterId, medicalRoutes.healMate.changes ?? { queries: [] });
+    },
   });
 }
