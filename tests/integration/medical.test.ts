@@ -171,4 +171,21 @@ describe('medical: healing oneself and party-mates', () => {
     const spare = await give(outside!, 'Stim Pack');
     expect(refusal(await healMate(outside!, mate!, spare))).toMatch(/is in a fight: join it to heal them\.$/);
   });
+
+  it('in a fight, a medic heals itself as its turn: the item closes its wounds, and the turn keeps them closed', async () => {
+    const [medic] = await newTraders(ctx, 1);
+    await startMedic(medic!);
+    await db().updateTable('character_combat').set({ constitution: 5_000, stamina: 5_000, intellect: 5_000, health_current: 4_000, action_current: 4_000, mind_current: 4_000, health_wounds: 20 }).where('character_id', '=', medic!.id).execute();
+    const here = (await as(medic!, 'GET', '/api/swg-combat/opponents')).json<CombatOpponentsResponse>();
+    const session = (await as(medic!, 'POST', '/api/swg-combat/start', { opponent_type: 'enemy', opponent_id: here.enemies[0]!.id })).json<StartCombatResponse>().session;
+    const kit = await give(medic!, 'Field Medkit');
+    const used = await as(medic!, 'POST', `/api/swg-combat/session/${session.id}/action`, { action: 'use_item', item_id: kit, turn_number: session.turn_number });
+    expect(used.statusCode, used.body).toBe(200);
+    // 60 × 1.02 = 61 health, 30 of it closing the 20 wounds; action and mind 30 each.
+    expect(used.json<CombatActionResponse>().results[0]).toMatchObject({ action: 'use_item', healed: { health: 61, action: 30, mind: 30 } });
+    const after = await combatOf(medic!);
+    expect(after.health_wounds).toBe(0);
+    expect(await medicalOf(medic!)).toBe(61 + 30 + 30 + 20);
+    expect(await itemsOf(medic!)).toEqual([]);
+  });
 });
