@@ -4,6 +4,9 @@ import { useCharacterStore } from '../stores/characterStore';
 import { Button } from '../ui/Button';
 import { FightActions } from './FightActions';
 import { FightOutcome } from './FightOutcome';
+import { turnBlocker } from './fightActions';
+import { HealControl } from './HealControl';
+import { medicalKinds } from './medicalKinds';
 import { HamBars } from './HamBars';
 import { TurnLog } from './TurnLog';
 import { useAutoFight } from './useAutoFight';
@@ -20,13 +23,15 @@ interface Props {
 
 /**
  * The fight in the DOM, the same on the 3D play page (over the scene) and on the plain page:
- * both sides' HAM bars, the player's moves, the outcome and the turn log.
+ * both sides' HAM bars, the player's moves, the outcome and the turn log. In a party's fight each
+ * ally standing beside the player can be healed with a medical item, as the player's turn.
  */
 export function FightPanel({ characterId, fight, items }: Props) {
   const { data } = useCombatSync(characterId);
   const stances = useCharacterStore((state) => state.availableStances);
   const ham = useCharacterStore((state) => state.ham);
   const session = fight.session.data;
+  const medical = medicalKinds(items);
   const autoFight = useAutoFight(fight, { current: session?.player.health ?? ham.health_current, max: ham.health_max, wounds: ham.health_wounds });
   return (
     <Loadable query={fight.session} loading="Loading the fight…" failure={errorMessage(fight.session.error, 'Failed to load the fight')}>
@@ -45,6 +50,14 @@ export function FightPanel({ characterId, fight, items }: Props) {
                 {session.fighters.map((fighter) => (
                   <li key={fighter.character_id} data-status={fighter.status}>
                     {fighter.status === 'fighting' ? fighter.name : `${fighter.name} (${fighter.status === 'down' ? 'down' : 'left'})`}
+                    {session.status === 'active' && fighter.status === 'fighting' && fighter.character_id !== characterId && medical.length > 0 && (
+                      <HealControl
+                        patientName={fighter.name}
+                        kinds={medical}
+                        disabled={turnBlocker(session, false) !== null}
+                        onHeal={(itemId) => autoFight.choose({ action: 'use_item', item_id: itemId, patient_id: fighter.character_id })}
+                      />
+                    )}
                   </li>
                 ))}
               </ul>

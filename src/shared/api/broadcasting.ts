@@ -43,6 +43,8 @@ export const characterEvents = [
   'CombatUpdated',
   // Ours: a journey landed (hyperspace or shuttle); its payload is journeyArrivedPayload.
   'JourneyArrived',
+  // Ours: a party-mate healed the character (its HAM and wounds changed); its payload is healReceivedPayload.
+  'HealReceived',
 ] as const;
 export type CharacterEventName = (typeof characterEvents)[number];
 
@@ -68,6 +70,8 @@ export const characterEventChanges: Record<CharacterEventName, Changes> = {
   // Everything about where the character stands: the shop and market here, the board, who can be
   // fought, the ship, the routes and the journey's status, the movement page.
   JourneyArrived: changes(['inventory', 'shops', 'market', 'trading-contracts', 'combat', 'ships', 'travel', 'world'], ['location', 'travel', 'ships']),
+  // The HAM bars ride on the character; the combat page's data on combat.
+  HealReceived: changes(['combat'], ['combat']),
 };
 
 /** Narrows a wire event name to one of the character channel's events. */

@@ -240,7 +240,8 @@ export const combatActionRequest = z.discriminatedUnion('action', [
   z.object({ action: z.literal('defend'), ...turnGuard }),
   z.object({ action: z.literal('change_stance'), stance_id: positiveId, ...turnGuard }),
   z.object({ action: z.literal('use_ability'), ability_name: z.string().min(1).max(60), posture: posture.optional(), range: combatRange.optional(), ...turnGuard }),
-  z.object({ action: z.literal('use_item'), item_id: positiveId, ...turnGuard }),
+  /** A medical item on oneself, or on `patient_id`: a party-mate fighting on the same side. */
+  z.object({ action: z.literal('use_item'), item_id: positiveId, patient_id: positiveId.optional(), ...turnGuard }),
   z.object({ action: z.literal('flee'), ...turnGuard }),
 ]);
 export type CombatActionRequest = z.infer<typeof combatActionRequest>;

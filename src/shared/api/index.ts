@@ -40,6 +40,7 @@ export * from './shops';
 export * from './admin';
 export * from './combat';
 export * from './combatOpponents';
+export * from './medical';
 export * from './contentTypes';
 export * from './contentAdmin';
 export * from './world';

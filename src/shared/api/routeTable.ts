@@ -13,6 +13,7 @@ import { guildRoutes } from './guilds';
 import { inventoryRoutes } from './inventory';
 import { ledgerRoutes } from './ledger';
 import { marketRoutes } from './market';
+import { medicalRoutes } from './medical';
 import { metaRoutes } from './meta';
 import { missionRoutes, questRoutes } from './missions';
 import { onboardingRoutes } from './onboarding';
@@ -58,6 +59,7 @@ export const routeTable = {
   chat: chatRoutes,
   combat: combatRoutes,
   combatOpponents: combatOpponentRoutes,
+  medical: medicalRoutes,
   admin: adminRoutes,
   world: worldRoutes,
   contentAdmin: contentAdminRoutes,

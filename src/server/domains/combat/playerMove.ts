@@ -2,16 +2,15 @@ import type { Transaction } from 'kysely';
 import type { CombatActionRequest } from '../../../shared/api';
 import { abilityRequirement, BASIC_ATTACK, PLAYER_ABILITIES, REPOSITION_COST, type Ability } from '../../../shared/rules/combat/abilities';
 import type { CombatRange, Posture } from '../../../shared/rules/combat/combatTerms';
-import { healedAmount, poolMaxima, type Pools } from '../../../shared/rules/combat/hamRules';
 import { isStanceAvailable } from '../../../shared/rules/combat/stanceRules';
 import type { PlayerMove } from '../../../shared/rules/combat/turnEngine';
 import type { Database } from '../../db/schema';
 import { notFound, refused } from '../../kernel/refusal';
 import type { Outbox } from '../../realtime/afterCommit';
-import { queueInventoryUpdated } from '../../kernel/itemEvents';
 import { lockOwnedItem } from '../../kernel/ownedItems';
 import type { CombatRow } from './combatPart';
-import { poolsOf, woundsOf, type Gear } from './fighter';
+import { poolsOf, type Gear } from './fighter';
+import { assertMedicalItem, lockPatient, medicalTexts, treatPatient } from './treatPatient';
 import { stanceRequirementsOf } from './stanceList';
 
 /** What a validated action does before the dice: the move, and the setting it changes. */
@@ -20,6 +19,8 @@ export interface PreparedMove {
   posture?: Posture;
   range?: CombatRange;
   stanceId?: number;
+  /** The fighter's own row after the move, when the move changed more than its pools (wounds treated). */
+  row?: CombatRow;
 }
 
 const notEnough = (pool: string, label: string, cost: number) => `Not enough ${pool} for ${label}: it costs ${cost}.`;
@@ -32,18 +33,6 @@ function assertAffordable(row: CombatRow, ability: Ability, extraAction: number)
   if (ability.costPool !== 'action' && extraAction > 0 && pools.action <= extraAction) throw refused(notEnough('action', 'moving', extraAction), 'action');
 }
 
-/** What a medical item restores: its amount to health, half to action and mind, never past max − wounds. */
-export function medicalHealing(row: CombatRow, amount: number): Pools {
-  const max = poolMaxima(row);
-  const wounds = woundsOf(row);
-  const pools = poolsOf(row);
-  return {
-    health: healedAmount(pools.health, max.health, wounds.health, amount),
-    action: healedAmount(pools.action, max.action, wounds.action, Math.floor(amount / 2)),
-    mind: healedAmount(pools.mind, max.mind, wounds.mind, Math.floor(amount / 2)),
-  };
-}
-
 /**
  * Validates the player's action against what they know, carry and can afford, and turns it into
  * a move (consuming a used item inside the transaction). Refusals change nothing.
@@ -53,7 +42,7 @@ export async function prepareMove(
   outbox: Outbox,
   characterId: number,
   request: CombatActionRequest,
-  ctx: { row: CombatRow; gear: Gear; skills: { weapon_type: string; skill_level: number }[]; posture: Posture; range: CombatRange },
+  ctx: { row: CombatRow; gear: Gear; skills: { weapon_type: string; skill_level: number }[]; posture: Posture; range: CombatRange; fellows: readonly number[] },
 ): Promise<PreparedMove> {
   const { row, gear, skills } = ctx;
   const skillLevel = skills.find((s) => s.weapon_type === gear.weaponType)?.skill_level ?? 0;
@@ -87,12 +76,19 @@ export async function prepareMove(
     case 'use_item': {
       const item = await lockOwnedItem(trx, characterId, request.item_id);
       if (item.category !== 'medical') throw refused(`${item.name} cannot be used in combat.`, 'item_id');
-      if (item.equipped_slot !== null) throw refused(`${item.name} is worn, not carried.`, 'item_id');
-      const healed = medicalHealing(row, item.effect_amount ?? 0);
-      if (healed.health + healed.action + healed.mind === 0) throw refused(`Nothing to heal: ${item.name} stays in your inventory.`, 'item_id');
-      await trx.deleteFrom('items').where('id', '=', item.id).execute();
-      queueInventoryUpdated(outbox, characterId, { change: 'used', item_id: item.id, message: `Used ${item.name} in combat.` });
-      return { move: { action: 'use_item', itemName: item.name, healed } };
+      assertMedicalItem(item);
+      const patientId = request.patient_id ?? characterId;
+      const self = patientId === characterId;
+      if (!self && !ctx.fellows.includes(patientId)) throw refused(medicalTexts.notInThisFight, 'patient_id');
+      const patient = await lockPatient(trx, characterId, patientId);
+      if (!patient) throw refused(medicalTexts.notInThisFight, 'patient_id');
+      // Healing oneself, the turn adds the pools; a party-mate's are written now.
+      const { treatment } = await treatPatient({ trx, outbox, character: { id: characterId } }, item, patient, { poolsByTurn: self });
+      const closed = treatment.woundsTreated;
+      return {
+        move: { action: 'use_item', itemName: item.name, healed: treatment.healed, ...(self ? {} : { patientName: patient.name }) },
+        ...(self ? { row: { ...row, health_wounds: row.health_wounds - closed.health, action_wounds: row.action_wounds - closed.action, mind_wounds: row.mind_wounds - closed.mind } } : {}),
+      };
     }
   }
 }

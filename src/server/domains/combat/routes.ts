@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { combatOpponentRoutes, combatRoutes as routes } from '../../../shared/api';
+import { combatOpponentRoutes, combatRoutes as routes, medicalRoutes } from '../../../shared/api';
 import { serveRoute } from '../../http/serveRoute';
 import { CombatService } from './combatService';
 import { OpponentsService } from './opponentsService';
 import { joinFight, partyFights } from './partyFight';
 import { takeAction } from './takeAction';
+import { healMate } from './treatPatient';
 import { healHam, trainAttribute, trainWeaponSkill } from './trainingService';
 
 /** Seed 000 §7 "Combat", the session reads, and the opponents' pages (enemies, NPCs). */
@@ -26,6 +27,7 @@ export function combatRoutes(app: FastifyInstance): void {
   serveRoute(app, routes.sessions, ({ characterId }) => combat.sessions(characterId));
   serveRoute(app, routes.partyFights, ({ characterId }) => partyFights(db, characterId));
   serveRoute(app, routes.join, ({ characterId, params }) => joinFight(deps, characterId, params.id));
+  serveRoute(app, medicalRoutes.healMate, ({ characterId, body }) => healMate(deps, characterId, body.patient_id, body.item_id));
 
   serveRoute(app, combatOpponentRoutes.here, ({ characterId }) => opponents.here(characterId));
   serveRoute(app, combatOpponentRoutes.enemies, ({ query }) => opponents.list(query.super_area_id, query.page));

@@ -62,9 +62,10 @@ async function playTurn(act: CharacterAct, sessionId: number, request: CombatAct
   if (others.length !== fellows.length || others.some((id) => !fellows.includes(id))) throw new FightersChanged();
   if (request.turn_number !== undefined && request.turn_number !== session.turn_number) throw refused(TURN_ALREADY_PLAYED, 'turn_number');
   const setting = ally ? { posture: ally.posture, range: ally.range, defending: ally.defending } : { posture: session.posture, range: session.range, defending: session.player_defending };
-  const combat = await lockCombatRow(trx, characterId);
+  const locked = await lockCombatRow(trx, characterId);
   const [skills, gear] = await Promise.all([readWeaponSkills(trx, characterId), readGear(trx, characterId)]);
-  const prepared = await prepareMove(trx, outbox, characterId, request, { row: combat, gear, skills, posture: setting.posture, range: setting.range });
+  const prepared = await prepareMove(trx, outbox, characterId, request, { row: locked, gear, skills, posture: setting.posture, range: setting.range, fellows: others });
+  const combat = prepared.row ?? locked;
   const stanceId = prepared.stanceId ?? combat.stance_id;
   const stance = await readStance(trx, stanceId);
   const opponent = snapshotOf(session);

@@ -7,8 +7,7 @@ import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLoc
 import { statsOf, weaponSkillsOf } from './combatPart';
 import { lockCombatRow, poolsOf, readWeaponSkills, woundsOf } from './fighter';
 import { readCombat } from './hamView';
-import { medicalHealing } from './playerMove';
-import { queueInventoryUpdated } from '../../kernel/itemEvents';
+import { treatOutOfFight } from './treatPatient';
 import { lockOwnedItem } from '../../kernel/ownedItems';
 
 export const IN_COMBAT = 'Not during a fight: use the combat actions.';
@@ -22,25 +21,19 @@ async function assertNotFighting(trx: Parameters<Parameters<typeof withCharacter
 }
 
 /**
- * POST heal-ham: `amount` points of one pool, never above max − wounds; paid at a medic's price
- * in credits, or with a medical item (consumed, healing as the item does). One locked transaction.
+ * POST heal-ham: `amount` points of one pool, never above max − wounds, paid at a medic's price in
+ * credits; or, with `item_id`, a treatment with one of the character's medical items (consumed,
+ * healing as the item does in the character's hands: docs/GAME_RULES.md "Medical"). One locked transaction.
  */
 export function healHam(deps: MoneyDeps, characterId: number, pool: HamPool, amount: number, itemId?: number): Promise<HealHamResponse> {
-  return withCharacterLock(deps, characterId, async ({ trx, outbox, character, moveCredits }) => {
+  return withCharacterLock(deps, characterId, async (act) => {
+    const { trx, character, moveCredits } = act;
+    if (itemId !== undefined) {
+      const done = await treatOutOfFight(act, await lockOwnedItem(trx, characterId, itemId), characterId);
+      return { success: true, message: done.message, ham: (await readCombat(trx, characterId)).ham, healed: done.treatment.healed[pool], cost: 0, credits: character.credits };
+    }
     await assertNotFighting(trx, characterId);
     const row = await lockCombatRow(trx, characterId);
-    if (itemId !== undefined) {
-      const item = await lockOwnedItem(trx, characterId, itemId);
-      if (item.category !== 'medical' || item.equipped_slot !== null) throw refused(`${item.name} does not heal.`, 'item_id');
-      const healed = medicalHealing(row, item.effect_amount ?? 0);
-      if (healed.health + healed.action + healed.mind === 0) throw refused('You are already at full strength.', 'ham_type');
-      const pools = poolsOf(row);
-      await trx.updateTable('character_combat').set({ health_current: pools.health + healed.health, action_current: pools.action + healed.action, mind_current: pools.mind + healed.mind }).where('character_id', '=', characterId).execute();
-      await trx.deleteFrom('items').where('id', '=', item.id).execute();
-      const message = `Used ${item.name}: healed ${healed.health} health, ${healed.action} action and ${healed.mind} mind.`;
-      queueInventoryUpdated(outbox, characterId, { change: 'used', item_id: item.id, message });
-      return { success: true, message, ham: (await readCombat(trx, characterId)).ham, healed: healed[pool], cost: 0, credits: character.credits };
-    }
     const healed = healedAmount(poolsOf(row)[pool], poolMaxima(row)[pool], woundsOf(row)[pool], amount);
     if (healed === 0) throw refused(`Your ${pool} is already as full as your wounds allow.`, 'ham_type');
     const cost = healed * HEAL_CREDITS_PER_POINT;

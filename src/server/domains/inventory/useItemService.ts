@@ -9,29 +9,9 @@ import { withCharacterLock, type CharacterAct, type MoneyDeps } from '../../kern
 import { queueInventoryUpdated } from '../../kernel/itemEvents';
 import type { ItemRow } from '../../kernel/itemRows';
 import { lockOwnedItem } from '../../kernel/ownedItems';
-import { lockCombatRow } from '../combat/fighter';
-import { activeFightOf } from '../combat/allies';
-import { medicalHealing } from '../combat/playerMove';
+import { treatOutOfFight } from '../combat/treatPatient';
 
 export const NO_SHIP_TO_REPAIR = 'You have no active ship to repair.';
-
-/** A heal that would change nothing is refused and the item kept: it would be consumed for nothing. */
-export const nothingToHeal = (name: string) => `Nothing to heal: you are as healthy as your wounds allow. ${name} stays in your inventory.`;
-
-/** Heals HAM with a medical item (its amount to health, half to action and mind, never past max − wounds). */
-async function healWith({ trx, character }: CharacterAct, item: ItemRow): Promise<string> {
-  // Seed 000 §4: in combat (its own fight or a party member's it joined), using an item goes through the combat action.
-  if ((await activeFightOf(trx, character.id)) !== null) throw refused(`You are in combat: use ${item.name} through the combat action.`, 'item_id');
-  const row = await lockCombatRow(trx, character.id);
-  const healed = medicalHealing(row, item.effect_amount ?? 0);
-  if (healed.health + healed.action + healed.mind === 0) throw refused(nothingToHeal(item.name), 'item_id');
-  await trx
-    .updateTable('character_combat')
-    .set({ health_current: row.health_current + healed.health, action_current: row.action_current + healed.action, mind_current: row.mind_current + healed.mind })
-    .where('character_id', '=', character.id)
-    .execute();
-  return `Used ${item.name}: healed ${healed.health} health, ${healed.action} action and ${healed.mind} mind.`;
-}
 
 /** Applies a repair kit to the active ship's hull; returns what happened. */
 async function repairHull({ trx, outbox, character }: CharacterAct, item: ItemRow): Promise<string> {
@@ -55,7 +35,9 @@ export function useItem(deps: MoneyDeps, characterId: number, itemId: number): P
   return withCharacterLock(deps, characterId, async (act) => {
     const item = await lockOwnedItem(act.trx, characterId, itemId);
     if (!categoryTraits(item.category).usable) throw refused(`${item.name} cannot be used.`, 'item_id');
-    const message = item.category === 'medical' ? await healWith(act, item) : await repairHull(act, item);
+    // A medical item is a treatment of oneself (docs/GAME_RULES.md "Medical"): it consumes the item and tells the inventory.
+    if (item.category === 'medical') return { message: (await treatOutOfFight(act, item, characterId)).message, item_id: item.id, consumed: true };
+    const message = await repairHull(act, item);
     await act.trx.deleteFrom('items').where('id', '=', item.id).execute();
     queueInventoryUpdated(act.outbox, characterId, { change: 'used', item_id: item.id, message });
     return { message, item_id: item.id, consumed: true };

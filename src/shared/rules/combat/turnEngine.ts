@@ -67,7 +67,8 @@ export type PlayerMove =
   | { action: 'attack' | 'use_ability'; ability: Ability }
   | { action: 'defend' }
   | { action: 'change_stance'; stanceName: string }
-  | { action: 'use_item'; itemName: string; healed: Pools }
+  /** A medical item on oneself, or on a fighter of the party (`patientName`) whose pools the server writes. */
+  | { action: 'use_item'; itemName: string; healed: Pools; patientName?: string }
   | { action: 'flee' };
 
 /** How the turn left the fight. */
@@ -140,9 +141,14 @@ function playerAct(state: FightState, move: PlayerMove, random: Random): { acts:
     }
     case 'change_stance':
       return { acts: [act(state, 'player', { action: 'change_stance', target: 'player', message: `You shift into the ${move.stanceName} stance.` })], outcome: null };
-    case 'use_item':
+    case 'use_item': {
+      const healed = `+${move.healed.health} health, +${move.healed.action} action, +${move.healed.mind} mind`;
+      if (move.patientName !== undefined) {
+        return { acts: [act(state, 'player', { action: 'use_item', target: 'player', healed: move.healed, message: `You use ${move.itemName} on ${move.patientName}: ${healed}.` })], outcome: null };
+      }
       p.pools = { health: p.pools.health + move.healed.health, action: p.pools.action + move.healed.action, mind: p.pools.mind + move.healed.mind };
-      return { acts: [act(state, 'player', { action: 'use_item', target: 'player', healed: move.healed, message: `You use ${move.itemName}.` })], outcome: null };
+      return { acts: [act(state, 'player', { action: 'use_item', target: 'player', healed: move.healed, message: `You use ${move.itemName}: ${healed}.` })], outcome: null };
+    }
     case 'flee': {
       const away = random.next() < fleeChance(p.stats.agility, state.opponent.level);
       const message = away ? 'You break away and escape.' : 'You try to run, but cannot break away.';

@@ -23,7 +23,7 @@ export const EXPERIENCE_SOURCES: Readonly<Record<ExperienceType, ExperienceSourc
   brawling: { earnedBy: 'winning fights bare-handed', act: 'combat/finishSession' },
   explosives: { earnedBy: 'throwing grenades in fights', act: 'combat/finishSession' },
   leadership: { earnedBy: 'leading your party to victory', act: 'combat/finishSession' },
-  medical: { earnedBy: 'healing yourself and party-mates', act: 'medical/heal' },
+  medical: { earnedBy: 'healing yourself and party-mates with medical items', act: 'combat/treatPatient' },
   entertainment: { earnedBy: 'performing in cantinas', act: 'entertainment/performance' },
   scouting: { earnedBy: 'exploring locations and places you have never visited', act: 'exploration/firstVisit' },
   investigation: { earnedBy: 'following bounty clues to their target', act: 'bounties/followClue' },
