@@ -25,6 +25,14 @@ export const BASIC_ATTACK: Ability = {
   name: 'strike', label: 'Strike', description: 'A plain attack with whatever you hold.', costPool: 'action', cost: 5, targetPool: 'health', multiplier: 1, accuracy: 0,
 };
 
+/**
+ * Throwing a grenade (`use_item` with an explosive): the blast strikes with the grenade's own
+ * damage and the explosives skill; its wide blast is easier to land than a shot.
+ */
+export const GRENADE_THROW: Ability = {
+  name: 'throw_grenade', label: 'Grenade', description: 'Lob a grenade at your foe; it is used up.', costPool: 'action', cost: 8, targetPool: 'health', multiplier: 1, accuracy: 10,
+};
+
 /** The player's abilities. */
 export const PLAYER_ABILITIES: readonly Ability[] = [
   BASIC_ATTACK,
