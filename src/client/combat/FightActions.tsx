@@ -1,4 +1,5 @@
 import type { CombatActionRequest, CombatSessionDetail, InventoryItem, SkillCommand, StanceView } from '../../shared/api';
+import { BASIC_ATTACK } from '../../shared/rules/combat/abilities';
 import { POSTURES, RANGES, type CombatRange, type Posture } from '../../shared/rules/combat/combatTerms';
 import { useCharacterStore } from '../stores/characterStore';
 import { Button } from '../ui/Button';
@@ -35,7 +36,8 @@ function usableKinds(items: readonly InventoryItem[]): { id: number; name: strin
 export function FightActions({ session, busy, stances, commands, items, autoFight }: Props) {
   const usable = usableKinds(items);
   // A move may be chosen while the last is in flight: it is queued, so only the fight's own state blocks.
-  const actions = fightActions(session, { pending: false, usableItems: usable.length });
+  const strike = commands.find((command) => command.name === BASIC_ATTACK.name);
+  const actions = fightActions(session, { pending: false, usableItems: usable.length, attackCost: strike?.cost });
   const blocker = turnBlocker(session, busy);
   const openBlocker = turnBlocker(session, false);
   const posture = useCharacterStore((state) => state.posture);
