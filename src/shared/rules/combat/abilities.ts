@@ -1,4 +1,4 @@
-import type { CombatAttribute, HamPool, WeaponType } from './combatTerms';
+import { WORN_WEAPON_TYPES, type CombatAttribute, type HamPool, type WeaponType } from './combatTerms';
 
 /** A combat ability (a skill command): what it costs, which pool it strikes, how hard and how true. */
 export interface Ability {
@@ -16,7 +16,8 @@ export interface Ability {
   requires?: { weaponTypes: readonly WeaponType[]; level: number } | { attribute: CombatAttribute; value: number };
 }
 
-const ALL: readonly WeaponType[] = ['brawling', 'melee', 'pistol', 'carbine', 'rifle'];
+/** Every worn weapon (a grenade is thrown with its own action, not with these abilities). */
+const ALL: readonly WeaponType[] = WORN_WEAPON_TYPES;
 const RANGED: readonly WeaponType[] = ['pistol', 'carbine', 'rifle'];
 const CLOSE: readonly WeaponType[] = ['brawling', 'melee'];
 
