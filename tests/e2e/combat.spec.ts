@@ -27,6 +27,8 @@ test('a fight from the combat page to its end: HAM bars move, the log fills, the
   const panel = page.locator('.fight-panel');
   await expect(panel).toHaveAttribute('data-session-status', 'active');
   const before = await opponentHealth(page, name);
+  // The player's odds: the strike's hit chance and damage range, from the same rules the server strikes with.
+  await expect(page.getByRole('region', { name: 'Your odds' })).toContainText(/Strike \(\w+\): \d+% to hit · \d+–\d+ damage/);
   await page.screenshot({ path: testInfo.outputPath('combat-play-start.png') });
 
   // One blow by hand: one action response, the turn moves on.

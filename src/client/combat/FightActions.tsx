@@ -1,4 +1,5 @@
 import type { CombatActionRequest, CombatSessionDetail, InventoryItem, SkillCommand, StanceView } from '../../shared/api';
+import { BASIC_ATTACK } from '../../shared/rules/combat/abilities';
 import { POSTURES, RANGES, type CombatRange, type Posture } from '../../shared/rules/combat/combatTerms';
 import { useCharacterStore } from '../stores/characterStore';
 import { Button } from '../ui/Button';
@@ -17,13 +18,13 @@ interface Props {
 }
 
 /** Usable items once each by name, with how many the character holds. */
-function usableKinds(items: readonly InventoryItem[]): { id: number; name: string; count: number }[] {
-  const kinds = new Map<string, { id: number; name: string; count: number }>();
+function usableKinds(items: readonly InventoryItem[]): { id: number; name: string; count: number; verb: string }[] {
+  const kinds = new Map<string, { id: number; name: string; count: number; verb: string }>();
   for (const item of items) {
     if (!item.meta_data.usable && !item.meta_data.consumable) continue;
     const kind = kinds.get(item.name);
     if (kind) kind.count += 1;
-    else kinds.set(item.name, { id: item.id, name: item.name, count: 1 });
+    else kinds.set(item.name, { id: item.id, name: item.name, count: 1, verb: item.meta_data.category === 'explosive' ? 'Throw' : 'Use' });
   }
   return [...kinds.values()];
 }
@@ -35,7 +36,8 @@ function usableKinds(items: readonly InventoryItem[]): { id: number; name: strin
 export function FightActions({ session, busy, stances, commands, items, autoFight }: Props) {
   const usable = usableKinds(items);
   // A move may be chosen while the last is in flight: it is queued, so only the fight's own state blocks.
-  const actions = fightActions(session, { pending: false, usableItems: usable.length });
+  const strike = commands.find((command) => command.name === BASIC_ATTACK.name);
+  const actions = fightActions(session, { pending: false, usableItems: usable.length, attackCost: strike?.cost });
   const blocker = turnBlocker(session, busy);
   const openBlocker = turnBlocker(session, false);
   const posture = useCharacterStore((state) => state.posture);
@@ -97,7 +99,7 @@ export function FightActions({ session, busy, stances, commands, items, autoFigh
         {usable.length === 0 && <p className="combat-muted">No usable items</p>}
         {usable.map((item) => (
           <Button key={item.name} variant="secondary" disabled={!actions.use_item.enabled} onClick={() => choose({ action: 'use_item', item_id: item.id })}>
-            {`Use ${item.name}`} {item.count > 1 && <span className="combat-cost">{`×${item.count}`}</span>}
+            {`${item.verb} ${item.name}`} {item.count > 1 && <span className="combat-cost">{`×${item.count}`}</span>}
           </Button>
         ))}
       </div>

@@ -16,6 +16,7 @@ export function FightOutcome({ session }: { session: CombatSessionDetail }) {
           <li>{formatCredits(rewards.credits)}</li>
           <li>{`${rewards.combat_experience} combat experience`}</li>
           <li>{`${rewards.weapon_experience} ${rewards.weapon_type} experience`}</li>
+          {rewards.explosives_experience !== undefined && <li>{`${rewards.explosives_experience} explosives experience`}</li>}
           {rewards.items.map((item, index) => (
             <li key={`${item.name}-${index}`}>{item.status === 'granted' ? `Loot: ${item.name}` : `Loot waiting for room: ${item.name}`}</li>
           ))}

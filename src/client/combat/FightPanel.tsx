@@ -3,6 +3,8 @@ import { errorMessage } from '../api/apiErrors';
 import { useCharacterStore } from '../stores/characterStore';
 import { Button } from '../ui/Button';
 import { FightActions } from './FightActions';
+import { FightOdds } from './FightOdds';
+import { fightOdds } from './fightOdds';
 import { FightOutcome } from './FightOutcome';
 import { turnBlocker } from './fightActions';
 import { HealControl } from './HealControl';
@@ -69,6 +71,7 @@ export function FightPanel({ characterId, fight, items }: Props) {
             <FightOutcome session={session} />
             {session.status === 'active' && (
               <>
+                {data.data && <FightOdds odds={fightOdds(session, data.data, stances, items)} bonuses={data.data.combat_bonuses} />}
                 <FightActions session={session} busy={fight.busy} stances={stances} commands={data.data?.skill_commands ?? []} items={items} autoFight={autoFight} />
                 <Button variant="danger" className="fight-surrender" busy={fight.surrender.isPending} disabled={fight.busy} onClick={() => fight.surrender.mutate()}>
                   End fight

@@ -42,6 +42,8 @@ describe('fight actions', () => {
     expect(winded.attack).toEqual({ enabled: false, reason: 'Needs more than 5 action: Defend to catch your breath' });
     expect(winded.defend.enabled).toBe(true);
     expect(fightActions({ status: 'active', current_turn: 'player', player: { ...fresh, action: 6 } }, { pending: false, usableItems: 0 }).attack.enabled).toBe(true);
+    // Combat speed makes the strike cheaper: 4 action, so 5 is enough.
+    expect(fightActions({ status: 'active', current_turn: 'player', player: { ...fresh, action: 5 } }, { pending: false, usableItems: 0, attackCost: 4 }).attack.enabled).toBe(true);
   });
 
   it('are all open on the player turn of an active fight', () => {

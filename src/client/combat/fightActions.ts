@@ -22,12 +22,11 @@ export function turnBlocker(session: Pick<CombatSessionDetail, 'status' | 'curre
 /** The fight's plain actions (attack, defend, stance, posture/range, item, flee) as they stand. */
 export function fightActions(
   session: Pick<CombatSessionDetail, 'status' | 'current_turn' | 'player'>,
-  { pending, usableItems }: { pending: boolean; usableItems: number },
+  { pending, usableItems, attackCost = BASIC_ATTACK.cost }: { pending: boolean; usableItems: number; attackCost?: number },
 ): Record<'attack' | 'defend' | 'change_stance' | 'use_ability' | 'use_item' | 'flee', ActionAvailability> {
   const blocked = turnBlocker(session, pending);
   const base = blocked ? no(blocked) : yes;
-  // An attack costs action and the server refuses one that would empty the pool; defending catches your breath.
-  const attackCost = BASIC_ATTACK.cost;
+  // An attack costs action (less with combat speed: the strike command's cost) and the server refuses one that would empty the pool; defending catches your breath.
   const winded = session.player[BASIC_ATTACK.costPool] <= attackCost;
   return {
     attack: blocked ? base : winded ? no(`Needs more than ${attackCost} ${BASIC_ATTACK.costPool}: Defend to catch your breath`) : yes,

@@ -39,8 +39,9 @@ export const templateJsonSql = () => sql<TemplateRow>`json_build_object(
 export const itemJsonSql = () =>
   sql<ItemRow>`(${templateJsonSql()}::jsonb || jsonb_build_object('id', i.id, 'condition', i.condition, 'is_new', i.is_new, 'equipped_slot', i.equipped_slot))`;
 
-/** What using an item of `category` does, in words (null for what is not used). */
-export function effectText(category: ItemCategory, amount: number | null): string | null {
+/** What using an item of `category` does, in words (null for what is not used); an explosive's blast is its damage range. */
+export function effectText(category: ItemCategory, amount: number | null, damage: { min: number; max: number } | null = null): string | null {
+  if (category === 'explosive' && damage) return `Thrown in a fight: deals ${damage.min}–${damage.max} damage, then it is gone.`;
   if (amount === null) return null;
   if (category === 'repair_kit') return `Restores ${amount} hull points to your active ship.`;
   if (category === 'medical') return `Heals ${amount} health.`;
@@ -61,7 +62,7 @@ export function itemMetaOf(row: TemplateRow, condition: number): ItemMetaData {
     protection: range(row.protection_min, row.protection_max),
     category: row.category,
     condition,
-    effect: effectText(row.category, row.effect_amount),
+    effect: effectText(row.category, row.effect_amount, range(row.damage_min, row.damage_max)),
   };
 }
 

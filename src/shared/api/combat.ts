@@ -101,13 +101,23 @@ export type SkillCommand = z.infer<typeof skillCommand>;
 /** A timed effect on the character (battle fatigue's penalty, a defend's guard, a stim's boost). */
 export const activeEffect = z.object({ name: z.string(), description: z.string(), expires_at: z.string().nullable() });
 
-/** GET /api/swg-combat/character-data (seed 000 §7). */
+/** The combat modifiers of the learned skills, as fractions (0.05 is 5 %): damage dealt, damage taken off, to-hit, ability costs. */
+export const combatModifiers = z.object({ damage: z.number(), defense: z.number(), accuracy: z.number(), speed: z.number() });
+
+/** The weapon a fight strikes with: the worn one's kind and damage range (bare hands when none). */
+export const wornWeapon = z.object({ weapon_type: weaponType, damage: z.object({ min: int, max: int }) });
+
+/** GET /api/swg-combat/character-data (seed 000 §7). Skill command costs are after combat speed. */
 export const combatCharacterDataResponse = z.object({
   ham,
   combat_stats: combatStats,
   weapon_skills: z.array(weaponSkill),
   active_effects: z.array(activeEffect),
   skill_commands: z.array(skillCommand),
+  weapon: wornWeapon,
+  combat_modifiers: combatModifiers,
+  /** The learned skills' combat bonus lines ("Unarmed I: +1% combat damage"). */
+  combat_bonuses: z.array(z.string()),
 });
 export type CombatCharacterData = z.infer<typeof combatCharacterDataResponse>;
 
@@ -140,6 +150,8 @@ export const combatOpponent = z.object({
   level: int,
   description: z.string(),
   ham: z.object({ health_current: int, health_max: int, action_current: int, action_max: int, mind_current: int, mind_max: int }),
+  /** Its defence points (what the player's to-hit is measured against). */
+  defense: int,
   /** Whether it fights in orbit (ship encounters) or on the ground. */
   arena: z.enum(['ground', 'orbit']),
 });
@@ -177,6 +189,8 @@ export const combatRewards = z.object({
   combat_experience: int,
   weapon_experience: int,
   weapon_type: weaponType,
+  /** Explosives experience, when the fighter threw a grenade in the fight. */
+  explosives_experience: int.optional(),
   items: z.array(z.object({ name: z.string(), quality: z.string(), item_id: int.nullable(), status: z.enum(['granted', 'waiting']) })),
 });
 export type CombatRewards = z.infer<typeof combatRewards>;

@@ -28,7 +28,7 @@ export interface CharacterCombatTable {
 
 export interface CharacterWeaponSkillsTable {
   character_id: number;
-  weapon_type: 'brawling' | 'melee' | 'pistol' | 'carbine' | 'rifle';
+  weapon_type: 'brawling' | 'melee' | 'pistol' | 'carbine' | 'rifle' | 'explosives';
   skill_level: number;
 }
 
@@ -82,6 +82,7 @@ export interface CombatSessionsTable {
   penalties: Json<unknown> | null;
   message: string | null;
   owner_out: Generated<boolean>;
+  explosives_thrown_by: Generated<string[]>;
 }
 
 export interface CombatWaitingLootTable {
@@ -147,6 +148,6 @@ export interface StancesTable {
   defense_modifier: Generated<number>;
   req_attribute: 'strength' | 'constitution' | 'stamina' | 'agility' | 'precision' | 'intellect' | 'luck' | null;
   req_attribute_value: number | null;
-  req_weapon_type: 'brawling' | 'melee' | 'pistol' | 'carbine' | 'rifle' | null;
+  req_weapon_type: 'brawling' | 'melee' | 'pistol' | 'carbine' | 'rifle' | 'explosives' | null;
   req_weapon_level: number | null;
 }

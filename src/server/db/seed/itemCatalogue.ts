@@ -26,6 +26,14 @@ const weapons: ItemTemplate[] = [
   { name: 'Starforged Saber', description: 'A blade tempered in a dying star; there are said to be seven.', category: 'weapon', quality: 'legendary', price: 18500, slots: ['weapon'], damage: [38, 60], meta: { weapon_type: 'melee', manufacturer: 'Unknown artisan', weight: 1.2 } },
 ];
 
+/** Thrown in a fight (the `use_item` action) and used up: the blast deals the damage range once. */
+export const explosives: readonly ItemTemplate[] = [
+  { name: 'Pipe Charge', description: 'A scrap-metal tube packed with mining powder. Light the fuse and throw.', category: 'explosive', quality: 'poor', price: 45, damage: [10, 20], meta: { weapon_type: 'explosives', manufacturer: 'Unknown', weight: 0.5 } },
+  { name: 'Frag Grenade', description: 'A fist-sized shell that bursts into a cloud of shrapnel.', category: 'explosive', quality: 'common', price: 130, damage: [18, 30], meta: { weapon_type: 'explosives', manufacturer: 'Corvane Arms', weight: 0.4 } },
+  { name: 'Sonic Charge', description: 'A pulse grenade whose shockwave rattles bone and armour alike.', category: 'explosive', quality: 'uncommon', price: 380, damage: [28, 44], meta: { weapon_type: 'explosives', manufacturer: 'Ionis Labs', weight: 0.5 } },
+  { name: 'Thermal Detonator', description: 'A baradium sphere: nobody stands near it twice.', category: 'explosive', quality: 'rare', price: 950, damage: [45, 70], meta: { weapon_type: 'explosives', manufacturer: 'Helix Dynamics', weight: 0.6 } },
+];
+
 const armour: ItemTemplate[] = [
   { name: 'Padded Cap', description: 'Quilted fabric that keeps the worst knocks off your skull.', category: 'armour', quality: 'poor', price: 60, slots: ['head'], protection: [1, 2], meta: { weight: 0.3 } },
   { name: 'Flight Helmet', description: 'A pilot’s sealed helmet with a cracked-but-working visor display.', category: 'armour', quality: 'common', price: 320, slots: ['head'], protection: [3, 6], meta: { manufacturer: 'Aerostar', weight: 1.0 } },
@@ -62,5 +70,5 @@ const curios: ItemTemplate[] = [
   { name: 'Heart of the Void', description: 'A black gem that bends the light around it.', category: 'curio', quality: 'legendary', price: 24000, meta: { tradeable: 'yes', origin: 'The Void' } },
 ];
 
-/** The item catalogue (issue 17): weapons, armour for each slot, shields, medical supplies, repair kits and curios. */
-export const itemCatalogue: readonly ItemTemplate[] = [...weapons, ...armour, ...shields, ...supplies, ...curios];
+/** The item catalogue (issue 17): weapons, armour for each slot, shields, medical supplies, repair kits, curios and explosives. */
+export const itemCatalogue: readonly ItemTemplate[] = [...weapons, ...armour, ...shields, ...supplies, ...curios, ...explosives];

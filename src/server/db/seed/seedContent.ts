@@ -3,7 +3,7 @@ import type { Db } from '../database';
 import type { Database } from '../schema';
 import { refreshCombatRewards, seedCombat } from './seedCombat';
 import { seedGalaxy } from './seedGalaxy';
-import { seedItems } from './seedItems';
+import { seedExplosives, seedItems } from './seedItems';
 import { seedMarket } from './seedMarket';
 import { seedShips } from './seedShips';
 import { QUEST_CONTENT_VERSION, seedQuests } from './quests/seedQuests';
@@ -26,6 +26,7 @@ const steps: SeedStep[] = [
   // After the galaxy and the items: enemies stand in super areas and drop catalogue items.
   { name: 'combat', run: seedCombat },
   { name: 'combat-rewards-v1', run: refreshCombatRewards },
+  { name: 'explosives-v1', run: seedExplosives },
   { name: `quests-v${QUEST_CONTENT_VERSION}`, run: seedQuests },
 ];
 

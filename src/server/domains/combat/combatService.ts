@@ -1,6 +1,8 @@
 import type { CombatCharacterData, EndCombatResponse, StartCombatResponse } from '../../../shared/api';
 import { abilityRequirement, PLAYER_ABILITIES } from '../../../shared/rules/combat/abilities';
 import type { OpponentType } from '../../../shared/rules/combat/combatTerms';
+import { abilityCost, COMBAT_MODIFIER_NAMES, combatModifiersOf } from '../../../shared/rules/combat/combatModifiers';
+import { bonusTexts, characterModifiers, loadLearnedModifiers } from '../skills/characterModifiers';
 import type { Db } from '../../db/database';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { statsOf, weaponSkillsOf } from './combatPart';
@@ -28,8 +30,13 @@ export class CombatService {
   /** GET character-data: HAM, stats, weapon skills, active effects, skill commands. */
   async characterData(characterId: number): Promise<CombatCharacterData> {
     await expireIdleSessions(this.deps, this.deps.clock.now(), [characterId]);
-    const [{ row, ham }, skills] = await Promise.all([readCombat(this.db, characterId), this.db.selectFrom('character_weapon_skills').select(['weapon_type', 'skill_level']).where('character_id', '=', characterId).execute()]);
-    const gear = await this.db.transaction().execute((trx) => readGear(trx, characterId));
+    const [{ row, ham }, skills, gear, learned] = await Promise.all([
+      readCombat(this.db, characterId),
+      this.db.selectFrom('character_weapon_skills').select(['weapon_type', 'skill_level']).where('character_id', '=', characterId).execute(),
+      readGear(this.db, characterId),
+      loadLearnedModifiers(this.db, characterId),
+    ]);
+    const modifiers = combatModifiersOf(characterModifiers(learned));
     const level = skills.find((s) => s.weapon_type === gear.weaponType)?.skill_level ?? 0;
     const effects = row.battle_fatigue > 0 ? [{ name: 'Battle fatigue', description: `${row.battle_fatigue} battle fatigue: your aim suffers until it wears off.`, expires_at: null }] : [];
     return {
@@ -39,8 +46,11 @@ export class CombatService {
       active_effects: effects,
       skill_commands: PLAYER_ABILITIES.map((a) => {
         const requirement = abilityRequirement(a, gear.weaponType, level, row);
-        return { name: a.name, label: a.label, description: a.description, cost_pool: a.costPool, cost: a.cost, target_pool: a.targetPool, damage_multiplier: a.multiplier, accuracy_modifier: a.accuracy, known: requirement === null, requirement };
+        return { name: a.name, label: a.label, description: a.description, cost_pool: a.costPool, cost: abilityCost(a.cost, modifiers), target_pool: a.targetPool, damage_multiplier: a.multiplier, accuracy_modifier: a.accuracy, known: requirement === null, requirement };
       }),
+      weapon: { weapon_type: gear.weaponType, damage: gear.damage },
+      combat_modifiers: modifiers,
+      combat_bonuses: bonusTexts(learned, COMBAT_MODIFIER_NAMES),
     };
   }
 

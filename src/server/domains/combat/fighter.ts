@@ -1,16 +1,33 @@
-import { sql, type Transaction } from 'kysely';
-import { WEAPON_TYPES, type CombatRange, type Posture, type WeaponType } from '../../../shared/rules/combat/combatTerms';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { combatModifiersOf, type CombatModifiers } from '../../../shared/rules/combat/combatModifiers';
+import { WORN_WEAPON_TYPES, type CombatRange, type Posture, type WeaponType, type WornWeaponType } from '../../../shared/rules/combat/combatTerms';
 import { UNARMED_DAMAGE } from '../../../shared/rules/combat/combatMath';
 import { poolMaxima, type Pools } from '../../../shared/rules/combat/hamRules';
 import type { PlayerSide } from '../../../shared/rules/combat/turnEngine';
 import { gearTotals } from '../../../shared/rules/items/gearTotals';
 import type { Database } from '../../db/schema';
 import { presentItem, itemJsonSql, type ItemRow } from '../../kernel/itemRows';
+import { characterModifiers, learnedModifiersSql } from '../skills/characterModifiers';
 import { COMBAT_COLUMNS, type CombatRow } from './combatPart';
 
 /** Locks the character's combat row (after the character's own lock) and reads it. */
 export async function lockCombatRow(trx: Transaction<Database>, characterId: number): Promise<CombatRow> {
   return trx.selectFrom('character_combat').select(COMBAT_COLUMNS).where('character_id', '=', characterId).forUpdate().executeTakeFirstOrThrow();
+}
+
+/**
+ * Locks the acting fighter's combat row like lockCombatRow and reads, in the same statement, the
+ * combat modifiers of the skills it has learned (what its blows and guard add).
+ */
+export async function lockFighterRow(trx: Transaction<Database>, characterId: number): Promise<{ row: CombatRow; modifiers: CombatModifiers }> {
+  const { learned, ...row } = await trx
+    .selectFrom('character_combat')
+    .select(COMBAT_COLUMNS)
+    .select(learnedModifiersSql(characterId).as('learned'))
+    .where('character_id', '=', characterId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return { row, modifiers: combatModifiersOf(characterModifiers(learned)) };
 }
 
 export const poolsOf = (row: CombatRow): Pools => ({ health: row.health_current, action: row.action_current, mind: row.mind_current });
@@ -25,11 +42,19 @@ export async function readWeaponSkills(trx: Transaction<Database>, characterId: 
   return trx.selectFrom('character_weapon_skills').select(['weapon_type', 'skill_level']).where('character_id', '=', characterId).execute();
 }
 
-const isWeaponType = (value: unknown): value is WeaponType => typeof value === 'string' && (WEAPON_TYPES as readonly string[]).includes(value);
+const isWornWeaponType = (value: unknown): value is WornWeaponType => typeof value === 'string' && (WORN_WEAPON_TYPES as readonly string[]).includes(value);
+
+/** The kind of the worn weapon (bare hands when none); every weapon template carries one (a CHECK of item_templates). */
+function wornWeaponType(weapon: ItemRow | undefined): WornWeaponType {
+  if (!weapon) return 'brawling';
+  const kind = weapon.meta_data.weapon_type;
+  if (!isWornWeaponType(kind)) throw new Error(`The weapon template ${weapon.template_id} (${weapon.name}) carries no weapon kind.`);
+  return kind;
+}
 
 /** What the character wears, as combat reads it: the weapon's type, damage and protection. */
 export interface Gear {
-  weaponType: WeaponType;
+  weaponType: WornWeaponType;
   damage: { min: number; max: number };
   /** Flat points soaked per blow taken: half the average of the worn protection. */
   protection: number;
@@ -39,8 +64,8 @@ export interface Gear {
 }
 
 /** The character's worn gear (condition-scaled, as the Equipment app shows it). */
-export async function readGear(trx: Transaction<Database>, characterId: number): Promise<Gear> {
-  const rows = await trx
+export async function readGear(db: Kysely<Database> | Transaction<Database>, characterId: number): Promise<Gear> {
+  const rows = await db
     .selectFrom('items as i')
     .innerJoin('item_templates as t', 't.id', 'i.item_template_id')
     .select(sql<ItemRow>`${itemJsonSql()}`.as('item'))
@@ -50,7 +75,7 @@ export async function readGear(trx: Transaction<Database>, characterId: number):
   const worn = rows.map((row) => row.item);
   const totals = gearTotals(worn.map(presentItem));
   const weapon = worn.find((item) => item.equipped_slot === 'weapon');
-  const weaponType = isWeaponType(weapon?.meta_data.weapon_type) ? weapon.meta_data.weapon_type : weapon ? 'pistol' : 'brawling';
+  const weaponType = wornWeaponType(weapon);
   const armed = totals.damage.max > 0;
   return {
     weaponType,
@@ -75,7 +100,14 @@ export async function readStance(trx: Transaction<Database>, stanceId: number | 
 }
 
 /** The player's side of a turn from what is stored. */
-export function playerSide(row: CombatRow, skills: { weapon_type: WeaponType; skill_level: number }[], gear: Gear, stance: StanceRow | undefined, setting: { posture: Posture; range: CombatRange; defending: boolean }): PlayerSide {
+export function playerSide(
+  row: CombatRow,
+  skills: { weapon_type: WeaponType; skill_level: number }[],
+  gear: Gear,
+  stance: StanceRow | undefined,
+  setting: { posture: Posture; range: CombatRange; defending: boolean },
+  modifiers: CombatModifiers,
+): PlayerSide {
   return {
     pools: poolsOf(row),
     max: poolMaxima(row),
@@ -87,6 +119,7 @@ export function playerSide(row: CombatRow, skills: { weapon_type: WeaponType; sk
     damage: gear.damage,
     protection: gear.protection,
     stance: { accuracy: stance?.accuracy_modifier ?? 0, damage: stance?.damage_modifier ?? 0, defense: stance?.defense_modifier ?? 0 },
+    modifiers,
     ...setting,
   };
 }

@@ -57,7 +57,10 @@ async function payVictory(act: CharacterAct, row: SessionRow, winners: readonly 
     if (share > 0) await act.moveCreditsOf(winner.id, { amount: share, reason: 'combat_reward', reference: { type: 'combat_session', id: row.id } }, { updated_at: now });
     await grantExperience(trx, winner.id, 'combat', combatXp, outbox);
     await grantExperience(trx, winner.id, winner.weaponType, weaponXp, outbox);
-    paid.set(winner.id, { credits: share, combat_experience: combatXp, weapon_experience: weaponXp, weapon_type: winner.weaponType, items: [] });
+    // A grenade thrown in the fight trains explosives as the worn weapon trains its kind.
+    const threw = row.explosives_thrown_by.map(Number).includes(winner.id);
+    if (threw) await grantExperience(trx, winner.id, 'explosives', weaponXp, outbox);
+    paid.set(winner.id, { credits: share, combat_experience: combatXp, weapon_experience: weaponXp, weapon_type: winner.weaponType, ...(threw ? { explosives_experience: weaponXp } : {}), items: [] });
   }
   const items = paid.get(finisherId)?.items ?? [];
   for (const drop of ranOff ? [] : lootDrops(opponent.loot, random)) {

@@ -1,12 +1,15 @@
 import type { Transaction } from 'kysely';
 import type { CombatActionRequest } from '../../../shared/api';
-import { abilityRequirement, BASIC_ATTACK, PLAYER_ABILITIES, REPOSITION_COST, type Ability } from '../../../shared/rules/combat/abilities';
+import { abilityRequirement, BASIC_ATTACK, GRENADE_THROW, PLAYER_ABILITIES, REPOSITION_COST, type Ability } from '../../../shared/rules/combat/abilities';
+import { abilityCost, type CombatModifiers } from '../../../shared/rules/combat/combatModifiers';
 import type { CombatRange, Posture } from '../../../shared/rules/combat/combatTerms';
 import { isStanceAvailable } from '../../../shared/rules/combat/stanceRules';
 import type { PlayerMove } from '../../../shared/rules/combat/turnEngine';
 import type { Database } from '../../db/schema';
 import { notFound, refused } from '../../kernel/refusal';
 import type { Outbox } from '../../realtime/afterCommit';
+import type { ItemRow } from '../../kernel/itemRows';
+import { queueInventoryUpdated } from '../../kernel/itemEvents';
 import { lockOwnedItem } from '../../kernel/ownedItems';
 import type { CombatRow } from './combatPart';
 import { poolsOf, type Gear } from './fighter';
@@ -21,6 +24,8 @@ export interface PreparedMove {
   stanceId?: number;
   /** The fighter's own row after the move, when the move changed more than its pools (wounds treated). */
   row?: CombatRow;
+  /** The player threw an explosive this turn (a won fight then grants explosives experience). */
+  threw?: boolean;
 }
 
 const notEnough = (pool: string, label: string, cost: number) => `Not enough ${pool} for ${label}: it costs ${cost}.`;
@@ -42,14 +47,18 @@ export async function prepareMove(
   outbox: Outbox,
   characterId: number,
   request: CombatActionRequest,
-  ctx: { row: CombatRow; gear: Gear; skills: { weapon_type: string; skill_level: number }[]; posture: Posture; range: CombatRange; fellows: readonly number[] },
+  ctx: { row: CombatRow; gear: Gear; skills: { weapon_type: string; skill_level: number }[]; posture: Posture; range: CombatRange; fellows: readonly number[]; modifiers: CombatModifiers },
 ): Promise<PreparedMove> {
   const { row, gear, skills } = ctx;
   const skillLevel = skills.find((s) => s.weapon_type === gear.weaponType)?.skill_level ?? 0;
+  // Combat speed: every ability costs its pool this much less.
+  const paced = (ability: Ability): Ability => ({ ...ability, cost: abilityCost(ability.cost, ctx.modifiers) });
   switch (request.action) {
-    case 'attack':
-      assertAffordable(row, BASIC_ATTACK, 0);
-      return { move: { action: 'attack', ability: BASIC_ATTACK } };
+    case 'attack': {
+      const strike = paced(BASIC_ATTACK);
+      assertAffordable(row, strike, 0);
+      return { move: { action: 'attack', ability: strike } };
+    }
     case 'use_ability': {
       const ability = PLAYER_ABILITIES.find((a) => a.name === request.ability_name);
       if (!ability) throw refused(`There is no ability called ${request.ability_name}.`, 'ability_name');
@@ -58,8 +67,9 @@ export async function prepareMove(
       const posture = request.posture ?? ctx.posture;
       const range = request.range ?? ctx.range;
       const moves = (posture !== ctx.posture ? 1 : 0) + (range !== ctx.range ? 1 : 0);
-      assertAffordable(row, ability, moves * REPOSITION_COST);
-      const cost = { ...ability, cost: ability.cost + (ability.costPool === 'action' ? moves * REPOSITION_COST : 0) };
+      const own = paced(ability);
+      assertAffordable(row, own, moves * REPOSITION_COST);
+      const cost = { ...own, cost: own.cost + (own.costPool === 'action' ? moves * REPOSITION_COST : 0) };
       return { move: { action: 'use_ability', ability: cost }, posture, range };
     }
     case 'defend':
@@ -75,6 +85,7 @@ export async function prepareMove(
     }
     case 'use_item': {
       const item = await lockOwnedItem(trx, characterId, request.item_id);
+      if (item.category === 'explosive') return throwExplosive(trx, outbox, characterId, item, { row, skills, throw: paced(GRENADE_THROW) });
       if (item.category !== 'medical') throw refused(`${item.name} cannot be used in combat.`, 'item_id');
       assertMedicalItem(item);
       const patientId = request.patient_id ?? characterId;
@@ -91,4 +102,21 @@ export async function prepareMove(
       };
     }
   }
+}
+
+/** Throws a carried explosive: its blast strikes with its damage and the explosives skill, and it is used up. */
+async function throwExplosive(
+  trx: Transaction<Database>,
+  outbox: Outbox,
+  characterId: number,
+  item: ItemRow,
+  ctx: { row: CombatRow; skills: { weapon_type: string; skill_level: number }[]; throw: Ability },
+): Promise<PreparedMove> {
+  if (item.damage_min === null || item.damage_max === null) throw refused(`${item.name} cannot be thrown.`, 'item_id');
+  assertAffordable(ctx.row, ctx.throw, 0);
+  await trx.deleteFrom('items').where('id', '=', item.id).execute();
+  queueInventoryUpdated(outbox, characterId, { change: 'used', item_id: item.id, message: `Threw ${item.name}.` });
+  const skill = ctx.skills.find((s) => s.weapon_type === 'explosives')?.skill_level ?? 0;
+  const ability = { ...ctx.throw, label: item.name };
+  return { move: { action: 'throw', ability, weapon: { type: 'explosives', skill, damage: { min: item.damage_min, max: item.damage_max } } }, threw: true };
 }

@@ -60,6 +60,7 @@ function presentOpponent(row: SessionRow) {
     level: o.level,
     description: o.description,
     ham: poolBars({ health: row.opponent_health, action: row.opponent_action, mind: row.opponent_mind }, o.max),
+    defense: o.defense,
     arena: row.arena,
   };
 }

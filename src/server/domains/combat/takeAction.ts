@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { CombatActionRequest, CombatActionResponse } from '../../../shared/api';
 import { createRandom } from '../../../shared/rules/seededRandom';
 import { resolveTurn, type Act, type FightState } from '../../../shared/rules/combat/turnEngine';
@@ -9,7 +9,7 @@ import { wearEquipment } from '../../kernel/wearEquipment';
 import type { EquipmentSlot } from '../../../shared/rules/items/itemKinds';
 import { alliesOf, asSeenBy, lockFighterSession, readFighterSession, standingIds } from './allies';
 import { queueCombatUpdated } from './combatEvents';
-import { lockCombatRow, playerSide, readGear, readStance, readWeaponSkills, savePools } from './fighter';
+import { lockFighterRow, playerSide, readGear, readStance, readWeaponSkills, savePools } from './fighter';
 import { finishSession, type Ending } from './finishSession';
 import { leaveFight, winnersOf } from './partyFight';
 import { readCombat } from './hamView';
@@ -62,16 +62,16 @@ async function playTurn(act: CharacterAct, sessionId: number, request: CombatAct
   if (others.length !== fellows.length || others.some((id) => !fellows.includes(id))) throw new FightersChanged();
   if (request.turn_number !== undefined && request.turn_number !== session.turn_number) throw refused(TURN_ALREADY_PLAYED, 'turn_number');
   const setting = ally ? { posture: ally.posture, range: ally.range, defending: ally.defending } : { posture: session.posture, range: session.range, defending: session.player_defending };
-  const locked = await lockCombatRow(trx, characterId);
+  const { row: locked, modifiers } = await lockFighterRow(trx, characterId);
   const [skills, gear] = await Promise.all([readWeaponSkills(trx, characterId), readGear(trx, characterId)]);
-  const prepared = await prepareMove(trx, outbox, characterId, request, { row: locked, gear, skills, posture: setting.posture, range: setting.range, fellows: others });
+  const prepared = await prepareMove(trx, outbox, characterId, request, { row: locked, gear, skills, posture: setting.posture, range: setting.range, fellows: others, modifiers });
   const combat = prepared.row ?? locked;
   const stanceId = prepared.stanceId ?? combat.stance_id;
   const stance = await readStance(trx, stanceId);
   const opponent = snapshotOf(session);
   const state: FightState = {
     turn: session.turn_number,
-    player: playerSide(combat, skills, gear, stance, { posture: prepared.posture ?? setting.posture, range: prepared.range ?? setting.range, defending: setting.defending }),
+    player: playerSide(combat, skills, gear, stance, { posture: prepared.posture ?? setting.posture, range: prepared.range ?? setting.range, defending: setting.defending }, modifiers),
     opponent: {
       kind: opponent.kind, level: opponent.level, pools: { health: session.opponent_health, action: session.opponent_action, mind: session.opponent_mind },
       max: opponent.max, damage: opponent.damage, accuracy: opponent.accuracy, defense: opponent.defense, abilities: opponent.abilities, defending: session.opponent_defending,
@@ -92,6 +92,8 @@ async function playTurn(act: CharacterAct, sessionId: number, request: CombatAct
       opponent_health: state.opponent.pools.health, opponent_action: state.opponent.pools.action, opponent_mind: state.opponent.pools.mind, opponent_defending: state.opponent.defending,
       ...(ally ? {} : { ...mine, player_defending: state.player.defending }),
       turn_number: session.turn_number + 1, last_action_at: now, current_turn: 'player', message: acts.map((a) => a.message).join(' '),
+      // Who threw an explosive: a won fight grants them explosives experience.
+      ...(prepared.threw ? { explosives_thrown_by: sql<string[]>`array(SELECT DISTINCT unnest(array_append(explosives_thrown_by, ${characterId}::bigint)))` } : {}),
     })
     .where('id', '=', session.id)
     .returningAll()

@@ -1,4 +1,4 @@
-import type { CombatAttribute, HamPool, WeaponType } from './combatTerms';
+import { WORN_WEAPON_TYPES, type CombatAttribute, type HamPool, type WeaponType } from './combatTerms';
 
 /** A combat ability (a skill command): what it costs, which pool it strikes, how hard and how true. */
 export interface Ability {
@@ -16,13 +16,22 @@ export interface Ability {
   requires?: { weaponTypes: readonly WeaponType[]; level: number } | { attribute: CombatAttribute; value: number };
 }
 
-const ALL: readonly WeaponType[] = ['brawling', 'melee', 'pistol', 'carbine', 'rifle'];
+/** Every worn weapon (a grenade is thrown with its own action, not with these abilities). */
+const ALL: readonly WeaponType[] = WORN_WEAPON_TYPES;
 const RANGED: readonly WeaponType[] = ['pistol', 'carbine', 'rifle'];
 const CLOSE: readonly WeaponType[] = ['brawling', 'melee'];
 
 /** The basic blow of every weapon: what the `attack` action does. */
 export const BASIC_ATTACK: Ability = {
   name: 'strike', label: 'Strike', description: 'A plain attack with whatever you hold.', costPool: 'action', cost: 5, targetPool: 'health', multiplier: 1, accuracy: 0,
+};
+
+/**
+ * Throwing a grenade (`use_item` with an explosive): the blast strikes with the grenade's own
+ * damage and the explosives skill; its wide blast is easier to land than a shot.
+ */
+export const GRENADE_THROW: Ability = {
+  name: 'throw_grenade', label: 'Grenade', description: 'Lob a grenade at your foe; it is used up.', costPool: 'action', cost: 8, targetPool: 'health', multiplier: 1, accuracy: 10,
 };
 
 /** The player's abilities. */

@@ -8,8 +8,8 @@ export const POSTURE_EFFECTS: Readonly<Record<Posture, { accuracy: number; defen
 };
 
 const RANGE_STEP: Readonly<Record<CombatRange, number>> = { close: 0, medium: 1, long: 2 };
-/** The range each weapon type is best at. */
-export const PREFERRED_RANGE: Readonly<Record<WeaponType, CombatRange>> = { brawling: 'close', melee: 'close', pistol: 'medium', carbine: 'medium', rifle: 'long' };
+/** The range each weapon type is best at (a grenade is lobbed across the middle distance). */
+export const PREFERRED_RANGE: Readonly<Record<WeaponType, CombatRange>> = { brawling: 'close', melee: 'close', pistol: 'medium', carbine: 'medium', rifle: 'long', explosives: 'medium' };
 
 /** To-hit points for fighting at `range` with `weapon`: +10 at its range, −15 per step off. */
 export function rangeAccuracy(weapon: WeaponType, range: CombatRange): number {

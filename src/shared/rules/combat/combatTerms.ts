@@ -8,9 +8,15 @@ export type HamPool = (typeof HAM_POOLS)[number];
 export const COMBAT_ATTRIBUTES = ['strength', 'constitution', 'stamina', 'agility', 'precision', 'intellect', 'luck'] as const;
 export type CombatAttribute = (typeof COMBAT_ATTRIBUTES)[number];
 
-/** Weapon types a weapon skill is trained in; each is also an experience type (seed 001 §3). */
-export const WEAPON_TYPES = ['brawling', 'melee', 'pistol', 'carbine', 'rifle'] as const;
+/**
+ * Weapon types a weapon skill is trained in; each is also an experience type (seed 001 §3).
+ * The first five are worn in the weapon slot; `explosives` are thrown (grenades, used up).
+ */
+export const WEAPON_TYPES = ['brawling', 'melee', 'pistol', 'carbine', 'rifle', 'explosives'] as const;
 export type WeaponType = (typeof WEAPON_TYPES)[number];
+/** The kinds a worn weapon is of (what a fight fought with it trains). */
+export const WORN_WEAPON_TYPES = ['brawling', 'melee', 'pistol', 'carbine', 'rifle'] as const satisfies readonly WeaponType[];
+export type WornWeaponType = (typeof WORN_WEAPON_TYPES)[number];
 
 /** Seed 000 §9: default posture standing, default range medium. */
 export const POSTURES = ['standing', 'kneeling', 'prone'] as const;

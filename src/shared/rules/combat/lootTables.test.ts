@@ -38,4 +38,10 @@ describe('lootTableFor', () => {
     expect(ids(lootTableFor('pirate', 1, catalogue, 2))).toContain(7);
     expect(lootTableFor('pirate', 1, catalogue, 1)).toEqual(lootTableFor('pirate', 1, catalogue, 1));
   });
+
+  it('arms bandits, pirates and soldiers with grenades, never beasts or droids', () => {
+    const armed = [...catalogue, { id: 10, name: 'Frag Grenade', category: 'explosive' as const, quality: 'common' as const }];
+    for (const kind of ['bandit', 'pirate', 'soldier'] as const) expect(lootTableFor(kind, 1, armed)).toContainEqual({ item_template_id: 10, chance_percent: LOOT_CHANCE.explosive });
+    for (const kind of ['beast', 'droid'] as const) expect(ids(lootTableFor(kind, 1, armed))).not.toContain(10);
+  });
 });

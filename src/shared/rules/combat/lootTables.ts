@@ -18,18 +18,18 @@ export function lootRanks(level: number): [number, number] {
   return [3, 4];
 }
 
-/** What each kind tends to carry besides medical supplies (beasts drop curios, never guns). */
+/** What each kind tends to carry besides medical supplies (beasts drop curios, never guns; the armed carry grenades). */
 const GEAR: Readonly<Record<EnemyKind, readonly ItemCategory[]>> = {
   beast: ['curio'],
-  bandit: ['weapon', 'curio'],
-  pirate: ['weapon', 'armour', 'curio'],
+  bandit: ['weapon', 'explosive', 'curio'],
+  pirate: ['weapon', 'explosive', 'armour', 'curio'],
   droid: ['shield', 'repair_kit'],
-  soldier: ['weapon', 'armour', 'shield'],
+  soldier: ['weapon', 'explosive', 'armour', 'shield'],
 };
 
 /** Percent chance of each kind of drop: supplies often, curios (sold at a shop) often, gear less. */
 export const LOOT_CHANCE: Readonly<Record<ItemCategory | 'rare_find', number>> = {
-  medical: 45, curio: 35, repair_kit: 30, weapon: 20, armour: 20, shield: 15, rare_find: 5,
+  medical: 45, curio: 35, repair_kit: 30, explosive: 25, weapon: 20, armour: 20, shield: 15, rare_find: 5,
 };
 
 export type LootEntry = { item_template_id: number; chance_percent: number };

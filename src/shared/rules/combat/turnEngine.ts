@@ -1,27 +1,21 @@
 import type { Random } from '../seededRandom';
 import type { Ability } from './abilities';
-import { blowDamage, criticalChance, DEFEND_MITIGATION, fleeChance, hitChance, playerAccuracy, playerDamageBonus, playerDefense, rangeAccuracy } from './combatMath';
-import type { CombatRange, EnemyKind, HamPool, Posture, TurnSide, WeaponType } from './combatTerms';
+import { blowDamage, criticalChance, DEFEND_MITIGATION, fleeChance, hitChance, playerDefense } from './combatMath';
+import type { EnemyKind, HamPool, TurnSide, WeaponType } from './combatTerms';
 import type { OpponentAbility } from './enemyProfile';
 import { chooseOpponentMove } from './opponentPolicy';
 import { criticalPools, isIncapacitated, poolCeiling, type Pools, type Stats } from './hamRules';
 import { guardRecovery } from './opponentPolicy';
+import { receivedMitigation, strikeAccuracy, strikeDamageBonus, type Striker } from './strikeOdds';
 
-/** The player's side of a fight as one turn needs it. */
-export interface PlayerSide {
+/** The player's side of a fight as one turn needs it: the worn weapon's striker, pools and armour. */
+export interface PlayerSide extends Striker {
   pools: Pools;
   max: Pools;
   wounds: Pools;
   stats: Stats;
-  battleFatigue: number;
-  weaponType: WeaponType;
-  weaponSkill: number;
-  damage: { min: number; max: number };
   /** Flat points worn armour soaks. */
   protection: number;
-  stance: { accuracy: number; damage: number; defense: number };
-  posture: Posture;
-  range: CombatRange;
   defending: boolean;
 }
 
@@ -69,6 +63,8 @@ export type PlayerMove =
   | { action: 'change_stance'; stanceName: string }
   /** A medical item on oneself, or on a fighter of the party (`patientName`) whose pools the server writes. */
   | { action: 'use_item'; itemName: string; healed: Pools; patientName?: string }
+  /** A thrown item (a grenade): a strike of its own kind and damage, logged as the item's use. */
+  | { action: 'throw'; ability: Ability; weapon: { type: WeaponType; skill: number; damage: { min: number; max: number } } }
   | { action: 'flee' };
 
 /** How the turn left the fight. */
@@ -88,20 +84,19 @@ function act(state: FightState, actor: TurnSide, fields: Partial<Act> & Pick<Act
   };
 }
 
-function playerStrike(state: FightState, move: { action: 'attack' | 'use_ability'; ability: Ability }, random: Random): Act {
+/** The player strikes with `striker` (the worn weapon, or a thrown one): the ability's cost is already the one paid (combat speed applied). */
+function playerStrike(state: FightState, striker: Striker, ability: Ability, action: Act['action'], random: Random): Act {
   const { player: p, opponent: o } = state;
-  const ability = move.ability;
   const cost = only(ability.costPool, ability.cost);
   p.pools = minus(p.pools, cost);
-  const accuracy = playerAccuracy(p.stats.precision, p.weaponSkill, p.stance.accuracy, p.posture, rangeAccuracy(p.weaponType, p.range), p.battleFatigue) + ability.accuracy;
-  const hit = random.next() < hitChance(accuracy, o.defense);
+  const hit = random.next() < hitChance(strikeAccuracy(striker, ability.accuracy), o.defense);
   const critical = hit && random.next() < criticalChance(p.stats.luck);
-  const roll = random.int(p.damage.min, p.damage.max);
-  const amount = hit ? blowDamage({ roll, multiplier: ability.multiplier, damageBonus: playerDamageBonus(p.stats.strength, p.weaponSkill, p.stance.damage, p.posture, p.weaponType), mitigation: o.defending ? DEFEND_MITIGATION : 0, protection: 0, critical }) : 0;
+  const roll = random.int(striker.damage.min, striker.damage.max);
+  const amount = hit ? blowDamage({ roll, multiplier: ability.multiplier, damageBonus: strikeDamageBonus(striker), mitigation: o.defending ? DEFEND_MITIGATION : 0, protection: 0, critical }) : 0;
   const damage = only(ability.targetPool, amount);
   o.pools = minus(o.pools, damage);
   const message = hit ? `${ability.label} ${critical ? 'critically ' : ''}hits for ${amount} ${ability.targetPool}.` : `${ability.label} misses.`;
-  return act(state, 'player', { action: move.action, ability_name: ability.name, hit, critical_hit: critical, damage, cost, message });
+  return act(state, 'player', { action, ability_name: ability.name, hit, critical_hit: critical, damage, cost, message });
 }
 
 function opponentStrike(state: FightState, ability: OpponentAbility, random: Random): Act {
@@ -111,7 +106,7 @@ function opponentStrike(state: FightState, ability: OpponentAbility, random: Ran
   const hit = random.next() < hitChance(o.accuracy + ability.accuracy, playerDefense(p.stats.agility, p.stance.defense, p.posture));
   const critical = hit && random.next() < criticalChance(100);
   const roll = random.int(o.damage.min, o.damage.max);
-  const mitigation = (p.defending ? DEFEND_MITIGATION : 0) + p.stance.defense;
+  const mitigation = receivedMitigation(p);
   const amount = hit ? blowDamage({ roll, multiplier: ability.multiplier, damageBonus: 0, mitigation, protection: p.protection, critical }) : 0;
   const damage = only(ability.targetPool, amount);
   p.pools = minus(p.pools, damage);
@@ -133,7 +128,11 @@ function playerAct(state: FightState, move: PlayerMove, random: Random): { acts:
   switch (move.action) {
     case 'attack':
     case 'use_ability':
-      return { acts: [playerStrike(state, move, random)], outcome: null };
+      return { acts: [playerStrike(state, p, move.ability, move.action, random)], outcome: null };
+    case 'throw': {
+      const thrown: Striker = { ...p, weaponType: move.weapon.type, weaponSkill: move.weapon.skill, damage: move.weapon.damage };
+      return { acts: [playerStrike(state, thrown, move.ability, 'use_item', random)], outcome: null };
+    }
     case 'defend': {
       const ceiling = { health: poolCeiling(p.max.health, p.wounds.health), action: poolCeiling(p.max.action, p.wounds.action), mind: poolCeiling(p.max.mind, p.wounds.mind) };
       const healed = guard(p, ceiling);

@@ -21,6 +21,8 @@ describe('shop pricing', () => {
 
   it('stocks by place type: outfitters everything, shuttleports supplies, nothing elsewhere', () => {
     expect(shopCategories('shop')).toContain('armour');
+    expect(shopCategories('shop')).toContain('explosive');
+    expect(shopCategories('market')).toContain('explosive');
     expect(shopCategories('shuttleport')).toEqual(['medical', 'repair_kit']);
     expect(hasShop('market')).toBe(true);
     expect(hasShop('landing_pad')).toBe(false);

@@ -2,12 +2,12 @@ import type { ItemCategory } from './itemKinds';
 
 /**
  * What each kind of place sells (GAME_RULES "Items"): outfitters ("shop") everything, markets
- * supplies and curios and sidearms, shuttleports what a crew needs between jumps, cantinas curios
+ * supplies, curios, sidearms and grenades, shuttleports what a crew needs between jumps, cantinas curios
  * and a medkit under the counter. Every one of them buys any item back.
  */
 export const SHOP_STOCK: Readonly<Record<string, readonly ItemCategory[]>> = {
-  shop: ['weapon', 'armour', 'shield', 'medical', 'repair_kit', 'curio'],
-  market: ['weapon', 'medical', 'repair_kit', 'curio'],
+  shop: ['weapon', 'armour', 'shield', 'medical', 'repair_kit', 'curio', 'explosive'],
+  market: ['weapon', 'medical', 'repair_kit', 'curio', 'explosive'],
   shuttleport: ['medical', 'repair_kit'],
   cantina: ['medical', 'curio'],
 };

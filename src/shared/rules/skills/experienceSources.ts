@@ -21,7 +21,7 @@ export const EXPERIENCE_SOURCES: Readonly<Record<ExperienceType, ExperienceSourc
   carbine: { earnedBy: 'winning fights with a carbine', act: 'combat/finishSession' },
   melee: { earnedBy: 'winning fights with a blade, club or polearm', act: 'combat/finishSession' },
   brawling: { earnedBy: 'winning fights bare-handed', act: 'combat/finishSession' },
-  explosives: { earnedBy: 'throwing grenades in fights', act: 'combat/finishSession' },
+  explosives: { earnedBy: 'winning fights in which you threw grenades', act: 'combat/finishSession' },
   leadership: { earnedBy: 'leading your party to victory', act: 'combat/finishSession' },
   medical: { earnedBy: 'healing yourself and party-mates with medical items', act: 'combat/treatPatient' },
   entertainment: { earnedBy: 'performing in cantinas', act: 'entertainment/performance' },

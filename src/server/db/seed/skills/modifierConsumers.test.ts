@@ -4,6 +4,10 @@ import { professionSaving } from '../../../../shared/rules/market/marketQuote';
 import { pilotedShip } from '../../../../shared/rules/skills/pilotModifiers';
 import { healingPower } from '../../../../shared/rules/combat/medicalTreatment';
 import type { SkillModifierName } from '../../../../shared/rules/skills/skillModifiers';
+import { BASIC_ATTACK } from '../../../../shared/rules/combat/abilities';
+import { blowDamage } from '../../../../shared/rules/combat/combatMath';
+import { abilityCost, NO_COMBAT_MODIFIERS, type CombatModifiers } from '../../../../shared/rules/combat/combatModifiers';
+import { receivedMitigation, strikeOdds, type Striker } from '../../../../shared/rules/combat/strikeOdds';
 
 /**
  * Every modifier a seeded skill carries has a rule that reads it: each entry runs that rule with no
@@ -11,12 +15,24 @@ import type { SkillModifierName } from '../../../../shared/rules/skills/skillMod
  */
 const BONUS = 0.2;
 const ship = { speed: 10, fuelEfficiency: 1 };
+const stats = { strength: 100, constitution: 100, stamina: 100, agility: 100, precision: 100, intellect: 100, luck: 100 };
+/** A pistol shot at medium range with the given combat modifiers. */
+const striker = (modifiers: Partial<CombatModifiers>): Striker => ({
+  stats, battleFatigue: 0, weaponType: 'pistol', weaponSkill: 0, damage: { min: 10, max: 20 }, stance: { accuracy: 0, damage: 0, defense: 0 }, posture: 'standing', range: 'long', modifiers: { ...NO_COMBAT_MODIFIERS, ...modifiers },
+});
+/** A 20-point blow the player receives, standing unguarded with the given combat modifiers. */
+const received = (modifiers: Partial<CombatModifiers>) =>
+  blowDamage({ roll: 20, multiplier: 1, damageBonus: 0, protection: 0, critical: false, mitigation: receivedMitigation({ defending: false, stance: { defense: 0 }, modifiers: { ...NO_COMBAT_MODIFIERS, ...modifiers } }) });
 
 const consumers: Partial<Record<SkillModifierName, (bonus: number) => number>> = {
   trade_price_bonus: (bonus) => professionSaving(1_000, bonus),
   fuel_efficiency: (bonus) => pilotedShip(ship, { fuel_efficiency: bonus, travel_speed: 0 }).fuelEfficiency,
   travel_speed: (bonus) => pilotedShip(ship, { fuel_efficiency: 0, travel_speed: bonus }).speed,
   healing: (bonus) => healingPower(60, bonus),
+  combat_damage: (bonus) => strikeOdds(striker({ damage: bonus }), BASIC_ATTACK, 0).damage.max,
+  combat_defense: (bonus) => received({ defense: bonus }),
+  combat_accuracy: (bonus) => strikeOdds(striker({ accuracy: bonus }), BASIC_ATTACK, 0).hitChance,
+  combat_speed: (bonus) => abilityCost(BASIC_ATTACK.cost, { speed: bonus }),
 };
 
 const carried = [...new Set(skillCatalogue().flatMap((p) => p.skills.flatMap((s) => s.modifiers.map((m) => m.name))))].sort();
