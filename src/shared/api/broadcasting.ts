@@ -43,6 +43,8 @@ export const characterEvents = [
   'CombatUpdated',
   // Ours: a journey landed (hyperspace or shuttle); its payload is journeyArrivedPayload.
   'JourneyArrived',
+  // Ours: a bounty's target fell (and the office paid) or the bounty expired; payload bountyUpdatedEvent.
+  'BountyUpdated',
 ] as const;
 export type CharacterEventName = (typeof characterEvents)[number];
 
@@ -68,6 +70,7 @@ export const characterEventChanges: Record<CharacterEventName, Changes> = {
   // Everything about where the character stands: the shop and market here, the board, who can be
   // fought, the ship, the routes and the journey's status, the movement page.
   JourneyArrived: changes(['inventory', 'shops', 'market', 'trading-contracts', 'combat', 'ships', 'travel', 'world'], ['location', 'travel', 'ships']),
+  BountyUpdated: changes(['bounties'], ['credits']),
 };
 
 /** Narrows a wire event name to one of the character channel's events. */

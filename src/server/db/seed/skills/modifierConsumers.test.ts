@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { skillCatalogue } from './skillCatalogue';
 import { professionSaving } from '../../../../shared/rules/market/marketQuote';
 import { pilotedShip } from '../../../../shared/rules/skills/pilotModifiers';
+import { bountyPayout } from '../../../../shared/rules/bounties/bountyRewards';
+import { firstVisitExperience } from '../../../../shared/rules/exploration/firstVisitExperience';
 import type { SkillModifierName } from '../../../../shared/rules/skills/skillModifiers';
 
 /**
@@ -15,6 +17,8 @@ const consumers: Partial<Record<SkillModifierName, (bonus: number) => number>> =
   trade_price_bonus: (bonus) => professionSaving(1_000, bonus),
   fuel_efficiency: (bonus) => pilotedShip(ship, { fuel_efficiency: bonus, travel_speed: 0 }).fuelEfficiency,
   travel_speed: (bonus) => pilotedShip(ship, { fuel_efficiency: 0, travel_speed: bonus }).speed,
+  exploration: (bonus) => firstVisitExperience('location', bonus),
+  bounty_reward: (bonus) => bountyPayout(1_000, bonus),
 };
 
 const carried = [...new Set(skillCatalogue().flatMap((p) => p.skills.flatMap((s) => s.modifiers.map((m) => m.name))))].sort();
