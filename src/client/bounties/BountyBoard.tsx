@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Bounty, BountyOffer } from '../../shared/api';
 import { formatCredits } from '../../shared/rules/formatCredits';
 import { errorMessage } from '../api/apiErrors';
+import { useActiveCharacter } from '../characters/useActiveCharacter';
 import { Button } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Loadable } from '../ui/Loadable';
@@ -49,6 +50,9 @@ function endedLine(bounty: Bounty): string {
  */
 export function BountyBoard({ characterId }: { characterId: number }) {
   const { data, error } = useQuery(bountyBoardQueryOptions(characterId));
+  // Where the character stands follows its arrivals (the character reloads on each): a lead is
+  // "here" by that, without reading the board again after every journey.
+  const systemId = useActiveCharacter().data?.location.super_area_id;
   const run = useBountyAct(characterId);
   const [abandoning, setAbandoning] = useState<Bounty | null>(null);
   const busy = run.isPending;
@@ -65,7 +69,7 @@ export function BountyBoard({ characterId }: { characterId: number }) {
                 {board.active.map((bounty) => (
                   <BountyHunt
                     key={bounty.id}
-                    bounty={bounty}
+                    bounty={systemId === undefined ? bounty : { ...bounty, here: bounty.next?.system.id === systemId }}
                     busy={busy}
                     onInvestigate={() => run.mutate({ act: 'investigate', arg: bounty.id })}
                     onFight={() => run.mutate({ act: 'engage', arg: bounty.id })}
