@@ -80,6 +80,6 @@ export const bountyRoutes = {
   abandon: route({ changes: changes(['bounties']), method: 'POST', path: '/api/bounties/:id/abandon', access: 'character', params: bountyParams, response: bountyAction }),
 };
 
-/** The BountyUpdated event: a bounty's target fell (and it paid), or it expired. */
+/** The BountyUpdated event: a bounty's target fell and the office paid. */
 export const bountyUpdatedEvent = z.object({ bounty_id: id, status: z.enum(BOUNTY_STATUSES), paid: id.nullable(), message: z.string() });
 export type BountyUpdatedEvent = z.infer<typeof bountyUpdatedEvent>;

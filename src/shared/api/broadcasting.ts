@@ -43,7 +43,7 @@ export const characterEvents = [
   'CombatUpdated',
   // Ours: a journey landed (hyperspace or shuttle); its payload is journeyArrivedPayload.
   'JourneyArrived',
-  // Ours: a bounty's target fell (and the office paid) or the bounty expired; payload bountyUpdatedEvent.
+  // Ours: a bounty's target fell and the office paid; payload bountyUpdatedEvent.
   'BountyUpdated',
 ] as const;
 export type CharacterEventName = (typeof characterEvents)[number];
