@@ -22,6 +22,9 @@ import { ledgerRoutes } from './domains/ledger/routes';
 import { marketRoutes } from './domains/market/routes';
 import { metaRoutes } from './domains/meta/routes';
 import { listenForMissionFacts } from './domains/missions/missionFactListeners';
+import { listenForBounties } from './domains/bounties/bountyFactListeners';
+import { bountyRoutes } from './domains/bounties/routes';
+import { listenForExploration } from './domains/exploration/explorationFactListeners';
 import { missionsPart } from './domains/missions/missionsPart';
 import { missionRoutes } from './domains/missions/routes';
 import { partyRoutes } from './domains/party/routes';
@@ -82,9 +85,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   app.decorate('deps', deps);
   // Who hears the facts acts publish, one registry per app (tests build apps side by side):
-  // missions advance quest steps and start a newcomer's tutorial, so no domain imports them.
+  // missions advance quest steps and start a newcomer's tutorial, so no domain imports them;
+  // exploring pays first visits, bounties hear the fights that bring their targets down.
   const facts = new FactListeners();
   listenForMissionFacts(facts);
+  listenForExploration(facts);
+  listenForBounties(facts);
   app.decorate('facts', facts);
   await syncAdminEmails(deps.db, config.adminEmails);
   app.decorate('places', new PlaceDirectory(deps.db));
@@ -164,6 +170,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   combatRoutes(app);
   shopRoutes(app);
   missionRoutes(app);
+  bountyRoutes(app);
   metaRoutes(app);
   partyRoutes(app);
   guildRoutes(app);

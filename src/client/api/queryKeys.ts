@@ -44,6 +44,10 @@ export const queryKeys = {
     quests: (characterId: number) => ['missions', characterId, 'quests'] as const,
     onboarding: (characterId: number) => ['missions', characterId, 'onboarding'] as const,
   },
+  // Bounties: the board, the hunts and their history (BountyUpdated invalidates the root).
+  bounties: {
+    board: (characterId: number) => ['bounties', characterId, 'board'] as const,
+  },
   // The roots realtime events invalidate: each domain's queries start with its root (spec events
   // for missions, inventory, equipment and skills come before those domains' own reads).
   roots: {

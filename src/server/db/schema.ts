@@ -17,7 +17,7 @@ import type { CharacterCombatTable, CharacterWeaponSkillsTable, CombatActionsTab
 import type { DistrictsTable, GalaxyClockTable, HyperspaceLanesTable, LocationsTable, PlacesTable, PlanetsTable, SuperAreasTable } from './schema/galaxy';
 import type { ItemTemplatesTable, ItemsTable } from './schema/items';
 import type { CommoditiesTable, MarketAlertsTable, MarketPriceHistoryTable, MarketTradesTable, MarketsTable, TradingContractsTable } from './schema/market';
-import type { CharacterQuestStepsTable, CharacterQuestsTable, QuestStepsTable, QuestsTable } from './schema/missions';
+import type { BountiesTable, CharacterQuestStepsTable, CharacterQuestsTable, ExploredPlacesTable, QuestStepsTable, QuestsTable } from './schema/missions';
 import type { IdempotencyKeysTable, RateLimitHitsTable, SchemaMigrationsTable, SeedRunsTable } from './schema/operations';
 import type { JourneysTable, ShipCargoTable, ShipCustomizationsTable, ShipPartsTable, ShipTemplatesTable, ShipUpgradesTable, ShipsTable, UpgradeTemplatesTable } from './schema/ships';
 import type { CharacterProfessionsTable, CharacterSkillsTable, ProfessionPrerequisitesTable, ProfessionsTable, SkillPrerequisitesTable, SkillTreesTable, SkillsTable } from './schema/skills';
@@ -62,6 +62,7 @@ export type * from './schema/social';
 export interface Database {
   admin_audit_log: AdminAuditLogTable;
   admin_emails: AdminEmailsTable;
+  bounties: BountiesTable;
   captains_log_entries: CaptainsLogEntriesTable;
   character_combat: CharacterCombatTable;
   character_experience: CharacterExperienceTable;
@@ -84,6 +85,7 @@ export interface Database {
   districts: DistrictsTable;
   enemies: EnemiesTable;
   enemy_loot: EnemyLootTable;
+  explored_places: ExploredPlacesTable;
   forced_encounters: ForcedEncountersTable;
   galaxy_clock: GalaxyClockTable;
   guild_ledger: GuildLedgerTable;

@@ -12,7 +12,7 @@ export const SCHEMA_DOMAINS: Readonly<Record<string, readonly string[]>> = {
   ships: ['ships', 'ship_cargo', 'ship_customizations', 'ship_parts', 'ship_templates', 'ship_upgrades', 'upgrade_templates', 'journeys'],
   items: ['items', 'item_templates'],
   combat: ['character_combat', 'character_weapon_skills', 'combat_actions', 'combat_session_allies', 'combat_sessions', 'combat_waiting_loot', 'enemies', 'enemy_loot', 'npcs', 'stances', 'forced_encounters'],
-  missions: ['quests', 'quest_steps', 'character_quests', 'character_quest_steps'],
+  missions: ['quests', 'quest_steps', 'character_quests', 'character_quest_steps', 'bounties', 'explored_places'],
   skills: ['skills', 'skill_trees', 'skill_prerequisites', 'professions', 'profession_prerequisites', 'character_skills', 'character_professions'],
   social: ['chat_messages', 'chat_mutes', 'guilds', 'guild_members', 'guild_requests', 'guild_ledger', 'parties', 'party_members', 'party_invites'],
 };

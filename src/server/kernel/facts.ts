@@ -13,6 +13,8 @@ export type Fact =
   | { kind: 'JourneyStarted'; journeyId: number }
   /** A journey landed in `superAreaId` (the system it ends in). */
   | { kind: 'JourneyArrived'; journeyId: number; superAreaId: number }
+  /** The character walked or rode a shuttle to another place of its system (a hyperspace arrival is JourneyArrived). */
+  | { kind: 'PlaceEntered'; placeId: number }
   /** An enemy defeated: its template, its level, and the system of the fight (none in deep space). */
   | { kind: 'FightWon'; enemyId: number; enemyLevel: number; superAreaId: number | null }
   | { kind: 'ItemEquipped'; itemId: number; itemTemplateId: number }

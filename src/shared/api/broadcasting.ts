@@ -45,6 +45,8 @@ export const characterEvents = [
   'JourneyArrived',
   // Ours: a party-mate healed the character (its HAM and wounds changed); its payload is healReceivedPayload.
   'HealReceived',
+  // Ours: a bounty's target fell and the office paid; payload bountyUpdatedEvent.
+  'BountyUpdated',
 ] as const;
 export type CharacterEventName = (typeof characterEvents)[number];
 
@@ -72,6 +74,7 @@ export const characterEventChanges: Record<CharacterEventName, Changes> = {
   JourneyArrived: changes(['inventory', 'shops', 'market', 'trading-contracts', 'combat', 'ships', 'travel', 'world'], ['location', 'travel', 'ships']),
   // The HAM bars ride on the character; the combat page's data on combat.
   HealReceived: changes(['combat'], ['combat']),
+  BountyUpdated: changes(['bounties'], ['credits']),
 };
 
 /** Narrows a wire event name to one of the character channel's events. */

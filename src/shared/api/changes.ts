@@ -16,6 +16,7 @@ export const QUERY_ROOTS = [
   'equipment',
   'skills',
   'missions',
+  'bounties',
   'trading-contracts',
   'travel',
   'combat',

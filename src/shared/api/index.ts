@@ -30,6 +30,7 @@ export * from './meta';
 export * from './skills';
 export * from './party';
 export * from './missions';
+export * from './bounties';
 export * from './onboarding';
 export * from './guilds';
 export * from './chat';

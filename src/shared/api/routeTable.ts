@@ -1,6 +1,7 @@
 import { adminRoutes } from './admin';
 import { apiTokenRoutes } from './apiTokens';
 import { authRoutes } from './auth';
+import { bountyRoutes } from './bounties';
 import { characterRoutes } from './characters';
 import { chatRoutes } from './chat';
 import { combatRoutes } from './combat';
@@ -65,6 +66,7 @@ export const routeTable = {
   contentAdmin: contentAdminRoutes,
   missions: missionRoutes,
   quests: questRoutes,
+  bounties: bountyRoutes,
   onboarding: onboardingRoutes,
 } satisfies Record<string, Record<string, RouteEntry>>;
 

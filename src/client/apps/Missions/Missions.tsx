@@ -7,17 +7,35 @@ import { useActiveCharacter } from '../../characters/useActiveCharacter';
 import type { DatapadAppProps } from '../../datapad/appRegistry';
 import { MissionCard } from '../../missions/MissionCard';
 import { useMissionAct } from '../../missions/useMissionAct';
+import { BountyBoard } from '../../bounties/BountyBoard';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Tabs } from '../../ui/Tabs';
 import { Loadable } from '../../ui/Loadable';
 import '../../missions/missions.css';
 
-/** Missions (seed 000 §2 Active missions): each active mission with Complete, Abandon and its steps. */
+type MissionsView = 'missions' | 'bounties';
+const VIEWS = [
+  { id: 'missions', label: 'Active missions' },
+  { id: 'bounties', label: 'Bounty board' },
+] as const;
+
+/**
+ * Missions (seed 000 §2 Active missions): each active mission with Complete, Abandon and its steps;
+ * beside them the bounty board (issue 37), whose hunts are missions of their own.
+ */
 export function Missions({ tab }: DatapadAppProps) {
   const { characterId } = useActiveCharacter();
+  const [view, setView] = useState<MissionsView>('missions');
   return (
     <div className="ms-app">
       <h3 className="dp-app-title">{tab.name}</h3>
-      {characterId === null ? <p className="ms-muted">No character selected. Please select a character from the dashboard.</p> : <MissionList characterId={characterId} />}
+      {characterId === null ? (
+        <p className="ms-muted">No character selected. Please select a character from the dashboard.</p>
+      ) : (
+        <Tabs label="Missions" tabs={VIEWS} selected={view} onSelect={setView}>
+          {view === 'missions' ? <MissionList characterId={characterId} /> : <BountyBoard characterId={characterId} />}
+        </Tabs>
+      )}
     </div>
   );
 }

@@ -6,6 +6,23 @@
 import type { GeneratedAlways } from 'kysely';
 import type { Generated, Json, Timestamp } from '../schema';
 
+export interface BountiesTable {
+  id: GeneratedAlways<number>;
+  character_id: number;
+  target_key: string;
+  target_name: string;
+  target_level: number;
+  reward: number;
+  trail: string[];
+  clues_followed: Generated<number>;
+  status: 'active' | 'completed' | 'abandoned' | 'expired';
+  combat_session_id: number | null;
+  paid: number | null;
+  accepted_at: Timestamp;
+  expires_at: Timestamp;
+  ended_at: Timestamp | null;
+}
+
 export interface CharacterQuestStepsTable {
   id: GeneratedAlways<number>;
   character_quest_id: number;
@@ -28,6 +45,14 @@ export interface CharacterQuestsTable {
   completed_at: Timestamp | null;
   expires_at: Timestamp | null;
   rewards_claimed: Generated<boolean>;
+}
+
+export interface ExploredPlacesTable {
+  character_id: number;
+  place_id: number;
+  location_id: number;
+  super_area_id: number;
+  first_visited_at: Timestamp;
 }
 
 export interface QuestStepsTable {

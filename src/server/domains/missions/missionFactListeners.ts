@@ -30,6 +30,7 @@ export function missionReportOf(fact: Fact): MissionProgressReport | null {
     case 'ItemEquipped':
       return { mission: 'equipment_basics', progress: { item_template_id: fact.itemTemplateId } };
     case 'CharacterCreated':
+    case 'PlaceEntered':
       return null;
   }
 }

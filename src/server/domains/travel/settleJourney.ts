@@ -65,7 +65,8 @@ async function arrive(act: CharacterAct, row: JourneyRow): Promise<Settled> {
     .where('p.id', '=', row.to_place_id)
     .executeTakeFirstOrThrow();
   let message = `Shuttle landed at ${destination.place}.`;
-  if (row.travel_type !== 'shuttle') {
+  if (row.travel_type === 'shuttle') await act.publish({ kind: 'PlaceEntered', placeId: row.to_place_id });
+  else {
     message = `Arrived at ${destination.system}.`;
     const ship = row.ship_id === null ? undefined : await readTravelShip(trx, row.ship_id);
     if (ship) {

@@ -37,7 +37,7 @@ export async function movement(db: Db, places: PlaceDirectory, characterId: numb
  * an admin; an admin's move of a character beyond a walk is audited.
  */
 export async function updateLocation(deps: MoneyDeps, places: PlaceDirectory, userId: number, characterId: number, placeId: number): Promise<UpdateLocationResponse> {
-  return withCharacterLock(deps, characterId, async ({ trx, character, now }) => {
+  return withCharacterLock(deps, characterId, async ({ trx, character, now, publish }) => {
     const target = await trx.selectFrom('places').select(['id', 'name', 'place_type', 'location_id']).where('id', '=', placeId).executeTakeFirst();
     if (!target) throw refused(PLACE_NOT_FOUND, 'place_id');
     const [from, to, user] = await Promise.all([
@@ -50,6 +50,7 @@ export async function updateLocation(deps: MoneyDeps, places: PlaceDirectory, us
     const reason = moveRefusal(fromAt, toAt, user.is_admin);
     if (reason) throw refused(reason, 'place_id');
     await trx.updateTable('characters').set({ place_id: target.id }).where('id', '=', characterId).execute();
+    if (target.id !== from.id) await publish({ kind: 'PlaceEntered', placeId: target.id });
     if (moveRefusal(fromAt, toAt, false) !== null) {
       await recordAdminAct(trx, userId, { action: 'move_character', subjectType: 'character', subjectId: characterId, before: { place_id: from.id, place: from.name }, after: { place_id: to.id, place: to.name } }, now);
     }

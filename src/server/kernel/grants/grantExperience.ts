@@ -9,8 +9,9 @@ import { queueSkillPointsAwarded } from '../skillPointsAwardedEvent';
  * Adds experience of one type to a character, inside the transaction of the act that earned it.
  * With an `outbox`, the award goes out as SkillPointsAwarded after COMMIT (and into the captain's
  * log); the points it reports come back from the same statement, so the event costs no read.
+ * `message` words the award for the log when the act has more to say ("First visit to …").
  */
-export async function grantExperience(trx: Transaction<Database>, characterId: number, type: ExperienceType, amount: number, outbox?: Outbox): Promise<void> {
+export async function grantExperience(trx: Transaction<Database>, characterId: number, type: ExperienceType, amount: number, outbox?: Outbox, message?: string): Promise<void> {
   const whole = Math.floor(amount);
   if (whole <= 0) return;
   const result = await sql<{ current_amount: number; skill_points_used: number; bonus_skill_points: number }>`
@@ -30,6 +31,6 @@ export async function grantExperience(trx: Transaction<Database>, characterId: n
     experience_type: type,
     amount: whole,
     skill_points: { used: row.skill_points_used, total: skillPointsTotal(row.bonus_skill_points) },
-    message: `Earned ${whole.toLocaleString('en-US')} ${type.replace(/_/g, ' ')} experience (${row.current_amount.toLocaleString('en-US')} in all).`,
+    message: message ?? `Earned ${whole.toLocaleString('en-US')} ${type.replace(/_/g, ' ')} experience (${row.current_amount.toLocaleString('en-US')} in all).`,
   });
 }

@@ -31,6 +31,7 @@ const EVENT_WORDS: Readonly<Record<CharacterEventName, EventWords>> = {
   CombatUpdated: { appId: 'default', type: 'info', label: 'Combat', message: 'Your fight moved on.' },
   JourneyArrived: { appId: 'travel', type: 'success', label: 'Arrival', message: 'Your journey ended: you arrived.' },
   HealReceived: { appId: 'party', type: 'success', label: 'Healed', message: 'A party-mate healed you.' },
+  BountyUpdated: { appId: 'missions', type: 'success', label: 'Bounty', message: 'One of your bounties changed.' },
 };
 
 /** The label of an event as the log shows it, or null for a name that is not a character event. */

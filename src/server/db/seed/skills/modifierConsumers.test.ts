@@ -3,6 +3,8 @@ import { skillCatalogue } from './skillCatalogue';
 import { professionSaving } from '../../../../shared/rules/market/marketQuote';
 import { pilotedShip } from '../../../../shared/rules/skills/pilotModifiers';
 import { healingPower } from '../../../../shared/rules/combat/medicalTreatment';
+import { bountyPayout } from '../../../../shared/rules/bounties/bountyRewards';
+import { firstVisitExperience } from '../../../../shared/rules/exploration/firstVisitExperience';
 import type { SkillModifierName } from '../../../../shared/rules/skills/skillModifiers';
 import { BASIC_ATTACK } from '../../../../shared/rules/combat/abilities';
 import { blowDamage } from '../../../../shared/rules/combat/combatMath';
@@ -33,6 +35,8 @@ const consumers: Partial<Record<SkillModifierName, (bonus: number) => number>> =
   combat_defense: (bonus) => received({ defense: bonus }),
   combat_accuracy: (bonus) => strikeOdds(striker({ accuracy: bonus }), BASIC_ATTACK, 0).hitChance,
   combat_speed: (bonus) => abilityCost(BASIC_ATTACK.cost, { speed: bonus }),
+  exploration: (bonus) => firstVisitExperience('location', bonus),
+  bounty_reward: (bonus) => bountyPayout(1_000, bonus),
 };
 
 const carried = [...new Set(skillCatalogue().flatMap((p) => p.skills.flatMap((s) => s.modifiers.map((m) => m.name))))].sort();
