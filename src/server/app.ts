@@ -25,6 +25,7 @@ import { listenForMissionFacts } from './domains/missions/missionFactListeners';
 import { missionsPart } from './domains/missions/missionsPart';
 import { missionRoutes } from './domains/missions/routes';
 import { partyRoutes } from './domains/party/routes';
+import { entertainmentRoutes } from './domains/entertainment/routes';
 import { shipCustomizationRoutes } from './domains/shipCustomization/routes';
 import { shipMarketRoutes } from './domains/shipMarket/routes';
 import { shipRoutes } from './domains/ships/routes';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   missionRoutes(app);
   metaRoutes(app);
   partyRoutes(app);
+  entertainmentRoutes(app);
   guildRoutes(app);
   chatRoutes(app);
   adminRoutes(app);

@@ -43,6 +43,8 @@ export const characterEvents = [
   'CombatUpdated',
   // Ours: a journey landed (hyperspace or shuttle); its payload is journeyArrivedPayload.
   'JourneyArrived',
+  // Ours: a watcher came or went, a tip arrived, a buff was given; payload entertainmentUpdatedPayload (issue 37).
+  'EntertainmentUpdated',
 ] as const;
 export type CharacterEventName = (typeof characterEvents)[number];
 
@@ -67,6 +69,8 @@ export const characterEventChanges: Record<CharacterEventName, Changes> = {
   CombatUpdated: changes(['combat'], ['combat']),
   // Everything about where the character stands: the shop and market here, the board, who can be
   // fought, the ship, the routes and the journey's status, the movement page.
+  // Who performs and watches, the buff on the Character, a tip's credits.
+  EntertainmentUpdated: changes(['cantina', 'skills'], ['entertainment', 'credits', 'skills']),
   JourneyArrived: changes(['inventory', 'shops', 'market', 'trading-contracts', 'combat', 'ships', 'travel', 'world'], ['location', 'travel', 'ships']),
 };
 

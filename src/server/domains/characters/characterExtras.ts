@@ -1,5 +1,6 @@
 import type { Mission } from '../../../shared/api';
 import { combatPart } from '../combat/combatPart';
+import { entertainmentBuffPart } from '../entertainment/entertainmentBuffPart';
 import { contractDeadlinePart } from '../contracts/contractDeadlinePart';
 import { equipmentPart, inventoryPart } from '../inventory/inventoryPart';
 import { shipSummaryPart } from '../ships/shipSummaryPart';
@@ -17,6 +18,7 @@ const ownParts = {
   inventory: inventoryPart,
   equipment: equipmentPart,
   combat: combatPart,
+  entertainmentBuff: entertainmentBuffPart,
 } satisfies Record<string, CharacterPart<unknown, unknown>>;
 
 /**

@@ -24,7 +24,7 @@ export const EXPERIENCE_SOURCES: Readonly<Record<ExperienceType, ExperienceSourc
   explosives: { earnedBy: 'throwing grenades in fights', act: 'combat/finishSession' },
   leadership: { earnedBy: 'leading your party to victory', act: 'combat/finishSession' },
   medical: { earnedBy: 'healing yourself and party-mates', act: 'medical/heal' },
-  entertainment: { earnedBy: 'performing in cantinas', act: 'entertainment/performance' },
+  entertainment: { earnedBy: 'performing in cantinas for watchers', act: 'entertainment/settleWatch' },
   scouting: { earnedBy: 'exploring locations and places you have never visited', act: 'exploration/firstVisit' },
   investigation: { earnedBy: 'following bounty clues to their target', act: 'bounties/followClue' },
   social: { earnedBy: 'party and guild life, and watching performances', act: 'social/socialExperience' },

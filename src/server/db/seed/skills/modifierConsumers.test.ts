@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { skillCatalogue } from './skillCatalogue';
 import { professionSaving } from '../../../../shared/rules/market/marketQuote';
 import { pilotedShip } from '../../../../shared/rules/skills/pilotModifiers';
+import { buffOf } from '../../../../shared/rules/entertainment/entertainmentRules';
 import type { SkillModifierName } from '../../../../shared/rules/skills/skillModifiers';
 
 /**
@@ -15,6 +16,7 @@ const consumers: Partial<Record<SkillModifierName, (bonus: number) => number>> =
   trade_price_bonus: (bonus) => professionSaving(1_000, bonus),
   fuel_efficiency: (bonus) => pilotedShip(ship, { fuel_efficiency: bonus, travel_speed: 0 }).fuelEfficiency,
   travel_speed: (bonus) => pilotedShip(ship, { fuel_efficiency: 0, travel_speed: bonus }).speed,
+  performance: (bonus) => buffOf(bonus).regenerationMultiplier * 1_000 + buffOf(bonus).experienceBonusPercent,
 };
 
 const carried = [...new Set(skillCatalogue().flatMap((p) => p.skills.flatMap((s) => s.modifiers.map((m) => m.name))))].sort();
