@@ -28,6 +28,7 @@ import { listenForExploration } from './domains/exploration/explorationFactListe
 import { missionsPart } from './domains/missions/missionsPart';
 import { missionRoutes } from './domains/missions/routes';
 import { partyRoutes } from './domains/party/routes';
+import { entertainmentRoutes } from './domains/entertainment/routes';
 import { shipCustomizationRoutes } from './domains/shipCustomization/routes';
 import { shipMarketRoutes } from './domains/shipMarket/routes';
 import { shipRoutes } from './domains/ships/routes';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   bountyRoutes(app);
   metaRoutes(app);
   partyRoutes(app);
+  entertainmentRoutes(app);
   guildRoutes(app);
   chatRoutes(app);
   adminRoutes(app);

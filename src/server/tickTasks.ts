@@ -2,6 +2,7 @@ import { contractDeadlineTask } from './domains/contracts/deadlineTask';
 import { contractOffersTask } from './domains/contracts/contractOffers';
 import { travelTickTask } from './domains/travel/travelTickTask';
 import { combatTickTask } from './domains/combat/combatTickTask';
+import { entertainmentTickTask } from './domains/entertainment/entertainmentTickTask';
 import { marketTickTask } from './domains/market/pricing/marketTick';
 import { housekeepingTask } from './domains/auth/housekeepingTask';
 import { questExpiryTask } from './domains/missions/questExpiryTask';
@@ -19,6 +20,8 @@ export const tickTasks: readonly TickTask[] = [
   contractOffersTask,
   contractDeadlineTask,
   questExpiryTask,
+  // Before recovery: a watcher's buff is refreshed before its pools recover at the buffed rate.
+  entertainmentTickTask,
   combatTickTask,
   housekeepingTask,
 ];

@@ -9,6 +9,8 @@ export const queryKeys = {
     status: (characterId: number) => ['travel', characterId, 'status'] as const,
   },
   user: ['user'] as const,
+  // The cantina at the character's place (issue 37): EntertainmentUpdated invalidates the root.
+  cantina: (characterId: number) => ['cantina', characterId] as const,
   // The account pages' reads: signed-in browsers, API tokens, a verification link's answer.
   account: {
     sessions: ['account', 'sessions'] as const,

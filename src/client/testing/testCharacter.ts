@@ -35,6 +35,7 @@ export function testCharacter(overrides: Partial<Character> = {}): Character {
     weapon_skills: [],
     in_combat: false,
     combat_session: null,
+    entertainment_buff: null,
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ import type { ProfessionCategory, SkillTier } from '../../shared/rules/skills/sk
 import type { AdminAuditLogTable, AdminEmailsTable, LoginFailuresTable, PasswordResetTokensTable, PersonalAccessTokensTable, SessionsTable, UsersTable } from './schema/accounts';
 import type { CaptainsLogEntriesTable, CharacterExperienceTable, CharacterOnboardingTable, CharacterTutorialStepsTable, CharactersTable, CreditLedgerTable } from './schema/characters';
 import type { CharacterCombatTable, CharacterWeaponSkillsTable, CombatActionsTable, CombatSessionAlliesTable, CombatSessionsTable, CombatWaitingLootTable, EnemiesTable, EnemyLootTable, ForcedEncountersTable, NpcsTable, StancesTable } from './schema/combat';
+import type { EntertainmentBuffsTable, PerformanceWatchersTable, PerformancesTable } from './schema/entertainment';
 import type { DistrictsTable, GalaxyClockTable, HyperspaceLanesTable, LocationsTable, PlacesTable, PlanetsTable, SuperAreasTable } from './schema/galaxy';
 import type { ItemTemplatesTable, ItemsTable } from './schema/items';
 import type { CommoditiesTable, MarketAlertsTable, MarketPriceHistoryTable, MarketTradesTable, MarketsTable, TradingContractsTable } from './schema/market';
@@ -50,6 +51,7 @@ export type TravelType = 'shuttle' | 'interplanetary' | 'multi_route';
 export type * from './schema/accounts';
 export type * from './schema/characters';
 export type * from './schema/combat';
+export type * from './schema/entertainment';
 export type * from './schema/galaxy';
 export type * from './schema/items';
 export type * from './schema/market';
@@ -85,6 +87,7 @@ export interface Database {
   districts: DistrictsTable;
   enemies: EnemiesTable;
   enemy_loot: EnemyLootTable;
+  entertainment_buffs: EntertainmentBuffsTable;
   explored_places: ExploredPlacesTable;
   forced_encounters: ForcedEncountersTable;
   galaxy_clock: GalaxyClockTable;
@@ -108,6 +111,8 @@ export interface Database {
   party_invites: PartyInvitesTable;
   party_members: PartyMembersTable;
   password_reset_tokens: PasswordResetTokensTable;
+  performance_watchers: PerformanceWatchersTable;
+  performances: PerformancesTable;
   personal_access_tokens: PersonalAccessTokensTable;
   places: PlacesTable;
   planets: PlanetsTable;

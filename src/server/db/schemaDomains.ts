@@ -14,5 +14,6 @@ export const SCHEMA_DOMAINS: Readonly<Record<string, readonly string[]>> = {
   combat: ['character_combat', 'character_weapon_skills', 'combat_actions', 'combat_session_allies', 'combat_sessions', 'combat_waiting_loot', 'enemies', 'enemy_loot', 'npcs', 'stances', 'forced_encounters'],
   missions: ['quests', 'quest_steps', 'character_quests', 'character_quest_steps', 'bounties', 'explored_places'],
   skills: ['skills', 'skill_trees', 'skill_prerequisites', 'professions', 'profession_prerequisites', 'character_skills', 'character_professions'],
+  entertainment: ['performances', 'performance_watchers', 'entertainment_buffs'],
   social: ['chat_messages', 'chat_mutes', 'guilds', 'guild_members', 'guild_requests', 'guild_ledger', 'parties', 'party_members', 'party_invites'],
 };

@@ -47,6 +47,8 @@ export const characterEvents = [
   'HealReceived',
   // Ours: a bounty's target fell and the office paid; payload bountyUpdatedEvent.
   'BountyUpdated',
+  // Ours: a watcher came or went, a tip arrived, a buff was given; payload entertainmentUpdatedPayload (issue 37).
+  'EntertainmentUpdated',
 ] as const;
 export type CharacterEventName = (typeof characterEvents)[number];
 
@@ -71,6 +73,8 @@ export const characterEventChanges: Record<CharacterEventName, Changes> = {
   CombatUpdated: changes(['combat'], ['combat']),
   // Everything about where the character stands: the shop and market here, the board, who can be
   // fought, the ship, the routes and the journey's status, the movement page.
+  // Who performs and watches, the buff on the Character, a tip's credits.
+  EntertainmentUpdated: changes(['cantina', 'skills'], ['entertainment', 'credits', 'skills']),
   JourneyArrived: changes(['inventory', 'shops', 'market', 'trading-contracts', 'combat', 'ships', 'travel', 'world'], ['location', 'travel', 'ships']),
   // The HAM bars ride on the character; the combat page's data on combat.
   HealReceived: changes(['combat'], ['combat']),

@@ -31,6 +31,8 @@ export const QUERY_ROOTS = [
   'npcs',
   'user',
   'account',
+  /** The cantina at the character's place: who performs, who watches (issue 37). */
+  'cantina',
 ] as const;
 export type QueryRoot = (typeof QUERY_ROOTS)[number];
 
@@ -47,6 +49,7 @@ export const characterPartFields = {
   contracts: ['trading_contracts'],
   equipment: ['equipment'],
   combat: ['ham', 'combat_stats', 'weapon_skills', 'in_combat', 'combat_session'],
+  entertainment: ['entertainment_buff'],
 } as const satisfies Record<string, readonly (keyof Character)[]>;
 export type CharacterPart = keyof typeof characterPartFields;
 export const CHARACTER_PARTS = Object.keys(characterPartFields) as CharacterPart[];

@@ -4,6 +4,7 @@ import { characterInventory, equipmentMap } from './items';
 import { route } from './route';
 import { mission } from './missions';
 import { changes } from './changes';
+import { entertainmentBuff } from './entertainment';
 
 /** Letters, digits, spaces, apostrophes and hyphens, starting with a letter. */
 export const CHARACTER_NAME_PATTERN = /^[\p{L}][\p{L}\p{N}' -]*$/u;
@@ -82,6 +83,8 @@ export const character = characterCombat.extend({
   skill_points_used: z.number().int(),
   location: characterLocation,
   created_at: z.string(),
+  /** The buff a performance the character watched left, while it lasts (issue 37). */
+  entertainment_buff: entertainmentBuff.nullable(),
   // ham, combat_stats, weapon_skills, in_combat, combat_session: seed 000 §3 "Character client state".
 });
 export type Character = z.infer<typeof character>;

@@ -29,6 +29,7 @@ export * from './ledger';
 export * from './meta';
 export * from './skills';
 export * from './party';
+export * from './entertainment';
 export * from './missions';
 export * from './bounties';
 export * from './onboarding';

@@ -29,11 +29,14 @@ export const LEDGER_REASONS = [
   'quest_reward',
   /** A bounty's reward, paid by the bounty office when its target falls. */
   'bounty_reward',
+  /** Credits a watcher gave a performer it watched, and the performer's side of it. */
+  'tip_given',
+  'tip_received',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
 /** What a movement belongs to: the trade, contract, journey, ship, installed upgrade, item or guild bank it paid for. */
-export const LEDGER_REFERENCE_TYPES = ['market_trade', 'contract', 'journey', 'ship', 'ship_customization', 'item', 'guild', 'combat_session', 'character_quest', 'bounty'] as const;
+export const LEDGER_REFERENCE_TYPES = ['market_trade', 'contract', 'journey', 'ship', 'ship_customization', 'item', 'guild', 'combat_session', 'character_quest', 'bounty', 'character'] as const;
 export type LedgerReferenceType = (typeof LEDGER_REFERENCE_TYPES)[number];
 
 export const ledgerEntry = z.object({

@@ -9,6 +9,7 @@ import { combatOpponentRoutes } from './combatOpponents';
 import { commodityRoutes } from './commodities';
 import { contentAdminRoutes } from './contentAdmin';
 import { captainsLogRoutes } from './datapad';
+import { entertainmentRoutes } from './entertainment';
 import { galaxyRoutes } from './galaxy';
 import { guildRoutes } from './guilds';
 import { inventoryRoutes } from './inventory';
@@ -68,6 +69,7 @@ export const routeTable = {
   quests: questRoutes,
   bounties: bountyRoutes,
   onboarding: onboardingRoutes,
+  entertainment: entertainmentRoutes,
 } satisfies Record<string, Record<string, RouteEntry>>;
 
 /** The whole table as one list. */

@@ -8,6 +8,7 @@ import { useCombatSync } from '../../combat/useCombatSync';
 import type { DatapadAppProps } from '../../datapad/appRegistry';
 import { useCharacterStore } from '../../stores/characterStore';
 import { CombatTraining } from './CombatTraining';
+import { EntertainmentBuffBadge } from '../../entertainment/EntertainmentBuffBadge';
 import { NO_CHARACTER_SELECTED } from '../../ui/Loadable';
 import '../../combat/combat.css';
 
@@ -20,6 +21,7 @@ function CombatBody({ characterId }: { characterId: number }) {
   const stances = useCharacterStore((state) => state.availableStances);
   const session = useCharacterStore((state) => state.currentCombatSession);
   const inCombat = useCharacterStore((state) => state.inCombat);
+  const { data: character } = useActiveCharacter();
   return (
     <>
       {inCombat && session && (
@@ -29,6 +31,7 @@ function CombatBody({ characterId }: { characterId: number }) {
         </p>
       )}
       <HamBars ham={ham} label="Your HAM" />
+      <EntertainmentBuffBadge buff={character?.entertainment_buff ?? null} />
       <dl className="combat-stats" aria-label="Combat stats">
         {Object.entries(stats).map(([name, value]) => (
           <div key={name}>

@@ -75,7 +75,7 @@ describe('SkillsOverview', () => {
     expect(bar.getAttribute('aria-valuetext')).toBe('1,200 / 10,000');
     expect(screen.getByText('1,500 earned in all · Earned by trading at a profit and delivering contracts')).toBeVisible();
     const waiting = screen.getByRole('region', { name: 'Not earned yet' });
-    expect(within(waiting).getByText('Medical').nextElementSibling?.textContent).toBe('Earned by healing yourself and party-mates');
+    expect(within(waiting).getByText('Medical').nextElementSibling?.textContent).toBe('Earned by healing yourself and party-mates with medical items');
   });
 
   it('opens a profession with Start Profession, or Prerequisites Not Met (disabled) when a prerequisite is unmet', async () => {

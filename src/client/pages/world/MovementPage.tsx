@@ -10,6 +10,8 @@ import { formatShuttleTime } from '../../../shared/rules/travel/travelTime';
 import { Button } from '../../ui/Button';
 import { WithCharacter } from '../social/WithCharacter';
 import { Loadable } from '../../ui/Loadable';
+import { CantinaPanel } from '../../entertainment/CantinaPanel';
+import { isSocialPlace } from '../../../shared/rules/entertainment/entertainmentRules';
 import './world.css';
 
 /** Seed 000 §2 "movement show": walk between the places of the location, or take a local shuttle; the ground scene follows the character. */
@@ -40,6 +42,7 @@ function Movement({ characterId }: { characterId: number }) {
             {data.is_travelling && <p className="social-badge">Travelling</p>}
             {message && <p role="status">{message}</p>}
             {failure && <p className="form-alert" role="alert">{errorMessage(failure)}</p>}
+            {isSocialPlace(data.place.place_type) && <CantinaPanel characterId={characterId} />}
             <section className="world-card" aria-label="Walk">
               <h2>Walk to</h2>
               {data.walk.length === 0 ? (

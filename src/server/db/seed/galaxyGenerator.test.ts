@@ -31,6 +31,18 @@ describe('generateGalaxy', () => {
     expect(lanes.length).toBeGreaterThanOrEqual(23);
   });
 
+  it('gives every location of the starting system a cantina, after its shuttleport', () => {
+    for (const seed of ['starlane', 'alpha', 'beta']) {
+      const start = generateGalaxy(seed).systems.find((s) => s.isStarting);
+      const locations = start?.planets.flatMap((p) => p.districts.flatMap((d) => d.locations)) ?? [];
+      expect(locations.length).toBeGreaterThan(0);
+      for (const location of locations) {
+        expect(location.places[0]?.type).toBe('shuttleport');
+        expect(location.places.filter((p) => p.type === 'cantina')).toHaveLength(1);
+      }
+    }
+  });
+
   it('places as many systems as asked for', () => {
     expect(generateGalaxy('big', 200).systems).toHaveLength(200);
   });

@@ -75,6 +75,16 @@ function generatePlaces(random: Random, location: string): GeneratedPlace[] {
   return types.map((type) => ({ type, name: placeName(random, type, location) }));
 }
 
+/**
+ * Every location of the starting system gets a cantina (appended, drawing no random number, so
+ * the rest of the galaxy stays the same): a newcomer can walk to one where it lands and perform.
+ */
+function withCantinaEverywhere(system: GeneratedSystem): void {
+  for (const location of system.planets.flatMap((planet) => planet.districts.flatMap((district) => district.locations))) {
+    if (!location.places.some((place) => place.type === 'cantina')) location.places.push({ type: 'cantina', name: `${location.name.split(' ')[0] ?? location.name} Cantina` });
+  }
+}
+
 function generatePlanet(random: Random, system: string, orbitIndex: number): GeneratedPlanet {
   const type = random.pick(planetTypes);
   const name = planetName(system, orbitIndex);
@@ -114,6 +124,9 @@ export function generateGalaxy(seed: string, count = 24): GeneratedGalaxy {
   // New pilots start in the safest system (the nearest the centre wins a tie).
   const centre = { x: GALAXY_EXTENT / 2, y: GALAXY_EXTENT / 2 };
   const start = [...systems].sort((a, b) => a.dangerLevel - b.dangerLevel || distance(a, centre) - distance(b, centre))[0];
-  if (start) start.isStarting = true;
+  if (start) {
+    start.isStarting = true;
+    withCantinaEverywhere(start);
+  }
   return { systems, lanes: buildLanes(points) };
 }

@@ -1,5 +1,6 @@
 import type { Mission } from '../../../shared/api';
 import { combatPart } from '../combat/combatPart';
+import { entertainmentBuffPart } from '../entertainment/entertainmentBuffPart';
 import { contractDeadlinePart } from '../contracts/contractDeadlinePart';
 import { equipmentPart, inventoryPart } from '../inventory/inventoryPart';
 import { shipSummaryPart } from '../ships/shipSummaryPart';
@@ -19,6 +20,7 @@ const ownParts = {
   equipment: equipmentPart,
   combat: combatPart,
   pendingTraining: pendingTrainingPart,
+  entertainmentBuff: entertainmentBuffPart,
 } satisfies Record<string, CharacterPart<unknown, unknown>>;
 
 /**

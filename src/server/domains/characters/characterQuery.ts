@@ -56,5 +56,6 @@ export function presentCharacter(row: CharacterRow, place: PlaceInfo, extras: Ch
     },
     created_at: row.created_at.toISOString(),
     ...extras.combat,
+    entertainment_buff: extras.entertainmentBuff,
   };
 }

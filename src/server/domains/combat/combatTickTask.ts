@@ -5,6 +5,7 @@ import type { TickTask } from '../../sim/tickTask';
 import { transactionThenBroadcast } from '../../realtime/afterCommit';
 import { queueInventoryUpdated } from '../../kernel/itemEvents';
 import { grantItem } from '../../kernel/grants/grantItem';
+import { regenerationRateSql } from '../../kernel/entertainmentBuff';
 import { COMBAT_COLUMNS } from './combatPart';
 import { expireIdleSessions } from './expireSessions';
 
@@ -12,7 +13,8 @@ const MINUTE = 60_000;
 
 /**
  * The galaxy clock's combat work: idle sessions time out; characters out of combat recover pools,
- * wounds and battle fatigue for each whole minute since they last did; loot that waited for room
+ * wounds and battle fatigue for each whole minute since they last did (pools faster under an
+ * entertainer's buff); loot that waited for room
  * is delivered once there is some.
  */
 export const combatTickTask: TickTask = {
@@ -22,6 +24,7 @@ export const combatTickTask: TickTask = {
     const due = await db
       .selectFrom('character_combat as cc')
       .select(['cc.character_id', ...COMBAT_COLUMNS.map((c) => `cc.${c}` as const), 'cc.recovered_at'])
+      .select((eb) => regenerationRateSql(eb.ref('cc.character_id'), now).as('regeneration_rate'))
       .where('cc.recovered_at', '<=', new Date(now.getTime() - MINUTE))
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('combat_sessions as s').select('s.id').whereRef('s.character_id', '=', 'cc.character_id').where('s.status', '=', 'active'))))
       .limit(500)
@@ -29,9 +32,10 @@ export const combatTickTask: TickTask = {
     for (const row of due) {
       const minutes = Math.floor((now.getTime() - row.recovered_at.getTime()) / MINUTE);
       const max = poolMaxima(row);
-      const health = recoverPool({ current: row.health_current, max: max.health, wounds: row.health_wounds }, minutes);
-      const action = recoverPool({ current: row.action_current, max: max.action, wounds: row.action_wounds }, minutes);
-      const mind = recoverPool({ current: row.mind_current, max: max.mind, wounds: row.mind_wounds }, minutes);
+      const rate = row.regeneration_rate;
+      const health = recoverPool({ current: row.health_current, max: max.health, wounds: row.health_wounds }, minutes, rate);
+      const action = recoverPool({ current: row.action_current, max: max.action, wounds: row.action_wounds }, minutes, rate);
+      const mind = recoverPool({ current: row.mind_current, max: max.mind, wounds: row.mind_wounds }, minutes, rate);
       // Guarded by recovered_at: a concurrent action or a second clock tick changes nothing twice.
       await db
         .updateTable('character_combat')

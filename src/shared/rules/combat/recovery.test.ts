@@ -11,6 +11,13 @@ describe('recovery', () => {
     expect(recoverPool({ current: 0, max: 100, wounds: 0 }, 30)).toEqual({ current: 100, wounds: 0 });
     expect(recoverFatigue(5, 10)).toBe(0);
   });
+
+  it('a buffed rate fills the pool that many times faster, never slower than rest', () => {
+    expect(recoverPool({ current: 0, max: 100, wounds: 0 }, 1, 2)).toEqual({ current: 20, wounds: 0 });
+    expect(recoverPool({ current: 0, max: 100, wounds: 0 }, 1, 2.4)).toEqual({ current: 24, wounds: 0 });
+    expect(recoverPool({ current: 90, max: 100, wounds: 0 }, 1, 3)).toEqual({ current: 100, wounds: 0 });
+    expect(recoverPool({ current: 0, max: 100, wounds: 0 }, 1, 0.5)).toEqual({ current: 10, wounds: 0 });
+  });
 });
 
 describe('enemy levels and loot', () => {

@@ -29,6 +29,7 @@ const EVENT_WORDS: Readonly<Record<CharacterEventName, EventWords>> = {
   MarketOpportunity: { appId: 'market', type: 'info', label: 'Market opportunity', message: 'A market moved in your favour.' },
   PartyRewardShared: { appId: 'party', type: 'success', label: 'Party reward', message: 'Your party shared a contract reward with you.' },
   CombatUpdated: { appId: 'default', type: 'info', label: 'Combat', message: 'Your fight moved on.' },
+  EntertainmentUpdated: { appId: 'default', type: 'info', label: 'Cantina', message: 'Something happened at the performance.' },
   JourneyArrived: { appId: 'travel', type: 'success', label: 'Arrival', message: 'Your journey ended: you arrived.' },
   HealReceived: { appId: 'party', type: 'success', label: 'Healed', message: 'A party-mate healed you.' },
   BountyUpdated: { appId: 'missions', type: 'success', label: 'Bounty', message: 'One of your bounties changed.' },

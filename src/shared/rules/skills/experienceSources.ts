@@ -24,7 +24,7 @@ export const EXPERIENCE_SOURCES: Readonly<Record<ExperienceType, ExperienceSourc
   explosives: { earnedBy: 'winning fights in which you threw grenades', act: 'combat/finishSession' },
   leadership: { earnedBy: 'leading your party to victory', act: 'combat/finishSession' },
   medical: { earnedBy: 'healing yourself and party-mates with medical items', act: 'combat/treatPatient' },
-  entertainment: { earnedBy: 'performing in cantinas', act: 'entertainment/performance' },
+  entertainment: { earnedBy: 'performing in cantinas for watchers', act: 'entertainment/settleWatch' },
   scouting: { earnedBy: 'exploring locations and places you have never visited', act: 'exploration/recordFirstVisit' },
   investigation: { earnedBy: 'following bounty clues to their target', act: 'bounties/completeBounty' },
   social: { earnedBy: 'party and guild life, and watching performances', act: 'social/socialExperience' },

@@ -5,6 +5,7 @@ import { pilotedShip } from '../../../../shared/rules/skills/pilotModifiers';
 import { healingPower } from '../../../../shared/rules/combat/medicalTreatment';
 import { bountyPayout } from '../../../../shared/rules/bounties/bountyRewards';
 import { firstVisitExperience } from '../../../../shared/rules/exploration/firstVisitExperience';
+import { buffOf } from '../../../../shared/rules/entertainment/entertainmentRules';
 import type { SkillModifierName } from '../../../../shared/rules/skills/skillModifiers';
 import { BASIC_ATTACK } from '../../../../shared/rules/combat/abilities';
 import { blowDamage } from '../../../../shared/rules/combat/combatMath';
@@ -37,6 +38,7 @@ const consumers: Partial<Record<SkillModifierName, (bonus: number) => number>> =
   combat_speed: (bonus) => abilityCost(BASIC_ATTACK.cost, { speed: bonus }),
   exploration: (bonus) => firstVisitExperience('location', bonus),
   bounty_reward: (bonus) => bountyPayout(1_000, bonus),
+  performance: (bonus) => buffOf(bonus).regenerationMultiplier * 1_000 + buffOf(bonus).experienceBonusPercent,
 };
 
 const carried = [...new Set(skillCatalogue().flatMap((p) => p.skills.flatMap((s) => s.modifiers.map((m) => m.name))))].sort();
