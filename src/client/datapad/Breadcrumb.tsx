@@ -28,14 +28,14 @@ export function Breadcrumb() {
           <li>
             <button type="button" className="dp-crumb" aria-current={active ? undefined : 'page'} onClick={() => store().goHome()}>
               <DatapadIcon name="home" size={16} />
-              Home
+              <span className="dp-crumb-label">Home</span>
             </button>
           </li>
           {active && (
             <li>
               <span className="dp-crumb dp-crumb-current" aria-current="page" style={cssVars({ '--app-color': active.color })}>
                 <DatapadIcon name={active.icon} size={16} />
-                {active.name}
+                <span className="dp-crumb-label">{active.name}</span>
               </span>
             </li>
           )}

@@ -95,7 +95,7 @@ describe('Datapad hub', () => {
     await user.click(within(grid()).getByRole('button', { name: 'Ship Status' }));
     expect(await within(dialog).findByRole('heading', { name: 'Ship Status app' }, { timeout: 4_000 })).toBeVisible();
     const breadcrumb = within(dialog).getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getByText('Ship Status')).toHaveAttribute('aria-current', 'page');
+    expect(within(breadcrumb).getByText('Ship Status').closest('.dp-crumb')).toHaveAttribute('aria-current', 'page');
 
     await user.click(within(dialog).getByRole('button', { name: 'Sidebar' }));
     const sidebar = within(dialog).getByRole('navigation', { name: 'Datapad apps' });

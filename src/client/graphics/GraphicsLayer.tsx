@@ -2,7 +2,8 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { useGraphicsStore } from '../stores/graphicsStore';
 import { useSceneStore } from '../scene/sceneStore';
 import { LoadingScreen } from '../ui/LoadingScreen';
-import { graphicsPlan, pinnedTierFor } from './graphicsMode';
+import { graphicsPlan, pinnedTierFor, wantsWebgl } from './graphicsMode';
+import { thisDevice } from '../scene/quality/handheldDevice';
 import { useIdleMotion } from './idleMotion';
 import { StillBackdrop } from './StillBackdrop';
 import { useHyperspaceClock } from './useHyperspaceClock';
@@ -28,7 +29,7 @@ function loadGameCanvas(): Promise<GameCanvasComponent> {
 
 // Only when graphics are on; then the chunk and the WebGL probe start as soon as the game page's
 // code runs, alongside the page's own data, not after its first render.
-if (useGraphicsStore.getState().mode !== 'off') {
+if (wantsWebgl(useGraphicsStore.getState().mode, thisDevice)) {
   loadGameCanvas().catch(() => undefined); // the layer reports a failed load
   void probeWebgl();
 }
@@ -47,18 +48,19 @@ export const GraphicsLayer = memo(function GraphicsLayer() {
   const [probe, setProbe] = useState<WebglProbe | null>(knownWebglProbe);
   const [GameCanvas, setGameCanvas] = useState<GameCanvasComponent | null>(() => loadedCanvas);
   const [loadError, setLoadError] = useState<unknown>(null);
-  const plan = useMemo(() => (mode === 'off' || probe ? graphicsPlan(mode, () => probe as WebglProbe) : null), [mode, probe]);
+  const wanted = wantsWebgl(mode, thisDevice);
+  const plan = useMemo(() => (!wanted || probe ? graphicsPlan(mode, () => probe as WebglProbe, thisDevice) : null), [mode, probe, wanted]);
 
   // The probe runs in a worker (webglSupport), so the page goes on loading while the GPU wakes.
   useEffect(() => {
-    if (mode === 'off' || probe) return;
+    if (!wanted || probe) return;
     let cancelled = false;
     loadGameCanvas().catch(() => undefined); // the effect below reports a failed load
     void probeWebgl().then((answer) => !cancelled && setProbe(answer));
     return () => {
       cancelled = true;
     };
-  }, [mode, probe]);
+  }, [wanted, probe]);
 
   const wantsCanvas = plan?.canvas === true;
   useEffect(() => {

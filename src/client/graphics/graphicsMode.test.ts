@@ -21,6 +21,15 @@ describe('graphics plan', () => {
     expect(graphicsPlan('low', () => ({ supported: true, software: false })).antialias).toBe(true);
   });
 
+  it('draws the still galaxy for Auto on a weak phone or tablet, and 3D when the player asks for it there', () => {
+    const probe = vi.fn(() => ({ supported: true, software: false }));
+    const weakPhone = { handheld: true, weak: true };
+    expect(graphicsPlan('auto', probe, weakPhone)).toEqual({ canvas: false, antialias: false, unsupported: false });
+    expect(probe).not.toHaveBeenCalled();
+    expect(graphicsPlan('low', probe, weakPhone).canvas).toBe(true);
+    expect(graphicsPlan('auto', probe, { handheld: true, weak: false }).canvas).toBe(true);
+  });
+
   it('pins High and Low, and leaves Auto to adaptive quality', () => {
     expect(pinnedTierFor('high')).toBe('high');
     expect(pinnedTierFor('low')).toBe('low');

@@ -1,5 +1,6 @@
 import type { GraphicsMode } from '../stores/graphicsStore';
 import type { QualityTier } from '../scene/math/quality';
+import type { HandheldClass } from '../scene/quality/handheldDevice';
 import type { WebglProbe } from './webglProbe';
 
 /** What the game page draws: the 3D canvas (with or without MSAA), or the still backdrop (and why). */
@@ -11,9 +12,16 @@ export interface GraphicsPlan {
   unsupported: boolean;
 }
 
+const DESKTOP: HandheldClass = { handheld: false, weak: false };
+
+/** Whether a setting draws 3D on this device: Off never, Auto not on a weak phone or tablet (the still galaxy). */
+export function wantsWebgl(mode: GraphicsMode, device: HandheldClass = DESKTOP): boolean {
+  return mode !== 'off' && !(mode === 'auto' && device.weak);
+}
+
 /** The plan for a setting; WebGL is only probed when the setting wants 3D. */
-export function graphicsPlan(mode: GraphicsMode, probe: () => WebglProbe): GraphicsPlan {
-  if (mode === 'off') return { canvas: false, antialias: false, unsupported: false };
+export function graphicsPlan(mode: GraphicsMode, probe: () => WebglProbe, device: HandheldClass = DESKTOP): GraphicsPlan {
+  if (!wantsWebgl(mode, device)) return { canvas: false, antialias: false, unsupported: false };
   const { supported, software } = probe();
   // 4× MSAA multiplies a CPU rasteriser's cost of every pixel drawn; Auto and Low go without it there.
   return { canvas: supported, antialias: supported && (!software || mode === 'high'), unsupported: !supported };

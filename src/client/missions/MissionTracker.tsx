@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useActiveCharacter } from '../characters/useActiveCharacter';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
+import { PHONE_MEDIA, useMediaQuery } from '../ui/useMediaQuery';
 import { MissionProgressBar } from './MissionProgressBar';
 import { OnboardingPanel } from './OnboardingPanel';
 import { trackedMission } from './missionTarget';
@@ -15,12 +16,21 @@ import './missions.css';
 export function MissionTracker() {
   const { characterId, data } = useActiveCharacter();
   const [open, setOpen] = useState(false);
+  // On a phone the tracker starts folded to its step line, so the map stays in view; a tap unfolds it.
+  const phone = useMediaQuery(PHONE_MEDIA);
+  const [unfolded, setUnfolded] = useState<boolean | null>(null);
+  const folded = !(unfolded ?? !phone);
   if (characterId === null || !data) return null;
   const mission = trackedMission(data.missions);
   const next = mission?.steps.find((step) => step.status !== 'completed');
   return (
-    <aside className="ms-tracker" aria-label="Mission tracker" data-tour="mission-tracker" data-progress={mission?.progress_percentage ?? ''}>
-      <h2>Current mission</h2>
+    <aside className="ms-tracker" aria-label="Mission tracker" data-tour="mission-tracker" data-progress={mission?.progress_percentage ?? ''} data-folded={folded || undefined}>
+      <div className="ms-tracker-head">
+        <h2>Current mission</h2>
+        <button type="button" className="ms-tracker-fold" aria-expanded={!folded} onClick={() => setUnfolded(folded)}>
+          Details
+        </button>
+      </div>
       {mission ? (
         <>
           <strong>{mission.quest.name || 'Unknown Mission'}</strong>

@@ -14,7 +14,7 @@ interface LocalMarketProps {
 export function LocalMarket({ entries, held, busy, onTrade }: LocalMarketProps) {
   return (
     <div className="ct-table-wrap">
-      <table className="ct-table">
+      <table className="ct-table ct-local">
         <thead>
           <tr>
             <th scope="col">Commodity</th>
@@ -34,10 +34,17 @@ export function LocalMarket({ entries, held, busy, onTrade }: LocalMarketProps) 
                 {entry.commodity.name}
                 {entry.role !== 'neutral' && <span className={`ct-role ct-role-${entry.role}`}>{ROLE_LABEL[entry.role]}</span>}
               </th>
-              <td className="capitalize">{entry.commodity.category}</td>
-              <td className="num">{formatCredits(entry.price)}</td>
-              <td className="num">{entry.quantity.toLocaleString('en-US')}</td>
-              <td className="num">{held.get(entry.commodity_id) ?? 0}</td>
+              {/* data-label names each figure where a phone shows the row as a card (commodityTrading.css). */}
+              <td className="capitalize ct-category">{entry.commodity.category}</td>
+              <td className="num" data-label="Price">
+                {formatCredits(entry.price)}
+              </td>
+              <td className="num" data-label="Stock">
+                {entry.quantity.toLocaleString('en-US')}
+              </td>
+              <td className="num" data-label="In hold">
+                {held.get(entry.commodity_id) ?? 0}
+              </td>
               <td className="ct-actions">
                 <button type="button" className="btn btn-primary ct-btn" disabled={busy} aria-label={`Buy ${entry.commodity.name}`} onClick={() => onTrade('buy', entry)}>
                   Buy

@@ -63,7 +63,9 @@ export function GamePage() {
           <button type="button" className="btn btn-secondary" onClick={() => useSceneStore.getState().requestFit()}>
             Fit
           </button>
-          <span className="galaxy-tools-hint">Drag to pan · Scroll or pinch to zoom · Arrow keys · F to fit</span>
+          {/* The hint for the pointer the player has: a mouse and keys, or a finger (game.css picks one). */}
+          <span className="galaxy-tools-hint galaxy-tools-hint-mouse">Drag to pan · Scroll or pinch to zoom · Arrow keys · F to fit</span>
+          <span className="galaxy-tools-hint galaxy-tools-hint-touch">Drag to pan · Pinch to zoom · Tap a system</span>
         </div>
 
         <SelectedSystemCard />

@@ -22,10 +22,11 @@ describe('adaptive quality', () => {
   });
 
   it("starts Auto from the device: software renderers low, small machines medium, others high", () => {
-    expect(tierForFactor(autoStartFactor({ cores: 8, memoryGb: 8, software: true }))).toBe('low');
-    expect(tierForFactor(autoStartFactor({ cores: 2, memoryGb: null, software: false }))).toBe('medium');
-    expect(tierForFactor(autoStartFactor({ cores: 8, memoryGb: 2, software: false }))).toBe('medium');
-    expect(tierForFactor(autoStartFactor({ cores: 8, memoryGb: null, software: false }))).toBe('high');
+    expect(tierForFactor(autoStartFactor({ cores: 8, memoryGb: 8, software: true, handheld: false }))).toBe('low');
+    expect(tierForFactor(autoStartFactor({ cores: 2, memoryGb: null, software: false, handheld: false }))).toBe('medium');
+    expect(tierForFactor(autoStartFactor({ cores: 8, memoryGb: 8, software: false, handheld: true }))).toBe('low');
+    expect(tierForFactor(autoStartFactor({ cores: 8, memoryGb: 2, software: false, handheld: false }))).toBe('medium');
+    expect(tierForFactor(autoStartFactor({ cores: 8, memoryGb: null, software: false, handheld: false }))).toBe('high');
     expect(isSoftwareRenderer('ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)), SwiftShader driver)')).toBe(true);
     expect(isSoftwareRenderer('ANGLE (Intel, Mesa Intel(R) UHD Graphics 620)')).toBe(false);
   });

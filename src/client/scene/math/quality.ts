@@ -30,14 +30,17 @@ export interface DeviceHints {
   memoryGb: number | null;
   /** The WebGL renderer is a software one (SwiftShader, llvmpipe): every pixel costs CPU time. */
   software: boolean;
+  /** A phone or tablet (scene/quality/handheldDevice): battery and heat come first. */
+  handheld: boolean;
 }
 
 /**
- * Auto's starting factor: a software renderer starts low, a small machine medium, others high.
+ * Auto's starting factor: a software renderer and a phone or tablet start low, a small machine
+ * medium, others high.
  * The performance monitor then moves it with the measured frame rate.
  */
 export function autoStartFactor(device: DeviceHints): number {
-  if (device.software) return 0;
+  if (device.software || device.handheld) return 0;
   if (device.cores <= 2 || (device.memoryGb !== null && device.memoryGb <= 2)) return factorForTier('medium');
   return 1;
 }

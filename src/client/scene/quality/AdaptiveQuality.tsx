@@ -3,6 +3,7 @@ import { useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useState } from 'react';
 import { useSceneStore } from '../sceneStore';
 import { autoStartFactor, dprForFactor, factorForTier, isSoftwareRenderer, tierForFactor } from '../math/quality';
+import { thisDevice } from './handheldDevice';
 
 /**
  * Frame budget: drei's PerformanceMonitor watches the frame rate; when frames run long it
@@ -50,5 +51,5 @@ function deviceHints(context: WebGLRenderingContext | WebGL2RenderingContext) {
   const info = context.getExtension('WEBGL_debug_renderer_info');
   const renderer = info ? String(context.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
   const memory = (navigator as Navigator & { deviceMemory?: number }).deviceMemory;
-  return { cores: navigator.hardwareConcurrency || 4, memoryGb: memory ?? null, software: isSoftwareRenderer(renderer) };
+  return { cores: navigator.hardwareConcurrency || 4, memoryGb: memory ?? null, software: isSoftwareRenderer(renderer), handheld: thisDevice.handheld };
 }
