@@ -10,12 +10,17 @@ export function hashApiToken(plain: string): string {
   return createHash('sha256').update(plain).digest('hex');
 }
 
+/** Only the game API takes tokens: the account pages (passwords, tokens) need a browser session. */
+export function takesApiTokens(path: string): boolean {
+  return path.startsWith('/api/');
+}
+
 /**
  * The bearer token of an `/api/` call, '' for a malformed one, or undefined when the call has
  * none. Only the game API takes tokens: the account pages (passwords, tokens) need a browser session.
  */
 export function bearerToken(request: FastifyRequest): string | undefined {
-  if (!request.url.startsWith('/api/')) return undefined;
+  if (!takesApiTokens(request.url)) return undefined;
   const header = request.headers.authorization;
   if (typeof header !== 'string' || !/^bearer /i.test(header)) return undefined;
   const token = header.slice(7).trim();
