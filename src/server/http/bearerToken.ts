@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { takesApiTokens } from '../../shared/api/tokenAbilities';
 import { ownedCharacterIds, type SessionState } from './sessionStore';
 
 // Tokens look like `<id>|<40 random characters>` (Sanctum's shape); anything else is refused unread.
@@ -8,11 +9,6 @@ const TOKEN = /^\d{1,10}\|[A-Za-z0-9_-]{40,64}$/;
 /** SHA-256 of a plain API token, the only form stored. */
 export function hashApiToken(plain: string): string {
   return createHash('sha256').update(plain).digest('hex');
-}
-
-/** Only the game API takes tokens: the account pages (passwords, tokens) need a browser session. */
-export function takesApiTokens(path: string): boolean {
-  return path.startsWith('/api/');
 }
 
 /**

@@ -1,7 +1,6 @@
 import { CSRF_META_NAME } from '../../../shared/api/http';
 import type { RouteEntry } from '../../../shared/api/route';
-import { requiredAbility, TOKEN_ABILITIES, TOKEN_ABILITY_DESCRIPTIONS } from '../../../shared/api/tokenAbilities';
-import { takesApiTokens } from '../bearerToken';
+import { requiredAbility, takesApiTokens, TOKEN_ABILITIES, TOKEN_ABILITY_DESCRIPTIONS } from '../../../shared/api/tokenAbilities';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../session';
 import type { SecurityRequirement, SecurityScheme } from './openApiTypes';
 
