@@ -4,8 +4,6 @@ import { z } from 'zod';
 export const validationErrorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())),
-  /** A game rule's refusal (not enough credits, not docked...) repeats its reason here: the spec's alerts read `error`. */
-  error: z.string().optional(),
 });
 export type ValidationErrorBody = z.infer<typeof validationErrorBody>;
 

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useState } from 'react';
 import { createApiTokenRequest, TOKEN_ABILITIES, TOKEN_ABILITY_DESCRIPTIONS } from '../../../shared/api';
 import { accountApi } from '../../accounts/account';
@@ -63,8 +62,8 @@ export function CreateApiTokenForm() {
             {plain}
           </code>
           <p className="muted">
-            Send it as <code>Authorization: Bearer …</code> with calls to <code>/api/…</code>; the <Link to="/docs/api">API reference</Link> names the
-            permission each call needs.
+            Send it as <code>Authorization: Bearer …</code> with calls to <code>/api/…</code>; <a href="/api/openapi.json">/api/openapi.json</a> describes
+            every call and the permission it needs.
           </p>
         </div>
       )}

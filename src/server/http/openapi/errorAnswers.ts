@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorBody, validationErrorBody } from '../../../shared/api/errors';
 import { ERROR_CATALOGUE } from '../../../shared/api/meta';
 import type { RouteEntry } from '../../../shared/api/route';
@@ -14,6 +14,10 @@ interface ErrorRule {
   /** The status comes with Retry-After (seconds). */
   retryAfter?: true;
 }
+
+// A game rule's refusal (not enough credits, not docked...) repeats its reason as `error`, which
+// the client's forms never read (so the client's own schema leaves it out) but the spec's alerts do.
+const unprocessableBody = validationErrorBody.extend({ error: z.string().optional() });
 
 const writes = (entry: RouteEntry) => entry.method !== 'GET';
 const signedIn = (entry: RouteEntry) => entry.access !== 'public';
@@ -35,7 +39,7 @@ const RULES: Partial<Record<CatalogueStatus, ErrorRule>> = {
   419: { when: writes, body: errorBody },
   422: {
     when: (entry) => Boolean(entry.params ?? entry.query ?? entry.body) || writes(entry) || entry.access === 'character',
-    body: validationErrorBody,
+    body: unprocessableBody,
   },
   423: { when: (entry) => entry.passwordConfirmed === true, body: errorBody },
   // The named rate limits, and the sign-in, password and mail throttles of the account's own writes.
