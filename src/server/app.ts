@@ -52,6 +52,7 @@ import { answerTo } from './http/httpError';
 import { Refusal } from './kernel/refusal';
 import { healthRoute } from './http/health';
 import { registerResponseHeaders, requestIdGenerator } from './http/requestIds';
+import { recordServedRoutes } from './http/servedRoutes';
 import { registerSessions } from './http/session';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerShutdownGate } from './http/shutdown';
@@ -85,6 +86,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     return503OnClosing: true,
   });
   app.decorate('deps', deps);
+  // First, so every route is on the list the API document is checked against.
+  recordServedRoutes(app);
   // Who hears the facts acts publish, one registry per app (tests build apps side by side):
   // missions advance quest steps and start a newcomer's tutorial, so no domain imports them;
   // exploring pays first visits, bounties hear the fights that bring their targets down.

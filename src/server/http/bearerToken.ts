@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { takesApiTokens } from '../../shared/api/tokenAbilities';
 import { ownedCharacterIds, type SessionState } from './sessionStore';
 
 // Tokens look like `<id>|<40 random characters>` (Sanctum's shape); anything else is refused unread.
@@ -15,7 +16,7 @@ export function hashApiToken(plain: string): string {
  * none. Only the game API takes tokens: the account pages (passwords, tokens) need a browser session.
  */
 export function bearerToken(request: FastifyRequest): string | undefined {
-  if (!request.url.startsWith('/api/')) return undefined;
+  if (!takesApiTokens(request.url)) return undefined;
   const header = request.headers.authorization;
   if (typeof header !== 'string' || !/^bearer /i.test(header)) return undefined;
   const token = header.slice(7).trim();

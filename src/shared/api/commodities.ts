@@ -97,7 +97,7 @@ export type TradeResponse = z.infer<typeof tradeResponse>;
 export const commodityRoutes = {
   list: route({ method: 'GET', path: '/api/commodities', access: 'user', query: commoditiesQuery, response: commoditiesResponse }),
   prices: route({ method: 'GET', path: '/api/commodities/prices', access: 'user', response: galacticPricesResponse }),
-  trade: route({ changes: changes(['market', 'ships'], ['credits', 'ships']), method: 'POST', path: '/api/commodities/trade', access: 'character', body: commodityTradeRequest, response: tradeResponse, idempotent: true, rateLimit: 'trading' }),
+  trade: route({ ability: 'trade', changes: changes(['market', 'ships'], ['credits', 'ships']), method: 'POST', path: '/api/commodities/trade', access: 'character', body: commodityTradeRequest, response: tradeResponse, idempotent: true, rateLimit: 'trading' }),
   /** The quick trade of the commodities list: buys `quantity` at the local market. */
-  quickTrade: route({ changes: changes(['market', 'ships'], ['credits', 'ships']), method: 'POST', path: '/api/trade/commodity', access: 'character', body: quickTradeRequest, response: quickTradeResponse, idempotent: true, rateLimit: 'trading' }),
+  quickTrade: route({ ability: 'trade', changes: changes(['market', 'ships'], ['credits', 'ships']), method: 'POST', path: '/api/trade/commodity', access: 'character', body: quickTradeRequest, response: quickTradeResponse, idempotent: true, rateLimit: 'trading' }),
 };

@@ -28,6 +28,7 @@ export const ERROR_CATALOGUE = [
       'Bad input (field errors), a game rule said no (insufficient credits, no cargo space, travelling...: nothing changed), or an Idempotency-Key reused for a different request.',
     body: '{ message, errors: { field: [messages] }, error? }',
   },
+  { status: 423, name: 'password_confirmation_required', meaning: 'A sensitive account act: confirm the password first (POST /user/confirm-password), then retry within 3 hours.', body: '{ message: "Password confirmation required." }' },
   { status: 429, name: 'too_many_requests', meaning: 'A rate limit (or the login throttle) is exceeded; nothing was done. Retry-After says when to try again.', body: '{ message }' },
   { status: 500, name: 'server_error', meaning: 'A bug on our side; the request id is in the body and the server log.', body: '{ message: "Server Error", request_id }' },
   { status: 503, name: 'unavailable', meaning: 'The server is shutting down, or its database is unreachable or did not answer within its budget; retry after Retry-After.', body: '{ message, error? }' },
@@ -54,7 +55,16 @@ export const limitsResponse = z.object({
 });
 export type LimitsResponse = z.infer<typeof limitsResponse>;
 
+/** GET /api/openapi.json: an OpenAPI 3.1 document (its shape is OpenAPI's own; only the frame is checked here). */
+export const openApiDocumentResponse = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
+
 export const metaRoutes = {
   /** The rate limits in force, the money routes that take an Idempotency-Key, and the error codes. */
   limits: route({ method: 'GET', path: '/api/meta/limits', access: 'public', response: limitsResponse }),
+  /** This API as an OpenAPI 3.1 document, generated from the route table at start-up. */
+  openApi: route({ method: 'GET', path: '/api/openapi.json', access: 'public', response: openApiDocumentResponse }),
 };

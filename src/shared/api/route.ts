@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Changes } from './changes';
+import type { TokenAbility } from './tokenAbilities';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -38,6 +39,11 @@ export interface RouteEntry {
    * acted on once per key, and a retry with the same key gets the first answer back.
    */
   idempotent?: true;
+  /**
+   * What an API token must hold to call the route (403 without it); unset, a read needs `read`
+   * and a write `manage`. The token manager and the OpenAPI document show it from here.
+   */
+  ability?: TokenAbility;
   /** The rate limit the route counts against (per account and per IP); 429 past it. */
   rateLimit?: RateLimitName;
   /**

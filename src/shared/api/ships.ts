@@ -104,5 +104,5 @@ export const shipRoutes = {
   addUpgrade: route({ changes: changes(['ships'], ['credits', 'ships']), method: 'POST', path: '/api/ships/:id/upgrades', access: 'character', params: shipIdParams, body: addShipUpgradeRequest, response: shipUpgradeRecord, status: 201 }),
   removeUpgrade: route({ changes: changes(['ships'], ['credits', 'ships']), method: 'DELETE', path: '/api/ships/:id/upgrades/:upgradeId', access: 'character', params: shipUpgradeParams, response: shipRecordRemovedResponse }),
   status: route({ method: 'GET', path: '/api/ship/status', access: 'character', response: shipStatusResponse }),
-  refuel: route({ changes: changes(['ships'], ['credits', 'ships']), method: 'POST', path: '/api/ship/refuel', access: 'character', body: refuelRequest, response: refuelResponse, idempotent: true }),
+  refuel: route({ ability: 'travel', changes: changes(['ships'], ['credits', 'ships']), method: 'POST', path: '/api/ship/refuel', access: 'character', body: refuelRequest, response: refuelResponse, idempotent: true }),
 };

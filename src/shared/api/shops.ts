@@ -47,8 +47,8 @@ export type RepairItemResponse = z.infer<typeof repairItemResponse>;
 /** Item shops at the places of the character's location (ours: the spec leaves where items come from to the server). */
 export const shopRoutes = {
   current: route({ method: 'GET', path: '/api/shops/current', access: 'character', response: shopResponse }),
-  buy: route({ changes: changes(['inventory'], ['credits', 'inventory']), method: 'POST', path: '/api/shops/buy', access: 'character', body: buyItemRequest, response: buyItemResponse, idempotent: true, rateLimit: 'trading' }),
-  sell: route({ changes: changes(['inventory'], ['credits', 'inventory']), method: 'POST', path: '/api/shops/sell', access: 'character', body: sellItemRequest, response: sellItemResponse, idempotent: true, rateLimit: 'trading' }),
+  buy: route({ ability: 'trade', changes: changes(['inventory'], ['credits', 'inventory']), method: 'POST', path: '/api/shops/buy', access: 'character', body: buyItemRequest, response: buyItemResponse, idempotent: true, rateLimit: 'trading' }),
+  sell: route({ ability: 'trade', changes: changes(['inventory'], ['credits', 'inventory']), method: 'POST', path: '/api/shops/sell', access: 'character', body: sellItemRequest, response: sellItemResponse, idempotent: true, rateLimit: 'trading' }),
   /** Mends a carried or worn item back to condition 100 at an outfitter. */
-  repair: route({ changes: changes(['inventory', 'equipment'], ['credits', 'inventory', 'equipment']), method: 'POST', path: '/api/shops/repair', access: 'character', body: repairItemRequest, response: repairItemResponse, idempotent: true, rateLimit: 'trading' }),
+  repair: route({ ability: 'trade', changes: changes(['inventory', 'equipment'], ['credits', 'inventory', 'equipment']), method: 'POST', path: '/api/shops/repair', access: 'character', body: repairItemRequest, response: repairItemResponse, idempotent: true, rateLimit: 'trading' }),
 };

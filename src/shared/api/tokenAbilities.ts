@@ -12,18 +12,15 @@ export const TOKEN_ABILITY_DESCRIPTIONS: Record<TokenAbility, string> = {
   manage: 'Create and rename characters, buy and outfit ships, learn skills, equip items, parties, guilds and chat',
 };
 
-// Posts that only read (a price comparison) need no more than a read.
-const READING_POSTS = new Set(['/api/market/compare']);
-const TRADE_PATHS = ['/api/market/', '/api/commodities', '/api/trade/', '/api/trading-contracts'];
-const TRAVEL_PATHS = ['/api/travel/', '/api/ship/refuel'];
+/** Only the game API takes tokens: the account pages (passwords, tokens) need a browser session. */
+export function takesApiTokens(path: string): boolean {
+  return path.startsWith('/api/');
+}
 
 /**
- * The ability a bearer token needs for `entry`: reads need `read`; writes need `trade` or
- * `travel` by what they move (their rate limit says so where they have one), else `manage`.
+ * The ability a bearer token needs for `entry`: the one its entry names, else `read` for a read
+ * and `manage` for a write (the widest, so a new write is never open to a narrower token by mistake).
  */
-export function requiredAbility(entry: Pick<RouteEntry, 'method' | 'path' | 'rateLimit'>): TokenAbility {
-  if (entry.method === 'GET' || READING_POSTS.has(entry.path)) return 'read';
-  if (entry.rateLimit === 'trading' || TRADE_PATHS.some((prefix) => entry.path.startsWith(prefix))) return 'trade';
-  if (entry.rateLimit === 'travel' || TRAVEL_PATHS.some((prefix) => entry.path.startsWith(prefix))) return 'travel';
-  return 'manage';
+export function requiredAbility(entry: Pick<RouteEntry, 'method' | 'ability'>): TokenAbility {
+  return entry.ability ?? (entry.method === 'GET' ? 'read' : 'manage');
 }

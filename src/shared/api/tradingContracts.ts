@@ -131,7 +131,7 @@ export const tradingContractRoutes = {
   active: route({ method: 'GET', path: '/api/trading-contracts/active', access: 'character', response: activeContractsResponse }),
   history: route({ method: 'GET', path: '/api/trading-contracts/history', access: 'character', response: contractHistoryResponse }),
   one: route({ method: 'GET', path: '/api/trading-contracts/:id', access: 'character', params: contractIdParams, response: contractResponse }),
-  accept: route({ changes: changes(['trading-contracts', 'market', 'ships'], ['contracts', 'ships']), method: 'POST', path: '/api/trading-contracts/accept', access: 'character', body: contractActionRequest, response: acceptContractResponse, idempotent: true }),
-  complete: route({ changes: changes(['trading-contracts', 'market', 'ships'], ['contracts', 'credits', 'ships']), method: 'POST', path: '/api/trading-contracts/complete', access: 'character', body: contractActionRequest, response: completeContractResponse, idempotent: true }),
-  abandon: route({ changes: changes(['trading-contracts', 'market', 'ships'], ['contracts', 'credits', 'ships']), method: 'POST', path: '/api/trading-contracts/abandon', access: 'character', body: contractActionRequest, response: abandonContractResponse, idempotent: true }),
+  accept: route({ ability: 'trade', changes: changes(['trading-contracts', 'market', 'ships'], ['contracts', 'ships']), method: 'POST', path: '/api/trading-contracts/accept', access: 'character', body: contractActionRequest, response: acceptContractResponse, idempotent: true }),
+  complete: route({ ability: 'trade', changes: changes(['trading-contracts', 'market', 'ships'], ['contracts', 'credits', 'ships']), method: 'POST', path: '/api/trading-contracts/complete', access: 'character', body: contractActionRequest, response: completeContractResponse, idempotent: true }),
+  abandon: route({ ability: 'trade', changes: changes(['trading-contracts', 'market', 'ships'], ['contracts', 'credits', 'ships']), method: 'POST', path: '/api/trading-contracts/abandon', access: 'character', body: contractActionRequest, response: abandonContractResponse, idempotent: true }),
 };

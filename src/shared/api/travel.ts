@@ -214,8 +214,8 @@ export type JourneyArrivedPayload = z.infer<typeof journeyArrivedPayload>;
 export const travelRoutes = {
   options: route({ method: 'GET', path: '/api/travel/options', access: 'character', query: travelOptionsQuery, response: travelOptionsResponse }),
   interplanetary: route({ method: 'GET', path: '/api/travel/options/interplanetary', access: 'character', query: interplanetaryQuery, response: interplanetaryResponse }),
-  initiate: route({ changes: changes(['travel', 'ships'], ['travel', 'credits', 'ships']), method: 'POST', path: '/api/travel/initiate', access: 'character', body: initiateTravelRequest, response: initiateTravelResponse, idempotent: true, rateLimit: 'travel' }),
-  initiateMultiRoute: route({ changes: changes(['travel', 'ships'], ['travel', 'credits', 'ships']), method: 'POST', path: '/api/travel/initiate-multi-route', access: 'character', body: initiateMultiRouteRequest, response: initiateTravelResponse, idempotent: true, rateLimit: 'travel' }),
+  initiate: route({ ability: 'travel', changes: changes(['travel', 'ships'], ['travel', 'credits', 'ships']), method: 'POST', path: '/api/travel/initiate', access: 'character', body: initiateTravelRequest, response: initiateTravelResponse, idempotent: true, rateLimit: 'travel' }),
+  initiateMultiRoute: route({ ability: 'travel', changes: changes(['travel', 'ships'], ['travel', 'credits', 'ships']), method: 'POST', path: '/api/travel/initiate-multi-route', access: 'character', body: initiateMultiRouteRequest, response: initiateTravelResponse, idempotent: true, rateLimit: 'travel' }),
   status: route({ method: 'GET', path: '/api/travel/status', access: 'character', response: travelStatusResponse }),
-  handleEvent: route({ changes: changes(['travel', 'ships', 'combat'], ['travel', 'ships', 'credits', 'combat']), method: 'POST', path: '/api/travel/handle-event', access: 'character', body: handleEventRequest, response: handleEventResponse, idempotent: true, rateLimit: 'travel' }),
+  handleEvent: route({ ability: 'travel', changes: changes(['travel', 'ships', 'combat'], ['travel', 'ships', 'credits', 'combat']), method: 'POST', path: '/api/travel/handle-event', access: 'character', body: handleEventRequest, response: handleEventResponse, idempotent: true, rateLimit: 'travel' }),
 };

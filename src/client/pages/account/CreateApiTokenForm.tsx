@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import { FormField } from '../../ui/FormField';
 import { useContractForm } from '../useContractForm';
+import { AbilityCalls } from './AbilityCalls';
 import { AccountSection } from './AccountSection';
 
 /** Jetstream's "Create API Token": a name and permissions; the token is shown this once. */
@@ -34,13 +35,16 @@ export function CreateApiTokenForm() {
           <legend className="field-label">Permissions</legend>
           <div className="ability-grid">
             {TOKEN_ABILITIES.map((ability) => (
-              <label key={ability} className="checkbox" title={TOKEN_ABILITY_DESCRIPTIONS[ability]}>
-                <input type="checkbox" value={ability} {...form.register('abilities')} />
-                <span>
-                  {ability}
-                  <span className="field-hint"> — {TOKEN_ABILITY_DESCRIPTIONS[ability]}</span>
-                </span>
-              </label>
+              <div key={ability} className="stack">
+                <label className="checkbox" title={TOKEN_ABILITY_DESCRIPTIONS[ability]}>
+                  <input type="checkbox" value={ability} {...form.register('abilities')} />
+                  <span>
+                    {ability}
+                    <span className="field-hint"> — {TOKEN_ABILITY_DESCRIPTIONS[ability]}</span>
+                  </span>
+                </label>
+                <AbilityCalls ability={ability} />
+              </div>
             ))}
           </div>
           {errors.abilities && <p className="field-error">{errors.abilities.message}</p>}
@@ -57,7 +61,10 @@ export function CreateApiTokenForm() {
           <code className="secret-text" data-testid="api-token">
             {plain}
           </code>
-          <p className="muted">Send it as <code>Authorization: Bearer …</code> with calls to <code>/api/…</code>.</p>
+          <p className="muted">
+            Send it as <code>Authorization: Bearer …</code> with calls to <code>/api/…</code>; <a href="/api/openapi.json">/api/openapi.json</a> describes
+            every call and the permission it needs.
+          </p>
         </div>
       )}
     </AccountSection>
