@@ -15,6 +15,7 @@ import { leaveFight } from './partyFight';
 import { FIGHT_CHANGED } from './takeAction';
 import { refused } from '../../kernel/refusal';
 import { listStances } from './stanceList';
+import { knownForceAbilities, readForceKnowledge } from './forceMove';
 import { openSession } from './startSession';
 
 /** The combat calls of seed 000 §7 that are not a turn or training. */
@@ -29,7 +30,7 @@ export class CombatService {
   async characterData(characterId: number): Promise<CombatCharacterData> {
     await expireIdleSessions(this.deps, this.deps.clock.now(), [characterId]);
     const [{ row, ham }, skills] = await Promise.all([readCombat(this.db, characterId), this.db.selectFrom('character_weapon_skills').select(['weapon_type', 'skill_level']).where('character_id', '=', characterId).execute()]);
-    const gear = await this.db.transaction().execute((trx) => readGear(trx, characterId));
+    const [gear, force] = await Promise.all([this.db.transaction().execute((trx) => readGear(trx, characterId)), readForceKnowledge(this.db, characterId)]);
     const level = skills.find((s) => s.weapon_type === gear.weaponType)?.skill_level ?? 0;
     const effects = row.battle_fatigue > 0 ? [{ name: 'Battle fatigue', description: `${row.battle_fatigue} battle fatigue: your aim suffers until it wears off.`, expires_at: null }] : [];
     return {
@@ -37,10 +38,10 @@ export class CombatService {
       combat_stats: statsOf(row),
       weapon_skills: weaponSkillsOf(skills),
       active_effects: effects,
-      skill_commands: PLAYER_ABILITIES.map((a) => {
-        const requirement = abilityRequirement(a, gear.weaponType, level, row);
-        return { name: a.name, label: a.label, description: a.description, cost_pool: a.costPool, cost: a.cost, target_pool: a.targetPool, damage_multiplier: a.multiplier, accuracy_modifier: a.accuracy, known: requirement === null, requirement };
-      }),
+      // The Force abilities show only once known (with the novice Jedi or Sith skill), as force_power makes them.
+      skill_commands: [...PLAYER_ABILITIES.map((a) => ({ ability: a, requirement: abilityRequirement(a, gear.weaponType, level, row) })), ...knownForceAbilities(force).map((a) => ({ ability: a, requirement: null }))].map(({ ability: a, requirement }) => ({
+        name: a.name, label: a.label, description: a.description, cost_pool: a.costPool, cost: a.cost, target_pool: a.targetPool, damage_multiplier: a.multiplier, accuracy_modifier: a.accuracy, known: requirement === null, requirement,
+      })),
     };
   }
 

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { CombatActionRequest } from '../../../shared/api';
 import { abilityRequirement, BASIC_ATTACK, PLAYER_ABILITIES, REPOSITION_COST, type Ability } from '../../../shared/rules/combat/abilities';
 import type { CombatRange, Posture } from '../../../shared/rules/combat/combatTerms';
+import { forceAbilityNamed } from '../../../shared/rules/combat/forceAbilities';
 import { healedAmount, poolMaxima, type Pools } from '../../../shared/rules/combat/hamRules';
 import { isStanceAvailable } from '../../../shared/rules/combat/stanceRules';
 import type { PlayerMove } from '../../../shared/rules/combat/turnEngine';
@@ -13,6 +14,7 @@ import { lockOwnedItem } from '../../kernel/ownedItems';
 import type { CombatRow } from './combatPart';
 import { poolsOf, woundsOf, type Gear } from './fighter';
 import { stanceRequirementsOf } from './stanceList';
+import { preparedForceAbility } from './forceMove';
 
 /** What a validated action does before the dice: the move, and the setting it changes. */
 export interface PreparedMove {
@@ -20,6 +22,8 @@ export interface PreparedMove {
   posture?: Posture;
   range?: CombatRange;
   stanceId?: number;
+  /** The move uses the Force (a victory pays force experience for it). */
+  force?: boolean;
 }
 
 const notEnough = (pool: string, label: string, cost: number) => `Not enough ${pool} for ${label}: it costs ${cost}.`;
@@ -62,16 +66,17 @@ export async function prepareMove(
       assertAffordable(row, BASIC_ATTACK, 0);
       return { move: { action: 'attack', ability: BASIC_ATTACK } };
     case 'use_ability': {
-      const ability = PLAYER_ABILITIES.find((a) => a.name === request.ability_name);
+      const force = forceAbilityNamed(request.ability_name);
+      const ability = force ? await preparedForceAbility(trx, characterId, force) : PLAYER_ABILITIES.find((a) => a.name === request.ability_name);
       if (!ability) throw refused(`There is no ability called ${request.ability_name}.`, 'ability_name');
-      const missing = abilityRequirement(ability, gear.weaponType, skillLevel, row);
+      const missing = force ? null : abilityRequirement(ability, gear.weaponType, skillLevel, row);
       if (missing) throw refused(`You don't know ${ability.label} yet. ${missing}`, 'ability_name');
       const posture = request.posture ?? ctx.posture;
       const range = request.range ?? ctx.range;
       const moves = (posture !== ctx.posture ? 1 : 0) + (range !== ctx.range ? 1 : 0);
       assertAffordable(row, ability, moves * REPOSITION_COST);
       const cost = { ...ability, cost: ability.cost + (ability.costPool === 'action' ? moves * REPOSITION_COST : 0) };
-      return { move: { action: 'use_ability', ability: cost }, posture, range };
+      return { move: { action: 'use_ability', ability: cost }, posture, range, ...(force ? { force: true } : {}) };
     }
     case 'defend':
       return { move: { action: 'defend' } };

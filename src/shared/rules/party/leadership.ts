@@ -31,3 +31,14 @@ export function squadDamagePercent(leaderSquadBonus: number, besideLeader: boole
   if (!besideLeader || leaderSquadBonus <= 0) return 0;
   return Math.round(leaderSquadBonus * 1000) / 10;
 }
+
+/** A fighter's side as a turn reads its damage: the stance's percent is what blows add. */
+interface DamageSide {
+  stance: { accuracy: number; damage: number; defense: number };
+}
+
+/** The fighter's side with the squad bonus `percent` added to the damage its blows deal. */
+export function besideLeader<Side extends DamageSide>(side: Side, percent: number): Side {
+  if (percent === 0) return side;
+  return { ...side, stance: { ...side.stance, damage: side.stance.damage + percent } };
+}

@@ -14,13 +14,13 @@ export interface ProfessionUnlock {
 }
 
 export const PROFESSION_UNLOCKS: readonly ProfessionUnlock[] = [
-  { professionKey: 'jedi', key: 'jedi_path', questLine: 'The Jedi Path' },
-  { professionKey: 'sith', key: 'sith_path', questLine: 'The Dark Path' },
+  { professionKey: 'jedi', key: 'jedi_path', questLine: 'Jedi Path' },
+  { professionKey: 'sith', key: 'sith_path', questLine: 'Dark Path' },
 ];
 
 /** The words a prerequisite shows for an unlock: which quest line to finish, and where. */
 export function unlockLabel(unlock: ProfessionUnlock): string {
-  return `Complete the ${unlock.questLine} quest line (Missions)`;
+  return `Complete the ${unlock.questLine} quest line in Missions`;
 }
 
 /** The unlock prerequisites of a profession (by its content key), none for most. */
