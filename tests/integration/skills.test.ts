@@ -12,7 +12,7 @@ async function pointsUsed(characterId: number): Promise<number> {
 }
 
 describe('skills and professions', () => {
-  it('lists the professions with their trees, costs from the tiers and factors, and the Force behind a master', async () => {
+  it('lists the professions with their trees, costs from the tiers and factors, and the Force behind its quest line', async () => {
     const captain = await newCaptain(ctx.app, ctx.database.db);
     const list = await captain.get('/api/swg-skills/professions');
     expect(list.statusCode, list.body).toBe(200);
@@ -29,7 +29,7 @@ describe('skills and professions', () => {
       expect(profession.master_skill.skill_points_required).toBe(skillPointCost('master', profession.factor));
     }
     const jedi = professions.find((p) => p.name === 'Jedi');
-    expect(jedi?.prerequisites.map((p) => p.label)).toEqual(['Master Scout']);
+    expect(jedi?.prerequisites.map((p) => p.label)).toEqual(['Complete the Jedi Path quest line in Missions']);
     expect(jedi?.total_cost).toBe(2 + 4 * (2 + 4 + 6 + 8) + 10);
 
     const one = await captain.get(`/api/swg-skills/profession/${jedi?.id}`);
@@ -81,7 +81,7 @@ describe('skills and professions', () => {
 
     const force = await calls.start(jedi.id);
     expect(force.statusCode).toBe(422);
-    expect(force.json().error).toBe('Prerequisites not met: Master Scout.');
+    expect(force.json().error).toBe('Prerequisites not met: Complete the Jedi Path quest line in Missions.');
 
     const unstarted = await calls.learn(trader.skill('tree1.1'));
     expect(unstarted.statusCode).toBe(422);

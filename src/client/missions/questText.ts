@@ -14,5 +14,7 @@ export function rewardText(reward: QuestReward): string {
       return `Ship: ${reward.name ?? 'a ship'}`;
     case 'skill_points':
       return `${reward.amount} skill points`;
+    case 'unlock':
+      return `Unlocks ${reward.name ?? 'a new path'}`;
   }
 }

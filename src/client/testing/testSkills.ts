@@ -70,6 +70,7 @@ export function testSkillSummary(professions: Profession[], learnedIds: number[]
     experience: [{ experience_type: 'trading', current_amount: 1_200, total_earned: 1_500 }],
     skill_points: { used: skills.reduce((sum, skill) => sum + skill.skill_points_required, 0), total: 250 },
     modifiers: Object.fromEntries(SKILL_MODIFIER_NAMES.map((name) => [name, 0])) as SkillSummary['modifiers'],
+    unlocks: [],
     ...overrides,
   };
 }

@@ -13,7 +13,7 @@ import type { SkillModifier } from '../../shared/rules/skills/skillModifiers';
 import type { ProfessionCategory, SkillTier } from '../../shared/rules/skills/skillTiers';
 import type { AdminAuditLogTable, AdminEmailsTable, LoginFailuresTable, PasswordResetTokensTable, PersonalAccessTokensTable, SessionsTable, UsersTable } from './schema/accounts';
 import type { CaptainsLogEntriesTable, CharacterExperienceTable, CharacterOnboardingTable, CharacterTutorialStepsTable, CharactersTable, CreditLedgerTable } from './schema/characters';
-import type { CharacterCombatTable, CharacterWeaponSkillsTable, CombatActionsTable, CombatSessionAlliesTable, CombatSessionsTable, CombatWaitingLootTable, EnemiesTable, EnemyLootTable, ForcedEncountersTable, NpcsTable, StancesTable } from './schema/combat';
+import type { CharacterCombatTable, CharacterWeaponSkillsTable, CombatActionsTable, CombatForceUsesTable, CombatSessionAlliesTable, CombatSessionsTable, CombatWaitingLootTable, EnemiesTable, EnemyLootTable, ForcedEncountersTable, NpcsTable, StancesTable } from './schema/combat';
 import type { EntertainmentBuffsTable, PerformanceWatchersTable, PerformancesTable } from './schema/entertainment';
 import type { DistrictsTable, GalaxyClockTable, HyperspaceLanesTable, LocationsTable, PlacesTable, PlanetsTable, SuperAreasTable } from './schema/galaxy';
 import type { ItemTemplatesTable, ItemsTable } from './schema/items';
@@ -21,8 +21,8 @@ import type { CommoditiesTable, MarketAlertsTable, MarketPriceHistoryTable, Mark
 import type { BountiesTable, CharacterQuestStepsTable, CharacterQuestsTable, ExploredPlacesTable, QuestStepsTable, QuestsTable } from './schema/missions';
 import type { IdempotencyKeysTable, RateLimitHitsTable, SchemaMigrationsTable, SeedRunsTable } from './schema/operations';
 import type { JourneysTable, ShipCargoTable, ShipCustomizationsTable, ShipPartsTable, ShipTemplatesTable, ShipUpgradesTable, ShipsTable, UpgradeTemplatesTable } from './schema/ships';
-import type { CharacterProfessionsTable, CharacterSkillsTable, ProfessionPrerequisitesTable, ProfessionsTable, SkillPrerequisitesTable, SkillTreesTable, SkillsTable } from './schema/skills';
-import type { ChatMessagesTable, ChatMutesTable, GuildLedgerTable, GuildMembersTable, GuildRequestsTable, GuildsTable, PartiesTable, PartyInvitesTable, PartyMembersTable } from './schema/social';
+import type { CharacterProfessionsTable, CharacterSkillsTable, CharacterUnlocksTable, ProfessionPrerequisitesTable, ProfessionsTable, SkillPrerequisitesTable, SkillTreesTable, SkillsTable } from './schema/skills';
+import type { CharacterSocialDaysTable, ChatMessagesTable, ChatMutesTable, GuildLedgerTable, GuildMembersTable, GuildRequestsTable, GuildsTable, PartiesTable, PartyInvitesTable, PartyMembersTable } from './schema/social';
 
 /** A column the database fills in when an insert leaves it out (it has a default). */
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
@@ -73,12 +73,15 @@ export interface Database {
   character_quest_steps: CharacterQuestStepsTable;
   character_quests: CharacterQuestsTable;
   character_skills: CharacterSkillsTable;
+  character_social_days: CharacterSocialDaysTable;
   character_tutorial_steps: CharacterTutorialStepsTable;
+  character_unlocks: CharacterUnlocksTable;
   character_weapon_skills: CharacterWeaponSkillsTable;
   characters: CharactersTable;
   chat_messages: ChatMessagesTable;
   chat_mutes: ChatMutesTable;
   combat_actions: CombatActionsTable;
+  combat_force_uses: CombatForceUsesTable;
   combat_session_allies: CombatSessionAlliesTable;
   combat_sessions: CombatSessionsTable;
   combat_waiting_loot: CombatWaitingLootTable;

@@ -11,9 +11,9 @@ export const SCHEMA_DOMAINS: Readonly<Record<string, readonly string[]>> = {
   market: ['commodities', 'markets', 'market_price_history', 'market_trades', 'market_alerts', 'trading_contracts'],
   ships: ['ships', 'ship_cargo', 'ship_customizations', 'ship_parts', 'ship_templates', 'ship_upgrades', 'upgrade_templates', 'journeys'],
   items: ['items', 'item_templates'],
-  combat: ['character_combat', 'character_weapon_skills', 'combat_actions', 'combat_session_allies', 'combat_sessions', 'combat_waiting_loot', 'enemies', 'enemy_loot', 'npcs', 'stances', 'forced_encounters'],
+  combat: ['character_combat', 'character_weapon_skills', 'combat_actions', 'combat_session_allies', 'combat_sessions', 'combat_waiting_loot', 'combat_force_uses', 'enemies', 'enemy_loot', 'npcs', 'stances', 'forced_encounters'],
   missions: ['quests', 'quest_steps', 'character_quests', 'character_quest_steps', 'bounties', 'explored_places'],
-  skills: ['skills', 'skill_trees', 'skill_prerequisites', 'professions', 'profession_prerequisites', 'character_skills', 'character_professions'],
+  skills: ['skills', 'skill_trees', 'skill_prerequisites', 'professions', 'profession_prerequisites', 'character_skills', 'character_professions', 'character_unlocks'],
   entertainment: ['performances', 'performance_watchers', 'entertainment_buffs'],
-  social: ['chat_messages', 'chat_mutes', 'guilds', 'guild_members', 'guild_requests', 'guild_ledger', 'parties', 'party_members', 'party_invites'],
+  social: ['chat_messages', 'chat_mutes', 'guilds', 'guild_members', 'guild_requests', 'guild_ledger', 'parties', 'party_members', 'party_invites', 'character_social_days'],
 };

@@ -8,7 +8,8 @@ const dbId = z.coerce.number().int().positive().max(2 ** 31 - 1);
 
 /** A reward of a quest (seed 001 §9 reward types), with what it names when it is an item or a ship. */
 export const questReward = z.object({
-  type: z.enum(['credits', 'experience', 'item', 'ship', 'skill_points']),
+  /** `unlock`: opens what a quest line leads to (a Force profession); `name` says what. */
+  type: z.enum(['credits', 'experience', 'item', 'ship', 'skill_points', 'unlock']),
   amount: z.number().int(),
   name: z.string().optional(),
   experience_type: z.string().optional(),

@@ -90,6 +90,8 @@ export const skillSummaryResponse = z.object({
   experience: z.array(experienceEntry),
   skill_points: skillPoints,
   modifiers: z.record(z.enum(SKILL_MODIFIER_NAMES), z.number()),
+  /** What play unlocked (a quest line's end, e.g. `jedi_path`): meets `unlock` prerequisites. */
+  unlocks: z.array(z.string()),
 });
 export type SkillSummary = z.infer<typeof skillSummaryResponse>;
 

@@ -31,7 +31,7 @@ export function ProfessionModal({ profession, learner, started, busy, onStart, o
   const skillsById = useMemo(() => new Map(professionSkills(profession).map((skill) => [skill.id, skill])), [profession]);
   const path = useMemo(() => (chosenId === null ? new Set<number>() : prerequisitePath(chosenId, skillsById)), [chosenId, skillsById]);
   const reasons = professionStartability({ prerequisites: profession.prerequisites, noviceCost: profession.novice_skill.skill_points_required, started }, learner);
-  const prerequisitesUnmet = unmetPrerequisites(profession.prerequisites, learner.learnedSkillIds).length > 0;
+  const prerequisitesUnmet = unmetPrerequisites(profession.prerequisites, learner.learnedSkillIds, learner.unlocks).length > 0;
   const bonuses = Object.entries(profession.profession_modifiers).map(([name, percent]) => professionBonusText(name, percent));
 
   return (
@@ -51,7 +51,7 @@ export function ProfessionModal({ profession, learner, started, busy, onStart, o
             {started && <span className="so-started"> · Started</span>}
           </p>
           <div className="so-details">
-            <DetailSection title="Prerequisites" items={profession.prerequisites.map((p) => <PrerequisiteItem prerequisite={p} learnedSkillIds={learner.learnedSkillIds} />)} />
+            <DetailSection title="Prerequisites" items={profession.prerequisites.map((p) => <PrerequisiteItem prerequisite={p} learnedSkillIds={learner.learnedSkillIds} unlocks={learner.unlocks} />)} />
             <DetailSection title="Bonuses" items={bonuses} />
           </div>
           {!started && reasons.length > 0 && (

@@ -62,7 +62,7 @@ export function SkillModal({ skill, profession, learner, busy, onLearn, onClose 
             ]}
           />
           <div className="so-details">
-            <DetailSection title="Prerequisites" items={skill.prerequisites.map((p) => <PrerequisiteItem prerequisite={p} learnedSkillIds={learner.learnedSkillIds} />)} />
+            <DetailSection title="Prerequisites" items={skill.prerequisites.map((p) => <PrerequisiteItem prerequisite={p} learnedSkillIds={learner.learnedSkillIds} unlocks={learner.unlocks} />)} />
             <DetailSection title="Bonuses" items={skill.modifiers.map(modifierText)} />
             <DetailSection title="Special abilities" items={skill.special_abilities.map(named)} />
             <DetailSection title="Granted commands" items={skill.granted_commands.map(named)} />

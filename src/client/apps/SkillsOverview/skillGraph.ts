@@ -13,6 +13,7 @@ export function learnerOf(summary: SkillSummary): SkillLearner {
     pointsUsed: summary.skill_points.used,
     totalPoints: summary.skill_points.total,
     experience: Object.fromEntries(summary.experience.map((entry) => [entry.experience_type, entry.current_amount])),
+    unlocks: new Set(summary.unlocks),
   };
 }
 
@@ -28,7 +29,7 @@ export function pointsLeft(learner: SkillLearner): number {
 export function learnReasons(skill: Skill, profession: Pick<Profession, 'novice_skill' | 'prerequisites'>, learner: SkillLearner): string[] {
   const reasons = skillLearnability(skill, learner);
   if (skill.id !== profession.novice_skill.id || learner.learnedSkillIds.has(skill.id)) return reasons;
-  const unmet = unmetPrerequisites(profession.prerequisites, learner.learnedSkillIds);
+  const unmet = unmetPrerequisites(profession.prerequisites, learner.learnedSkillIds, learner.unlocks);
   return unmet.length === 0 ? reasons : [...reasons, professionRefusals.prerequisitesNotMet(unmet.map((prerequisite) => prerequisite.label))];
 }
 

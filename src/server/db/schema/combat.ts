@@ -42,6 +42,12 @@ export interface CombatActionsTable {
   created_at: Timestamp;
 }
 
+export interface CombatForceUsesTable {
+  session_id: number;
+  character_id: number;
+  uses: number;
+}
+
 export interface CombatSessionAlliesTable {
   session_id: number;
   character_id: number;

@@ -18,6 +18,12 @@ export interface CharacterSkillsTable {
   learned_at: Timestamp;
 }
 
+export interface CharacterUnlocksTable {
+  character_id: number;
+  unlock_key: string;
+  unlocked_at: Timestamp;
+}
+
 export interface ProfessionPrerequisitesTable {
   profession_id: number;
   required_skill_id: number;

@@ -6,6 +6,12 @@
 import type { GeneratedAlways } from 'kysely';
 import type { ChatChannelType, Generated, GuildLedgerReason, GuildRank, GuildRequestKind, GuildRequestStatus, InviteStatus, PartyPrivacy, Timestamp } from '../schema';
 
+export interface CharacterSocialDaysTable {
+  character_id: number;
+  day: Timestamp;
+  earned: number;
+}
+
 export interface ChatMessagesTable {
   id: GeneratedAlways<number>;
   channel_type: ChatChannelType;

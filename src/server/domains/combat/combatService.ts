@@ -17,6 +17,7 @@ import { leaveFight } from './partyFight';
 import { FIGHT_CHANGED } from './takeAction';
 import { refused } from '../../kernel/refusal';
 import { listStances } from './stanceList';
+import { knownForceAbilities, readForceKnowledge } from './forceMove';
 import { openSession } from './startSession';
 
 /** The combat calls of seed 000 §7 that are not a turn or training. */
@@ -30,11 +31,12 @@ export class CombatService {
   /** GET character-data: HAM, stats, weapon skills, active effects, skill commands. */
   async characterData(characterId: number): Promise<CombatCharacterData> {
     await expireIdleSessions(this.deps, this.deps.clock.now(), [characterId]);
-    const [{ row, ham }, skills, gear, learned] = await Promise.all([
+    const [{ row, ham }, skills, gear, learned, force] = await Promise.all([
       readCombat(this.db, characterId),
       this.db.selectFrom('character_weapon_skills').select(['weapon_type', 'skill_level']).where('character_id', '=', characterId).execute(),
       readGear(this.db, characterId),
       loadLearnedModifiers(this.db, characterId),
+      readForceKnowledge(this.db, characterId),
     ]);
     const modifiers = combatModifiersOf(characterModifiers(learned));
     const level = skills.find((s) => s.weapon_type === gear.weaponType)?.skill_level ?? 0;
@@ -44,10 +46,10 @@ export class CombatService {
       combat_stats: statsOf(row),
       weapon_skills: weaponSkillsOf(skills),
       active_effects: effects,
-      skill_commands: PLAYER_ABILITIES.map((a) => {
-        const requirement = abilityRequirement(a, gear.weaponType, level, row);
-        return { name: a.name, label: a.label, description: a.description, cost_pool: a.costPool, cost: abilityCost(a.cost, modifiers), target_pool: a.targetPool, damage_multiplier: a.multiplier, accuracy_modifier: a.accuracy, known: requirement === null, requirement };
-      }),
+      // The Force abilities show only once known (with the novice Jedi or Sith skill), as force_power makes them.
+      skill_commands: [...PLAYER_ABILITIES.map((a) => ({ ability: a, requirement: abilityRequirement(a, gear.weaponType, level, row) })), ...knownForceAbilities(force).map((a) => ({ ability: a, requirement: null }))].map(({ ability: a, requirement }) => ({
+        name: a.name, label: a.label, description: a.description, cost_pool: a.costPool, cost: abilityCost(a.cost, modifiers), target_pool: a.targetPool, damage_multiplier: a.multiplier, accuracy_modifier: a.accuracy, known: requirement === null, requirement,
+      })),
       weapon: { weapon_type: gear.weaponType, damage: gear.damage },
       combat_modifiers: modifiers,
       combat_bonuses: bonusTexts(learned, COMBAT_MODIFIER_NAMES),

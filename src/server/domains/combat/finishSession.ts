@@ -12,6 +12,7 @@ import { queueInventoryUpdated } from '../../kernel/itemEvents';
 import { grantItem } from '../../kernel/grants/grantItem';
 import { resumeJourney } from '../travel/resumeJourney';
 import { alliesOf } from './allies';
+import { payLeadershipAndForce } from './leadershipAndForce';
 import { queueCombatUpdated } from './combatEvents';
 import type { CombatRow } from './combatPart';
 import { jsonOf, snapshotOf, type JourneyTerms, type SessionRow } from './sessionRecord';
@@ -39,7 +40,8 @@ export interface Winner {
 /**
  * Pays a victory to the fighters standing: the credits split evenly (the one whose act won takes
  * what does not divide), full combat and weapon experience each, the loot to the one whose act won
- * (waiting when its inventory is full). The fight counts once for quests: the winner reports it, and
+ * (waiting when its inventory is full); the leader's leadership and the Force's experience
+ * (payLeadershipAndForce). The fight counts once for quests: the winner reports it, and
  * the party members beside it with the same step active advance with it.
  */
 async function payVictory(act: CharacterAct, row: SessionRow, winners: readonly Winner[], finisherId: number, ranOff: boolean): Promise<Map<number, CombatRewards>> {
@@ -62,6 +64,7 @@ async function payVictory(act: CharacterAct, row: SessionRow, winners: readonly 
     if (threw) await grantExperience(trx, winner.id, 'explosives', weaponXp, outbox);
     paid.set(winner.id, { credits: share, combat_experience: combatXp, weapon_experience: weaponXp, weapon_type: winner.weaponType, ...(threw ? { explosives_experience: weaponXp } : {}), items: [] });
   }
+  await payLeadershipAndForce(act, row.id, opponent.level, winners.map((w) => w.id));
   const items = paid.get(finisherId)?.items ?? [];
   for (const drop of ranOff ? [] : lootDrops(opponent.loot, random)) {
     if (await hasRoom(trx, finisherId)) {

@@ -3,6 +3,7 @@ import type { CombatActionRequest } from '../../../shared/api';
 import { abilityRequirement, BASIC_ATTACK, GRENADE_THROW, PLAYER_ABILITIES, REPOSITION_COST, type Ability } from '../../../shared/rules/combat/abilities';
 import { abilityCost, type CombatModifiers } from '../../../shared/rules/combat/combatModifiers';
 import type { CombatRange, Posture } from '../../../shared/rules/combat/combatTerms';
+import { forceAbilityNamed } from '../../../shared/rules/combat/forceAbilities';
 import { isStanceAvailable } from '../../../shared/rules/combat/stanceRules';
 import type { PlayerMove } from '../../../shared/rules/combat/turnEngine';
 import type { Database } from '../../db/schema';
@@ -15,6 +16,7 @@ import type { CombatRow } from './combatPart';
 import { poolsOf, type Gear } from './fighter';
 import { assertMedicalItem, lockPatient, medicalTexts, treatPatient } from './treatPatient';
 import { stanceRequirementsOf } from './stanceList';
+import { preparedForceAbility } from './forceMove';
 
 /** What a validated action does before the dice: the move, and the setting it changes. */
 export interface PreparedMove {
@@ -26,6 +28,8 @@ export interface PreparedMove {
   row?: CombatRow;
   /** The player threw an explosive this turn (a won fight then grants explosives experience). */
   threw?: boolean;
+  /** The move uses the Force (a victory pays force experience for it). */
+  force?: boolean;
 }
 
 const notEnough = (pool: string, label: string, cost: number) => `Not enough ${pool} for ${label}: it costs ${cost}.`;
@@ -60,9 +64,10 @@ export async function prepareMove(
       return { move: { action: 'attack', ability: strike } };
     }
     case 'use_ability': {
-      const ability = PLAYER_ABILITIES.find((a) => a.name === request.ability_name);
+      const force = forceAbilityNamed(request.ability_name);
+      const ability = force ? await preparedForceAbility(trx, characterId, force) : PLAYER_ABILITIES.find((a) => a.name === request.ability_name);
       if (!ability) throw refused(`There is no ability called ${request.ability_name}.`, 'ability_name');
-      const missing = abilityRequirement(ability, gear.weaponType, skillLevel, row);
+      const missing = force ? null : abilityRequirement(ability, gear.weaponType, skillLevel, row);
       if (missing) throw refused(`You don't know ${ability.label} yet. ${missing}`, 'ability_name');
       const posture = request.posture ?? ctx.posture;
       const range = request.range ?? ctx.range;
@@ -70,7 +75,7 @@ export async function prepareMove(
       const own = paced(ability);
       assertAffordable(row, own, moves * REPOSITION_COST);
       const cost = { ...own, cost: own.cost + (own.costPool === 'action' ? moves * REPOSITION_COST : 0) };
-      return { move: { action: 'use_ability', ability: cost }, posture, range };
+      return { move: { action: 'use_ability', ability: cost }, posture, range, ...(force ? { force: true } : {}) };
     }
     case 'defend':
       return { move: { action: 'defend' } };

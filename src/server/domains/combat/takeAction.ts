@@ -16,6 +16,9 @@ import { readCombat } from './hamView';
 import { prepareMove } from './playerMove';
 import { presentSession, snapshotOf } from './sessionRecord';
 import { expireIdleSessions } from './expireSessions';
+import { recordForceUse } from './forceMove';
+import { squadBonusPercent } from './squadBonus';
+import { besideLeader } from '../../../shared/rules/party/leadership';
 
 export const TURN_ALREADY_PLAYED = 'That turn has already been played.';
 export const FIGHT_CHANGED = 'Someone joined the fight as you acted: try again.';
@@ -68,10 +71,11 @@ async function playTurn(act: CharacterAct, sessionId: number, request: CombatAct
   const combat = prepared.row ?? locked;
   const stanceId = prepared.stanceId ?? combat.stance_id;
   const stance = await readStance(trx, stanceId);
+  const squadPercent = await squadBonusPercent(trx, characterId, others);
   const opponent = snapshotOf(session);
   const state: FightState = {
     turn: session.turn_number,
-    player: playerSide(combat, skills, gear, stance, { posture: prepared.posture ?? setting.posture, range: prepared.range ?? setting.range, defending: setting.defending }, modifiers),
+    player: besideLeader(playerSide(combat, skills, gear, stance, { posture: prepared.posture ?? setting.posture, range: prepared.range ?? setting.range, defending: setting.defending }, modifiers), squadPercent),
     opponent: {
       kind: opponent.kind, level: opponent.level, pools: { health: session.opponent_health, action: session.opponent_action, mind: session.opponent_mind },
       max: opponent.max, damage: opponent.damage, accuracy: opponent.accuracy, defense: opponent.defense, abilities: opponent.abilities, defending: session.opponent_defending,
@@ -98,6 +102,7 @@ async function playTurn(act: CharacterAct, sessionId: number, request: CombatAct
     .where('id', '=', session.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  if (prepared.force) await recordForceUse(trx, session.id, characterId);
   await trx.insertInto('combat_actions').values(acts.map((a) => ({ session_id: session.id, turn_number: a.turn_number, actor: a.actor, action: a.action, result: JSON.stringify(a), created_at: now }))).execute();
   await wearFromActs(acts, (slot) => wearEquipment(trx, outbox, characterId, slot, 1), gear);
 

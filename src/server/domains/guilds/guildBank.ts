@@ -2,6 +2,7 @@ import type { GuildResponse } from '../../../shared/api';
 import { guildChannelName, socialEvents } from '../../../shared/api/socialChannels';
 import { refused } from '../../kernel/refusal';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
+import { grantSocialExperience } from '../../kernel/grants/grantSocialExperience';
 import { assertOfficer, lockGuild, rankIn } from './guildLocks';
 import { showGuild } from './guildQueries';
 import { guildTexts } from './guildTexts';
@@ -10,7 +11,7 @@ import { guildTexts } from './guildTexts';
  * The guild bank: credits move between a member's purse and the guild only through the money
  * kernel (the character's row locked first, a credit_ledger row for the character), and each
  * movement writes a guild_ledger row with the bank's balance after, in the same transaction.
- * Any member deposits; officers and the leader withdraw.
+ * Any member deposits (earning social experience, capped per game day); officers and the leader withdraw.
  */
 export async function moveGuildCredits(deps: MoneyDeps, characterId: number, guildId: number, direction: 'deposit' | 'withdrawal', amount: number) {
   const credits = await withCharacterLock(
@@ -35,6 +36,7 @@ export async function moveGuildCredits(deps: MoneyDeps, characterId: number, gui
         .values({ guild_id: guildId, character_id: characterId, amount: toBank, reason: direction, balance_after: bank.bank_credits, created_at: act.now })
         .execute();
       act.outbox.add(guildChannelName(guildId), socialEvents.guildUpdated, { guild_id: guildId });
+      if (direction === 'deposit') await grantSocialExperience(act.trx, characterId, 'guild_deposit', act.now, act.outbox, amount);
       return after;
     },
     // Banking is paperwork: a character on a journey may still do it.

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { fieldError, notFound, refused } from '../../kernel/refusal';
 import { transactionThenBroadcast, type Outbox } from '../../realtime/afterCommit';
 import type { MoneyDeps } from '../../kernel/withCharacterLock';
+import { grantSocialExperience } from '../../kernel/grants/grantSocialExperience';
 import { assertOfficer, lockGuild, rankIn } from './guildLocks';
 import { membershipOf, showGuild } from './guildQueries';
 import { guildTexts } from './guildTexts';
@@ -29,7 +30,7 @@ async function assertGuildless(trx: Trx, characterId: number, who: 'self' | stri
 
 /**
  * Guilds: found one, apply or be invited, ranks (leader, officer, member), kick, leave, message of
- * the day. Each change locks the guild row first; a character is in at most one guild (the
+ * the day. Joining (and recruiting an applicant, for the officer) earns social experience. Each change locks the guild row first; a character is in at most one guild (the
  * primary key of guild_members).
  */
 export class GuildService {
@@ -106,6 +107,8 @@ export class GuildService {
       if (response === 'accept') {
         await assertGuildless(trx, request.character_id, request.kind === 'invite' ? 'self' : name);
         await trx.insertInto('guild_members').values({ guild_id: id, character_id: request.character_id, rank: 'member', joined_at: now }).execute();
+        await grantSocialExperience(trx, request.character_id, 'guild_joined', now, outbox);
+        if (request.kind === 'application') await grantSocialExperience(trx, characterId, 'guild_recruited', now, outbox);
       }
       await trx.updateTable('guild_requests').set({ status: response === 'accept' ? 'accepted' : 'declined' }).where('id', '=', requestId).execute();
       announce(outbox, id, [request.character_id]);

@@ -18,7 +18,7 @@ export interface BookQuest {
   time_limit_seconds: number | null;
   faction: string | null;
   region: string | null;
-  rewards: (QuestReward & { item_template_id?: number; ship_template_id?: number })[];
+  rewards: (QuestReward & { item_template_id?: number; ship_template_id?: number; unlock?: string })[];
   steps: { id: number; position: number; title: string; description: string; target_type: string; target_id: number | null; required_quantity: number }[];
 }
 

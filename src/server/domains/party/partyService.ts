@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema';
 import { notFound, refused } from '../../kernel/refusal';
 import { transactionThenBroadcast, type Outbox } from '../../realtime/afterCommit';
 import type { MoneyDeps } from '../../kernel/withCharacterLock';
+import { grantSocialExperience } from '../../kernel/grants/grantSocialExperience';
 import { addToParty, assertLeader, characterName, lockParty, memberCount, removeFromParty, type LockedParty } from './partyMembership';
 import { partyIdOf, partyStateOf } from './partyQueries';
 import { partyDisplayName, partyTexts } from './partyTexts';
@@ -23,7 +24,8 @@ function announce(outbox: Outbox, partyId: number, alsoCharacters: number[] = []
 
 /**
  * Parties (seed 001 §3–§7): create, settings, invites, join by code or from the group list, add,
- * kick, transfer, leave. Every change locks the party row first, so joins of a nearly full party
+ * kick, transfer, leave. Joining (and an invite taken up, for the inviter) earns social experience,
+ * capped per game day. Every change locks the party row first, so joins of a nearly full party
  * queue there and exactly as many get in as there are places.
  */
 export class PartyService {
@@ -113,7 +115,7 @@ export class PartyService {
 
   respond(characterId: number, inviteId: number, response: 'accept' | 'decline') {
     return this.act(characterId, async (trx, outbox, now) => {
-      const invite = await trx.selectFrom('party_invites').select(['party_id', 'status']).where('id', '=', inviteId).where('character_id', '=', characterId).executeTakeFirst();
+      const invite = await trx.selectFrom('party_invites').select(['party_id', 'status', 'invited_by']).where('id', '=', inviteId).where('character_id', '=', characterId).executeTakeFirst();
       if (!invite) throw notFound(partyTexts.inviteNotFound);
       const party = await lockParty(trx, invite.party_id);
       const status = await trx.selectFrom('party_invites').select('status').where('id', '=', inviteId).executeTakeFirstOrThrow();
@@ -124,6 +126,9 @@ export class PartyService {
         return partyTexts.declined;
       }
       await addToParty(trx, party, characterId, now);
+      await grantSocialExperience(trx, characterId, 'party_joined', now, outbox);
+      // The one who asked earns too, once the invite is taken up (capped like every social act).
+      if (invite.invited_by !== characterId) await grantSocialExperience(trx, invite.invited_by, 'invite_accepted', now, outbox);
       announce(outbox, party.id, [characterId]);
       return partyTexts.joined(partyDisplayName(party.name, await characterName(trx, party.leader_id)));
     });
@@ -148,6 +153,7 @@ export class PartyService {
 
   private async joinLocked(trx: Trx, outbox: Outbox, party: LockedParty, characterId: number, now: Date): Promise<string> {
     await addToParty(trx, party, characterId, now);
+    await grantSocialExperience(trx, characterId, 'party_joined', now, outbox);
     announce(outbox, party.id, [characterId]);
     return partyTexts.joined(partyDisplayName(party.name, await characterName(trx, party.leader_id)));
   }

@@ -7,7 +7,7 @@ import { skillPointsTotal } from '../../../shared/rules/skills/skillPoints';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../kernel/refusal';
 
-/** What a character has of skills: points, started professions, learned skills and experience. */
+/** What a character has of skills: points, started professions, learned skills, experience and unlocks. */
 export interface CharacterSkillState {
   pointsUsed: number;
   /** The 250 plus the skill points won (quest rewards). */
@@ -15,6 +15,8 @@ export interface CharacterSkillState {
   professions: { profession_id: number; started_at: Date }[];
   skills: { skill_id: number; learned_at: Date }[];
   experience: ExperienceEntry[];
+  /** What play unlocked (the Force quest lines' ends): `unlock` prerequisites read these. */
+  unlocks: string[];
 }
 
 /**
@@ -45,6 +47,7 @@ export async function readSkillState(db: Kysely<Database>, characterId: number):
           .orderBy('total_earned', 'desc')
           .orderBy('experience_type'),
       ).as('experience'),
+      eb.selectFrom('character_unlocks').select(sql<string[]>`coalesce(array_agg(unlock_key ORDER BY unlock_key), '{}')`.as('keys')).whereRef('character_id', '=', 'c.id').as('unlocks'),
     ])
     .where('c.id', '=', characterId)
     .executeTakeFirst();
@@ -56,6 +59,7 @@ export async function readSkillState(db: Kysely<Database>, characterId: number):
     professions: row.professions.map((p) => ({ profession_id: p.profession_id, started_at: new Date(p.started_at) })),
     skills: row.skills.map((s) => ({ skill_id: s.skill_id, learned_at: new Date(s.learned_at) })),
     experience: row.experience.map((e) => ({ experience_type: e.experience_type as ExperienceType, current_amount: e.current_amount, total_earned: e.total_earned })),
+    unlocks: row.unlocks ?? [],
   };
 }
 
@@ -66,5 +70,6 @@ export function learnerOf(state: CharacterSkillState): SkillLearner {
     pointsUsed: state.pointsUsed,
     totalPoints: state.pointsTotal,
     experience: Object.fromEntries(state.experience.map((e) => [e.experience_type, e.current_amount])),
+    unlocks: new Set(state.unlocks),
   };
 }

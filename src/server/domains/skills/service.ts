@@ -58,6 +58,7 @@ export class SkillsService {
       experience: state.experience,
       skill_points: { used: state.pointsUsed, total: state.pointsTotal },
       modifiers: characterModifiers(skills.map((skill) => ({ name: skill.name, modifiers: skill.modifiers }))),
+      unlocks: state.unlocks,
     };
   }
 

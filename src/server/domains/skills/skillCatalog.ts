@@ -1,5 +1,6 @@
 import type { Profession, Skill, SkillTree } from '../../../shared/api/skills';
 import { effectiveModifiers } from '../../../shared/rules/skills/skillModifiers';
+import { unlockPrerequisites } from '../../../shared/rules/skills/professionUnlocks';
 import type { Db } from '../../db/database';
 
 /** The whole skills content, indexed. */
@@ -62,7 +63,7 @@ function buildContent(rows: Awaited<ReturnType<typeof readContent>>): SkillConte
       category: row.category,
       description: row.description,
       factor: Number(row.factor),
-      prerequisites: rows.professionPrerequisites.filter((p) => p.profession_id === row.id).map((p) => prerequisite(p.required_skill_id)),
+      prerequisites: [...rows.professionPrerequisites.filter((p) => p.profession_id === row.id).map((p) => prerequisite(p.required_skill_id)), ...unlockPrerequisites(row.key)],
       profession_modifiers: Object.fromEntries(
         Object.entries(master)
           .filter(([, value]) => value > 0)

@@ -17,6 +17,8 @@ export interface SkillLearner {
   totalPoints: number;
   /** Current experience per type; a missing type is 0. */
   experience: Partial<Record<ExperienceType, number>>;
+  /** What play unlocked (a quest line's end), for `unlock` prerequisites. */
+  unlocks?: ReadonlySet<string>;
 }
 
 /** The reasons a skill cannot be learned, as the server answers and the Skill modal shows them. */
@@ -40,7 +42,7 @@ export function skillLearnability(skill: LearnableSkill, learner: SkillLearner):
   if (skill.skill_points_required > left) reasons.push(skillRefusals.notEnoughPoints(skill.skill_points_required, left));
   const current = learner.experience[skill.experience_type] ?? 0;
   if (current < skill.experience_required) reasons.push(skillRefusals.notEnoughExperience(skill.experience_type, skill.experience_required, current));
-  const unmet = unmetPrerequisites(skill.prerequisites, learner.learnedSkillIds);
+  const unmet = unmetPrerequisites(skill.prerequisites, learner.learnedSkillIds, learner.unlocks);
   if (unmet.length > 0) reasons.push(skillRefusals.prerequisitesNotMet(unmet.map((prerequisite) => prerequisite.label)));
   return reasons;
 }

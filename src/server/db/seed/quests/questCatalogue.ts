@@ -7,7 +7,9 @@ export type QuestRewardSeed =
   | { type: 'experience'; amount: number; experience_type: ExperienceType }
   | { type: 'item'; amount: number; item: string }
   | { type: 'ship'; amount: 1; ship: string }
-  | { type: 'skill_points'; amount: number };
+  | { type: 'skill_points'; amount: number }
+  /** Opens what a quest line leads to (`shared/rules/skills/professionUnlocks.ts`); `name` says what. */
+  | { type: 'unlock'; amount: 1; unlock: string; name: string };
 
 export interface QuestStepSeed {
   title: string;

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../schema';
 import { tutorial, type QuestSeed } from './questCatalogue';
+import { forceQuests } from './forceQuests';
 import { questChains } from './questChains';
 
 /**
@@ -8,10 +9,10 @@ import { questChains } from './questChains';
  * runs once on every existing database and adds the quests it lacks (by their keys), each at the end
  * of its chain; quests already there are left as they are (characters' runs point at them).
  */
-export const QUEST_CONTENT_VERSION = 2;
+export const QUEST_CONTENT_VERSION = 3;
 
-/** Every quest of the game: the tutorial chain first, then the story, faction and repeatable chains. */
-export const questCatalogue: readonly QuestSeed[] = [...tutorial, ...questChains];
+/** Every quest of the game: the tutorial chain first, then the story, faction and repeatable chains, the Force's last. */
+export const questCatalogue: readonly QuestSeed[] = [...tutorial, ...questChains, ...forceQuests];
 
 /** `{area:N}` placeholders as the star systems' names. */
 function named(text: string, areaNames: readonly string[]): string {

@@ -11,6 +11,8 @@ import { BASIC_ATTACK } from '../../../../shared/rules/combat/abilities';
 import { blowDamage } from '../../../../shared/rules/combat/combatMath';
 import { abilityCost, NO_COMBAT_MODIFIERS, type CombatModifiers } from '../../../../shared/rules/combat/combatModifiers';
 import { receivedMitigation, strikeOdds, type Striker } from '../../../../shared/rules/combat/strikeOdds';
+import { forceAbilityNamed, forcePowered } from '../../../../shared/rules/combat/forceAbilities';
+import { besideLeader, squadDamagePercent } from '../../../../shared/rules/party/leadership';
 
 /**
  * Every modifier a seeded skill carries has a rule that reads it: each entry runs that rule with no
@@ -26,6 +28,9 @@ const striker = (modifiers: Partial<CombatModifiers>): Striker => ({
 /** A 20-point blow the player receives, standing unguarded with the given combat modifiers. */
 const received = (modifiers: Partial<CombatModifiers>) =>
   blowDamage({ roll: 20, multiplier: 1, damageBonus: 0, protection: 0, critical: false, mitigation: receivedMitigation({ defending: false, stance: { defense: 0 }, modifiers: { ...NO_COMBAT_MODIFIERS, ...modifiers } }) });
+/** A landed blow of 20 points, with the damage percent and multiplier a rule gives it. */
+const blow = (damageBonus: number, multiplier = 1) => blowDamage({ roll: 20, multiplier, damageBonus, mitigation: 0, protection: 0, critical: false });
+const mate = { stance: { accuracy: 0, damage: 0, defense: 0 } };
 
 const consumers: Partial<Record<SkillModifierName, (bonus: number) => number>> = {
   trade_price_bonus: (bonus) => professionSaving(1_000, bonus),
@@ -39,6 +44,8 @@ const consumers: Partial<Record<SkillModifierName, (bonus: number) => number>> =
   exploration: (bonus) => firstVisitExperience('location', bonus),
   bounty_reward: (bonus) => bountyPayout(1_000, bonus),
   performance: (bonus) => buffOf(bonus).regenerationMultiplier * 1_000 + buffOf(bonus).experienceBonusPercent,
+  squad_bonus: (bonus) => blow(besideLeader(mate, squadDamagePercent(bonus, true)).stance.damage),
+  force_power: (bonus) => blow(0, forcePowered(forceAbilityNamed('force_push')!, bonus).multiplier),
 };
 
 const carried = [...new Set(skillCatalogue().flatMap((p) => p.skills.flatMap((s) => s.modifiers.map((m) => m.name))))].sort();

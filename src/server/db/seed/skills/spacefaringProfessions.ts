@@ -3,7 +3,8 @@ import type { ProfessionSpec } from './professionSpec';
 /**
  * The trading and piloting professions this game lives on, and the two Force professions. The
  * spacefaring ones train only trading and pilot experience, what play earns today, so each can be
- * mastered by playing.
+ * mastered by playing. The Force ones open at the end of their quest lines (the Jedi Path, the
+ * Dark Path: `shared/rules/skills/professionUnlocks.ts`), not by another master.
  */
 export const spacefaringProfessions: readonly ProfessionSpec[] = [
   {
@@ -67,8 +68,8 @@ export const spacefaringProfessions: readonly ProfessionSpec[] = [
     master: ['Pathfinder', 'Charts are drawn from your logs, not the other way round.'],
   },
   {
-    key: 'jedi', name: 'Jedi', category: 'force', experience: 'force', requiresMasterOf: 'scout',
-    description: 'A guardian who has found the Force after mastering another calling. The path is long and costs twice the points.',
+    key: 'jedi', name: 'Jedi', category: 'force', experience: 'force',
+    description: 'A guardian who found the Force by walking the Jedi Path. The way is long and costs twice the points.',
     trees: [
       ['Lightsaber', 'the elegant weapon of a more civilised age', 'combat_damage', 'melee'],
       ['Force Defence', 'turning blows and blaster bolts aside', 'combat_defense'],
@@ -79,8 +80,8 @@ export const spacefaringProfessions: readonly ProfessionSpec[] = [
     master: ['Jedi Knight', 'You are one with the Force, and the Force is with you.'],
   },
   {
-    key: 'sith', name: 'Sith', category: 'force', experience: 'force', requiresMasterOf: 'brawler',
-    description: 'A warrior who draws on anger and the dark side after mastering another calling. Power comes fast and costs twice the points.',
+    key: 'sith', name: 'Sith', category: 'force', experience: 'force',
+    description: 'A warrior who draws on anger and the dark side, found at the end of the Dark Path. Power comes fast and costs twice the points.',
     trees: [
       ['Dark Lightsaber', 'the red blade and the forms that strike first', 'combat_damage', 'melee'],
       ['Force Lightning', 'turning hatred into lightning', 'force_power'],
