@@ -1,6 +1,7 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import type { CombatActionResponse, PartyActionResponse, ShopResponse, SkillSummary } from '../../src/shared/api';
 import { settled } from './support/datapadPage';
+import { playFightTurn } from './support/fightTurn';
 import { meterOf } from './support/fightUntilHurt';
 import { gameApi } from './support/gameApi';
 import { playerContextOptions } from './support/graphics';
@@ -8,18 +9,6 @@ import { playAsNewCharacter } from './support/scenePlayer';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-/** Plays one turn on the fight page (Attack, or Defend when a blow can't be paid for) and waits for the turn to move on. */
-async function playTurn(page: Page): Promise<void> {
-  const panel = page.locator('.fight-panel');
-  await expect(page.getByTestId('turn-blocker')).toHaveCount(0);
-  const turn = (await panel.getAttribute('data-turn')) ?? '';
-  const attack = page.getByRole('button', { name: 'Attack', exact: true });
-  const answered = page.waitForResponse((r) => r.url().includes('/api/swg-combat/session/') && r.request().method() === 'POST');
-  await ((await attack.isEnabled()) ? attack : page.getByRole('button', { name: 'Defend', exact: true })).click();
-  expect((await answered).status()).toBe(200);
-  await expect(panel).not.toHaveAttribute('data-turn', turn);
-}
 
 test('a player starts Medic and heals a party-mate in their shared fight: the mate’s HAM rises on the mate’s own screen', async ({ page: ownerPage, browser }, testInfo) => {
   const medicContext = await browser.newContext(playerContextOptions());
@@ -46,7 +35,7 @@ test('a player starts Medic and heals a party-mate in their shared fight: the ma
   await ownerPage.waitForURL(/\/combat\/\d+$/);
   const ownerPanel = ownerPage.locator('.fight-panel');
   await expect(ownerPanel).toHaveAttribute('data-session-status', 'active');
-  await playTurn(ownerPage);
+  await playFightTurn(ownerPage);
 
   // The medic joins the fight from its combat page.
   await medicPage.goto('/combat');

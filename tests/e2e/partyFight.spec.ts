@@ -1,24 +1,13 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import type { PartyActionResponse } from '../../src/shared/api';
 import { settled } from './support/datapadPage';
+import { playFightTurn } from './support/fightTurn';
 import { gameApi } from './support/gameApi';
 import { playerContextOptions } from './support/graphics';
 import { playAsNewCharacter } from './support/scenePlayer';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-/** Plays one turn on the fight page (Attack, or Defend when a blow can't be paid for) and waits for the turn to move on. */
-async function playTurn(page: Page): Promise<void> {
-  const panel = page.locator('.fight-panel');
-  await expect(page.getByTestId('turn-blocker')).toHaveCount(0);
-  const turn = (await panel.getAttribute('data-turn')) ?? '';
-  const attack = page.getByRole('button', { name: 'Attack', exact: true });
-  const answered = page.waitForResponse((r) => r.url().includes('/api/swg-combat/session/') && r.request().method() === 'POST');
-  await ((await attack.isEnabled()) ? attack : page.getByRole('button', { name: 'Defend', exact: true })).click();
-  expect((await answered).status()).toBe(200);
-  await expect(panel).not.toHaveAttribute('data-turn', turn);
-}
 
 test('two party members fight together: one starts a fight, the other joins it from the combat page, both act on the shared turns', async ({ page: ownerPage, browser }, testInfo) => {
   const mateContext = await browser.newContext(playerContextOptions());
@@ -38,7 +27,7 @@ test('two party members fight together: one starts a fight, the other joins it f
   await ownerPage.waitForURL(/\/combat\/\d+$/);
   const ownerPanel = ownerPage.locator('.fight-panel');
   await expect(ownerPanel).toHaveAttribute('data-session-status', 'active');
-  await playTurn(ownerPage);
+  await playFightTurn(ownerPage);
 
   // The mate sees the party's fight on its combat page and joins it.
   await matePage.goto('/combat');
@@ -56,11 +45,11 @@ test('two party members fight together: one starts a fight, the other joins it f
 
   // The mate acts; the owner's page follows the shared turn (CombatUpdated) and shows both fighters.
   const turnBefore = Number(await matePanel.getAttribute('data-turn'));
-  await playTurn(matePage);
+  await playFightTurn(matePage);
   await expect(ownerPanel).toHaveAttribute('data-turn', String(turnBefore + 1));
   await expect(ownerPage.getByRole('list', { name: 'Your side' }).getByRole('listitem')).toHaveCount(2);
   await expect(ownerPage.getByRole('list', { name: 'Turn log' })).toContainText(`${mate.name}: `);
-  await playTurn(ownerPage);
+  await playFightTurn(ownerPage);
   await expect(matePanel).toHaveAttribute('data-turn', String(turnBefore + 2));
   await settled(ownerPage);
   await ownerPage.screenshot({ path: testInfo.outputPath('party-fight-owner.png') });
