@@ -88,12 +88,12 @@ describe('NotificationPanel', () => {
     expect(within(dialog).getByRole('button', { name: 'Start Demo' })).toBeVisible();
   });
 
-  it('lists the Skills alert: unspent points as one notice plus each pending training, as a success that opens Skills & Training', async () => {
+  it('lists the Skills alert: unspent points as one notice plus each skill ready to learn, as a success that opens Skills & Training', async () => {
     vi.mocked(getCharacter).mockResolvedValue(testCharacter({ id: 1, available_skill_points: 12, pending_training: 2 }));
     const { user, dialog } = await openPanel();
     const alerts = await within(dialog).findByRole('list', { name: 'Active alerts' });
     const skills = within(alerts).getByRole('button');
-    expect(skills.textContent).toBe('SuccessSkills & TrainingYou have 12 skill points to spend and 2 trainings pending3');
+    expect(skills.textContent).toBe('SuccessSkills & TrainingYou have 12 skill points to spend and 2 skills ready to learn3');
     await user.click(skills);
     expect(useDatapadStore.getState().activeTabId).toBe('skills');
   });
