@@ -13,7 +13,7 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
  * everything else, so a new spec always runs. The ports: PORT and PORT + 2; connection.spec.ts
  * starts a server of its own on its half's port + 1.
  */
-const FIRST_HALF = ['travel', 'world', 'skills', 'accounts', 'spine', 'connection'].map((name) => `**/${name}.spec.ts`);
+const FIRST_HALF = ['travel', 'world', 'skills', 'accounts', 'spine', 'connection', 'accessibility'].map((name) => `**/${name}.spec.ts`);
 
 function server(port: number): NonNullable<Extract<PlaywrightTestConfig['webServer'], object[]>>[number] {
   // One storage folder per port, so e2e runs on different ports never wipe each other's database.
