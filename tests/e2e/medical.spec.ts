@@ -4,19 +4,13 @@ import { settled } from './support/datapadPage';
 import { playFightTurn } from './support/fightTurn';
 import { meterOf } from './support/fightUntilHurt';
 import { gameApi } from './support/gameApi';
-import { playerContextOptions } from './support/graphics';
-import { playAsNewCharacter } from './support/scenePlayer';
+import { twoPlayersOnCombatPage } from './support/twoPlayers';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test('a player starts Medic and heals a party-mate in their shared fight: the mate’s HAM rises on the mate’s own screen', async ({ page: ownerPage, browser }, testInfo) => {
-  const medicContext = await browser.newContext(playerContextOptions());
-  const medicPage = await medicContext.newPage();
-  const owner = await playAsNewCharacter(ownerPage);
-  const medic = await playAsNewCharacter(medicPage);
-  await ownerPage.goto('/combat');
-  await medicPage.goto('/combat');
+  const { owner, mate: medic, mateContext: medicContext, matePage: medicPage } = await twoPlayersOnCombatPage(ownerPage, browser);
   const medicApi = gameApi(medicPage, medic.id);
 
   // The medic starts the Medic profession (its novice skill carries the healing modifier) and buys a Stim Pack here.

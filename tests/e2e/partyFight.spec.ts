@@ -3,21 +3,15 @@ import type { PartyActionResponse } from '../../src/shared/api';
 import { settled } from './support/datapadPage';
 import { playFightTurn } from './support/fightTurn';
 import { gameApi } from './support/gameApi';
-import { playerContextOptions } from './support/graphics';
-import { playAsNewCharacter } from './support/scenePlayer';
+import { twoPlayersOnCombatPage } from './support/twoPlayers';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test('two party members fight together: one starts a fight, the other joins it from the combat page, both act on the shared turns', async ({ page: ownerPage, browser }, testInfo) => {
-  const mateContext = await browser.newContext(playerContextOptions());
-  const matePage = await mateContext.newPage();
-  const owner = await playAsNewCharacter(ownerPage);
-  const mate = await playAsNewCharacter(matePage);
+  const { owner, mate, mateContext, matePage } = await twoPlayersOnCombatPage(ownerPage, browser);
 
   // A party of the two (the party's own e2e plays its screens); both stand in the starting system.
-  await ownerPage.goto('/combat');
-  await matePage.goto('/combat');
   const created = await gameApi(ownerPage, owner.id).post<PartyActionResponse>('/api/party/create', {}, 201);
   await gameApi(matePage, mate.id).post('/api/party/join', { join_code: created.party!.join_code });
 
