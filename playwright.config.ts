@@ -1,7 +1,7 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { softwareBrowser } from './tests/e2e/support/chromium';
 import { datapadOnly } from './tests/e2e/support/graphics';
-import { E2E_TRAVEL_TIME_SCALE } from './tests/e2e/support/timeScale';
+import { TRAVEL_TIME_SCALE_OF_HALF, type Half } from './tests/e2e/support/timeScale';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 
@@ -9,13 +9,15 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
  * The suite runs as two halves side by side, each against a server of its own (a fresh embedded
  * database each) with one worker: specs never see another spec's traffic on their server, and the
  * two halves overlap their waits (journeys, animations) on the machine's two cores. The first half
- * is listed (about half the time, measured from the list reporter's figures); the second is
- * everything else, so a new spec always runs. The ports: PORT and PORT + 2; connection.spec.ts
+ * is listed: the specs that watch a journey drawn in 3D, whose server flies at 0.4 of play's pace,
+ * and enough others for about half the time (measured from the list reporter's figures); the
+ * second is everything else, so a new spec always runs, on a server whose journeys fly faster
+ * (support/timeScale.ts). The ports: PORT and PORT + 2; connection.spec.ts
  * starts a server of its own on its half's port + 1.
  */
-const FIRST_HALF = ['travel', 'world', 'skills', 'accounts', 'spine', 'connection', 'accessibility'].map((name) => `**/${name}.spec.ts`);
+const FIRST_HALF = ['travel', 'world', 'skills', 'accounts', 'spine', 'connection', 'accessibility', 'accessibilityGameView', 'handheld'].map((name) => `**/${name}.spec.ts`);
 
-function server(port: number): NonNullable<Extract<PlaywrightTestConfig['webServer'], object[]>>[number] {
+function server(port: number, travelTimeScale: number): NonNullable<Extract<PlaywrightTestConfig['webServer'], object[]>>[number] {
   // One storage folder per port, so e2e runs on different ports never wipe each other's database.
   const storage = `storage/e2e-${port}`;
   return {
@@ -34,9 +36,9 @@ function server(port: number): NonNullable<Extract<PlaywrightTestConfig['webServ
       SKIP_CLIENT_BUILD: '1',
       GALAXY_SEED: 'starlane-e2e',
       LOG_LEVEL: 'warn',
-      // Journeys take seconds: 0.4 of the game's pace, so a light-year lasts 1.2 s in the starter
-      // ship (the tunnel has time to show) and a shuttle ride 2 to 18 s.
-      TRAVEL_TIME_SCALE: String(E2E_TRAVEL_TIME_SCALE),
+      // Journeys take seconds (support/timeScale.ts): the first half's 0.4 gives the tunnel time to
+      // show; the second half, which only waits for arrivals, flies faster.
+      TRAVEL_TIME_SCALE: String(travelTimeScale),
       // Mail goes to storage/mail and is listed at /dev/mailbox, where the account specs open their links.
       MAILBOX_PAGE: '1',
       // The content admin's spec (world.spec.ts) verifies these addresses, builds a planet and adds a system.
@@ -47,11 +49,12 @@ function server(port: number): NonNullable<Extract<PlaywrightTestConfig['webServ
 }
 
 /** A half of the suite against its own server. */
-function half(name: string, port: number, files: { testMatch?: string[]; testIgnore?: string[] }) {
+function half(name: Half, port: number, files: { testMatch?: string[]; testIgnore?: string[] }) {
   const baseURL = `http://127.0.0.1:${port}`;
   return {
     name,
     ...files,
+    metadata: { travelTimeScale: TRAVEL_TIME_SCALE_OF_HALF[name] },
     workers: 1,
     // Graphics Off, reduced motion and a browser without a GPU process (the config's launchOptions):
     // specs that test the datapad's flows spend no CPU on a software-rendered 3D view, on CSS
@@ -80,5 +83,5 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [half('first-half', PORT, { testMatch: FIRST_HALF }), half('second-half', PORT + 2, { testIgnore: FIRST_HALF })],
-  webServer: [server(PORT), server(PORT + 2)],
+  webServer: [server(PORT, TRAVEL_TIME_SCALE_OF_HALF['first-half']), server(PORT + 2, TRAVEL_TIME_SCALE_OF_HALF['second-half'])],
 });

@@ -1,11 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openDatapad } from './support/datapadPage';
-import { withGraphics } from './support/graphics';
+import { findings } from './support/axeFindings';
 import { playAsNewCharacter } from './support/scenePlayer';
 
-// The game view is checked with its 3D canvas (Low: the cheapest scene that still draws one).
-test.use(withGraphics('low'));
+// The pages are swept with the config's graphics Off: the game view with its 3D canvas has a spec
+// of its own (accessibilityGameView.spec.ts), so these sweeps pay for no software renderer.
 test.describe.configure({ timeout: 240_000 });
 
 /** Every page a visitor can open signed out (router.tsx, publicPageRoutes.ts). */
@@ -66,14 +64,6 @@ const DETAIL_PAGES: ReadonlyArray<readonly [list: string, link: RegExp]> = [
   ['/locations', /^\/locations\/\d+$/],
 ];
 
-/** Axe's serious and moderate (and critical) findings on the page as it is now, one line each. */
-async function findings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious' || violation.impact === 'moderate')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(' | ')}`);
-}
-
 /** Opens `path`, waits until the page has drawn its heading and settled, and returns its findings. */
 async function audit(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
@@ -117,17 +107,4 @@ test('every signed-in page and the pages behind their lists: no serious or moder
     else all.push(`${list}: no link to ${pattern}`);
   }
   expect(all).toEqual([]);
-});
-
-test('the game view with the datapad open: no serious or moderate axe finding', async ({ page }) => {
-  await playAsNewCharacter(page);
-  await page.goto('/game');
-  await page.locator('.scene-canvas[data-scene-ready]').waitFor({ state: 'attached', timeout: 90_000 });
-  const closed = (await findings(page)).map((line) => `game: ${line}`);
-  await openDatapad(page);
-  const open = (await findings(page)).map((line) => `game with the datapad: ${line}`);
-  await page.getByRole('dialog', { name: 'Datapad' }).getByRole('button', { name: /Notifications/ }).first().click();
-  await page.getByRole('dialog', { name: 'Datapad' }).getByRole('heading', { name: /Notifications/ }).first().waitFor();
-  const notifications = (await findings(page)).map((line) => `notifications: ${line}`);
-  expect([...closed, ...open, ...notifications]).toEqual([]);
 });

@@ -3,7 +3,7 @@ import { apiHeaders, playAsVerifiedAdmin } from './support/adminPlayer';
 import { openApp } from './support/datapadApps';
 import { settled } from './support/datapadPage';
 
-// The server runs with TRAVEL_TIME_SCALE 0.4 (E2E_TRAVEL_TIME_SCALE): a jump takes seconds.
+// The server runs journeys at a fraction of play's pace (support/timeScale.ts): a jump takes seconds.
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 

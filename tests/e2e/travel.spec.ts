@@ -6,7 +6,7 @@ import { playAsNewCharacter } from './support/scenePlayer';
 import { openApp } from './support/datapadApps';
 import { settledScreenshot } from './support/datapadPage';
 
-// The server runs with TRAVEL_TIME_SCALE 0.4 (E2E_TRAVEL_TIME_SCALE): a light-year takes 1.2 s in
+// The first half's server runs with TRAVEL_TIME_SCALE 0.4 (support/timeScale.ts): a light-year takes 1.2 s in
 // the starter ship. SwiftShader draws the scene on the CPU and can take many seconds to show the
 // tunnel, so the hyperspace tests fly 40–60 ly: the tunnel is up well before the ship lands.
 test.describe.configure({ timeout: 300_000 });
