@@ -174,12 +174,13 @@ export class SimPlayer {
     await Promise.all(entries.map((entry) => this.read(entry)));
   }
 
-  /** Market data; picks the commodity to trade here: the deepest stock. */
+  /** Market data; picks the commodity to trade here: any in stock (players trade different goods). */
   private async readMarket(): Promise<Json | undefined> {
     const answer = await this.call('GET', '/api/market/data');
     const items = ((answer?.market_intelligence as Json | undefined)?.market_data ?? []) as Array<{ commodity_id: number; available_quantity: number }>;
-    const deepest = [...items].sort((a, b) => b.available_quantity - a.available_quantity)[0];
-    if (deepest) this.commodity = deepest.commodity_id;
+    const stocked = items.filter((item) => item.available_quantity > 10);
+    const pick = stocked[Math.floor(Math.random() * stocked.length)];
+    if (pick && this.holding === null) this.commodity = pick.commodity_id;
     return answer;
   }
 
@@ -212,9 +213,13 @@ export class SimPlayer {
     const routes = await this.call('GET', `/api/travel/options/interplanetary?destinationId=${destination.id}`);
     const route = ((routes?.options as Json | undefined)?.direct as Array<{ route: { id: number } | null }> | undefined)?.[0]?.route;
     if (!route) return;
-    const started = await this.call('POST', '/api/travel/initiate', { travel_type: 'interplanetary', route_id: route.id, destination_id: destination.id });
-    if (!started) return;
+    // No trade or fight leaves while the start is in flight (the client's buttons are disabled as it departs).
     this.travelling = true;
+    const started = await this.call('POST', '/api/travel/initiate', { travel_type: 'interplanetary', route_id: route.id, destination_id: destination.id });
+    if (!started) {
+      this.travelling = false;
+      return;
+    }
     await this.followUps(ACT_FOLLOW_UP_READS.journeyStart);
     await this.followJourney();
   }
