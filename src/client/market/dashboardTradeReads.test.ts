@@ -13,6 +13,8 @@ const bought = {
   transaction: { id: 1, action: 'buy', commodity_id: 3, commodity_name: 'Spice', super_area_id: 5, quantity: 1, unit_price: 100, total: 100, profession_saving: 0, final_total: 100, new_credits: 900, new_stock: 499, price_after: 101, profit: null, experience_gained: 1 },
 } as unknown as TradeResponse;
 
+const stats = { trading_level: 1, trading_experience: 0, next_level_experience: 250, total_trades: 4, buys: 2, sells: 2, credits_spent: 500, credits_earned: 600, total_profit: 100 };
+
 /** The market dashboard's mounted reads (MarketDashboard, TradingActions, BestTradeHint), by the route each calls. */
 const dashboard: Array<{ entry: RouteEntry; key: QueryKey }> = [
   { entry: characterRoutes.show, key: queryKeys.character(7) },
@@ -32,7 +34,7 @@ describe('the client-load table holds the dashboard trade', () => {
     const queryClient = new QueryClient();
     const read: RouteEntry[] = [];
     const unsubscribes = dashboard.map(({ entry, key }) => {
-      const data = entry === characterRoutes.show ? testCharacter({ id: 7 }) : entry === marketRoutes.data ? { location: { id: 5 }, market_data: [] } : {};
+      const data = entry === characterRoutes.show ? testCharacter({ id: 7 }) : entry === marketRoutes.data ? { location: { id: 5 }, market_data: [] } : entry === marketRoutes.tradingStats ? stats : {};
       queryClient.setQueryData(key, data);
       const queryFn = vi.fn(async () => {
         read.push(entry);
@@ -46,6 +48,7 @@ describe('the client-load table holds the dashboard trade', () => {
 
     expect(new Set(read)).toEqual(new Set(ACT_FOLLOW_UP_READS.trade));
     expect(read).toHaveLength(ACT_FOLLOW_UP_READS.trade.length);
+    expect(queryClient.getQueryData(queryKeys.market.stats(7))).toMatchObject({ total_trades: 5, buys: 3, credits_spent: 600 });
     unsubscribes.forEach((unsubscribe) => unsubscribe());
   });
 });
