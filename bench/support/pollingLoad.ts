@@ -1,15 +1,16 @@
+import { CLIENT_POLL_MS } from '../../src/shared/api/clientLoad';
 import type { PairedFigures } from './interleave';
 
 /**
- * How often the client asks for each polled read, copied from the client (keep in step):
- * these are the rates a signed-in player's open tabs generate without clicking anything.
+ * How often the client asks for each polled read, from the table the client itself takes them
+ * from (src/shared/api/clientLoad.ts): the rates a signed-in player's open tabs generate without clicking anything.
  */
-/** The Character: `useActiveCharacter({ refetchInterval: NOTIFICATION_POLL_MS })` in src/client/datapad/useNotificationRefresh.ts; NOTIFICATION_POLL_MS = 30_000 in src/shared/rules/notifications/notificationConstants.ts. */
-export const CHARACTER_POLL_MS = 30_000;
-/** Market data: `refetchInterval: REFRESH_MS` (60_000) in src/client/apps/MarketDashboard/MarketDashboard.tsx, while the dashboard is open. */
-export const MARKET_DATA_POLL_MS = 60_000;
-/** Travel status: `STATUS_POLL_MS = 5000` in src/client/travel/useTravelSession.ts, during a journey. */
-export const TRAVEL_STATUS_POLL_MS = 5_000;
+/** The Character, refetched for the notifications. */
+export const CHARACTER_POLL_MS = CLIENT_POLL_MS.character;
+/** Market data, while the dashboard is open. */
+export const MARKET_DATA_POLL_MS = CLIENT_POLL_MS.marketData;
+/** Travel status, during a journey. */
+export const TRAVEL_STATUS_POLL_MS = CLIENT_POLL_MS.travelStatus;
 /**
  * Ship status and the contracts lists have no refetchInterval (src/client/apps/ShipStatus/ShipStatus.tsx,
  * src/client/apps/TradingContracts/TradingContracts.tsx): they load when the app opens and go stale

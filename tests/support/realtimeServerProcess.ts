@@ -11,6 +11,8 @@ const db = openDatabase(config.databaseUrl, { poolSize: 5 });
 const app = await buildApp({ config, db, clock: systemClock }, { logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
+// The two-process test runs both clocks (as two `npm start`s would) to see them tick once between them.
+if (process.env.TEST_GALAXY_CLOCK === 'on') app.galaxyClock.start();
 process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
 
 process.on('SIGTERM', () => {

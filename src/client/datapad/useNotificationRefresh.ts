@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { Character, DatapadTabId } from '../../shared/api';
 import type { NotificationAlert } from '../../shared/rules/notifications/alert';
 import { computeAlerts } from '../../shared/rules/notifications/computeAlerts';
-import { NOTIFICATION_POLL_MS } from '../../shared/rules/notifications/notificationConstants';
+import { CLIENT_POLL_MS } from '../../shared/api/clientLoad';
 import { sortBySeverity } from '../../shared/rules/notifications/severity';
 import { useActiveCharacter } from '../characters/useActiveCharacter';
 import { useConnectionStore } from '../stores/connectionStore';
@@ -48,7 +48,7 @@ export function useNotificationRefresh(): void {
   const frequencyMs = useNotificationSettings((state) => state.updateFrequencyMs);
   const lastEvent = useConnectionStore((state) => state.lastEvent);
   const tabs = useListedTabs();
-  const { characterId, data: character } = useActiveCharacter({ refetchInterval: NOTIFICATION_POLL_MS });
+  const { characterId, data: character } = useActiveCharacter({ refetchInterval: CLIENT_POLL_MS.character });
   const listed = useRef<ReadonlySet<DatapadTabId>>(new Set());
 
   useEffect(() => {

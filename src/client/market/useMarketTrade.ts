@@ -4,6 +4,7 @@ import type { CommoditiesResponse, MarketData, MarketTradeAction, TradeResponse 
 import { showToast } from '../ui/toastStore';
 import { patchActiveShip, patchCharacter, refreshChanges } from '../api/actSettlement';
 import { alertMessage, errorMessage } from '../api/apiErrors';
+import { tradingStatsAfterTrade, type TradingStatsRecord } from '../../shared/rules/market/tradingStatsAfterTrade';
 import { commodityTrade, marketTrade, quickTrade } from './market';
 import { queryKeys } from '../api/queryKeys';
 
@@ -38,8 +39,10 @@ export function settleTrade(queryClient: QueryClient, characterId: number, { tra
       ? { ...data, market_data: data.market_data.map((item) => (item.commodity_id === commodity_id ? { ...item, current_price: price_after, available_quantity: new_stock } : item)) }
       : data,
   );
+  // The trading record counts one more trade, as the server would (tradingStatsAfterTrade).
+  queryClient.setQueryData<TradingStatsRecord>(queryKeys.market.stats(characterId), (stats) => (stats ? tradingStatsAfterTrade(stats, transaction) : stats));
   return refreshChanges(queryClient, characterId, marketRoutes[action].changes, {
-    patched: [commodityLists, queryKeys.market.data(characterId)],
+    patched: [commodityLists, queryKeys.market.data(characterId), queryKeys.market.stats(characterId)],
     character: ['credits', 'ships'],
     later: [[...market, 'routes'], queryKeys.market.prices, [...market, 'history']],
   });

@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { CLIENT_POLL_MS } from '../../shared/api/clientLoad';
 import { missionRoutes, onboardingRoutes, questRoutes, type OnboardingStatus } from '../../shared/api';
 import type { OnboardingPhase } from '../../shared/rules/missions/onboardingPhases';
 import { callRoute } from '../api/callRoute';
@@ -12,8 +13,8 @@ export const missionsQueryOptions = (characterId: number) =>
 export const questsQueryOptions = (characterId: number) =>
   queryOptions({ queryKey: queryKeys.missions.quests(characterId), queryFn: ({ signal }) => callRoute(questRoutes.list, {}, { signal }) });
 
-/** Seed 000 §4: the onboarding status auto-refreshes every 30 s by default. */
-export const ONBOARDING_REFRESH_MS = 30_000;
+/** Seed 000 §4: the onboarding status auto-refreshes every 30 s by default (the shared client-load table). */
+export const ONBOARDING_REFRESH_MS = CLIENT_POLL_MS.onboarding;
 
 /** GET /api/onboarding/status. */
 export const onboardingQueryOptions = (characterId: number) =>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { CLIENT_POLL_MS } from '../../shared/api/clientLoad';
 import { queryKeys } from '../api/queryKeys';
 import { useCharacterStore } from '../stores/characterStore';
 import { useGameStore } from '../stores/gameStore';
@@ -10,8 +11,8 @@ import { isFollowingJourney, isJourneyDue } from './journeyState';
 import { resetTravelStore, useTravelStore } from './travelStore';
 import { COUNTDOWN_MS } from './useTravelCountdown';
 
-/** Seed 001 §9: the status is polled every 5 seconds while travelling. */
-export const STATUS_POLL_MS = 5000;
+/** Seed 001 §9: the status is polled every 5 seconds while travelling (the shared client-load table). */
+export const STATUS_POLL_MS = CLIENT_POLL_MS.travelStatus;
 
 /**
  * Follows the active character's journey for the whole game page: the status once on load (a

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CLIENT_POLL_MS } from '../../../shared/api/clientLoad';
 import { errorMessage } from '../../api/apiErrors';
 import { getCargoManifest, getMarketData, getTradingStats } from '../../market/market';
 import { queryKeys } from '../../api/queryKeys';
@@ -21,8 +22,8 @@ import './marketDashboard.css';
 
 type View = 'commodities' | 'routes' | 'history';
 
-/** The galaxy clock ticks every minute by default: the market refreshes as often. */
-const REFRESH_MS = 60_000;
+/** The galaxy clock ticks every minute by default: the market refreshes as often (the shared client-load table). */
+const REFRESH_MS = CLIENT_POLL_MS.marketData;
 
 /**
  * The Galactic Market Terminal (seed 001 §2 Market dashboard): header, intelligence cards,

@@ -1,0 +1,21 @@
+import type { StepSamples } from './stats';
+
+/** One seeded player: who it is and where its server is. */
+export interface SeededPlayer {
+  characterId: number;
+  cookie: string;
+  csrfToken: string;
+  baseUrl: string;
+  /** The Pusher-protocol WebSocket of its server (`ws://host:port/app/{key}`). */
+  socketUrl: string;
+}
+
+/** Coordinator → simulator process. */
+export type ToSimulator =
+  | { type: 'players'; players: SeededPlayer[] }
+  | { type: 'activate'; count: number }
+  | { type: 'collect' }
+  | { type: 'stop' };
+
+/** Simulator process → coordinator. */
+export type FromSimulator = { type: 'ready' } | { type: 'activated'; count: number } | { type: 'samples'; samples: StepSamples };

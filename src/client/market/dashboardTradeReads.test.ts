@@ -1,0 +1,54 @@
+import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { characterRoutes, marketRoutes, type TradeResponse } from '../../shared/api';
+import { ACT_FOLLOW_UP_READS, MARKET_DASHBOARD_READS } from '../../shared/api/clientLoad';
+import type { RouteEntry } from '../../shared/api/route';
+import { queryKeys } from '../api/queryKeys';
+import { testCharacter } from '../testing/testCharacter';
+import { settleTrade } from './useMarketTrade';
+
+const bought = {
+  success: true,
+  message: 'Bought 1 Spice.',
+  transaction: { id: 1, action: 'buy', commodity_id: 3, commodity_name: 'Spice', super_area_id: 5, quantity: 1, unit_price: 100, total: 100, profession_saving: 0, final_total: 100, new_credits: 900, new_stock: 499, price_after: 101, profit: null, experience_gained: 1 },
+} as unknown as TradeResponse;
+
+const stats = { trading_level: 1, trading_experience: 0, next_level_experience: 250, total_trades: 4, buys: 2, sells: 2, credits_spent: 500, credits_earned: 600, total_profit: 100 };
+
+/** The market dashboard's mounted reads (MarketDashboard, TradingActions, BestTradeHint), by the route each calls. */
+const dashboard: Array<{ entry: RouteEntry; key: QueryKey }> = [
+  { entry: characterRoutes.show, key: queryKeys.character(7) },
+  { entry: marketRoutes.data, key: queryKeys.market.data(7) },
+  { entry: marketRoutes.manifest, key: queryKeys.market.manifest(7) },
+  { entry: marketRoutes.tradingStats, key: queryKeys.market.stats(7) },
+  { entry: marketRoutes.profitableRoutes, key: queryKeys.market.routes(7, 5, 10) },
+  { entry: marketRoutes.pricing, key: queryKeys.market.pricing(7, 3, 'buy', 1) },
+];
+
+describe('the client-load table holds the dashboard trade', () => {
+  it('lists the reads the market dashboard makes', () => {
+    expect(new Set(MARKET_DASHBOARD_READS)).toEqual(new Set(dashboard.map((read) => read.entry)));
+  });
+
+  it('a trade on the open dashboard reads again exactly the follow-up reads the table names', async () => {
+    const queryClient = new QueryClient();
+    const read: RouteEntry[] = [];
+    const unsubscribes = dashboard.map(({ entry, key }) => {
+      const data = entry === characterRoutes.show ? testCharacter({ id: 7 }) : entry === marketRoutes.data ? { location: { id: 5 }, market_data: [] } : entry === marketRoutes.tradingStats ? stats : {};
+      queryClient.setQueryData(key, data);
+      const queryFn = vi.fn(async () => {
+        read.push(entry);
+        return data;
+      });
+      return new QueryObserver(queryClient, { queryKey: key, queryFn, staleTime: Infinity }).subscribe(() => {});
+    });
+
+    await settleTrade(queryClient, 7, bought);
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+    expect(new Set(read)).toEqual(new Set(ACT_FOLLOW_UP_READS.trade));
+    expect(read).toHaveLength(ACT_FOLLOW_UP_READS.trade.length);
+    expect(queryClient.getQueryData(queryKeys.market.stats(7))).toMatchObject({ total_trades: 5, buys: 3, credits_spent: 600 });
+    unsubscribes.forEach((unsubscribe) => unsubscribe());
+  });
+});

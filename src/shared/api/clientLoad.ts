@@ -1,0 +1,84 @@
+import { NOTIFICATION_POLL_MS } from '../rules/notifications/notificationConstants';
+import { characterRoutes } from './characters';
+import { chatRoutes } from './chat';
+import { combatRoutes } from './combat';
+import { combatOpponentRoutes } from './combatOpponents';
+import { marketRoutes } from './market';
+import { questRoutes } from './missions';
+import type { RouteEntry } from './route';
+import { travelRoutes } from './travel';
+
+/**
+ * What a signed-in player's client asks of the server without a click, and what it reads again
+ * after each act: one table the client's queries take their intervals from and the player
+ * simulator (`npm run bench:players`) replays, so the two cannot drift.
+ */
+export const CLIENT_POLL_MS = {
+  /** The Character, refetched for the notifications (`useNotificationRefresh`). */
+  character: NOTIFICATION_POLL_MS,
+  /** The market dashboard's market data while it is open: the galaxy clock ticks every minute by default. */
+  marketData: 60_000,
+  /** The journey's status while travelling (seed 001 §9), only while the realtime socket is down: arrival is pushed. */
+  travelStatus: 5_000,
+  /** The onboarding panel while it auto-refreshes. */
+  onboarding: 30_000,
+} as const;
+
+/** The reads the datapad's market dashboard makes when it opens (the Character, its market, hold, stats, routes, a quote). */
+export const MARKET_DASHBOARD_READS: readonly RouteEntry[] = [
+  characterRoutes.show,
+  marketRoutes.data,
+  marketRoutes.manifest,
+  marketRoutes.tradingStats,
+  marketRoutes.profitableRoutes,
+  marketRoutes.pricing,
+];
+
+/**
+ * The GETs the client sends after each act of the player model, with the market dashboard open
+ * (the act's answer patches the rest, its own realtime echo is skipped). `trade` is held against
+ * the client by src/client/market/dashboardTradeReads.test.ts; the browser test
+ * tests/e2e/followUpGets.spec.ts holds every act to at most one.
+ */
+export const ACT_FOLLOW_UP_READS = {
+  /**
+   * A buy or a sale on the dashboard: the hold's lines and the quote of the selected commodity (the
+   * answer carries credits, price, stock and the trading record's change). Two, not yet one.
+   */
+  trade: [marketRoutes.manifest, marketRoutes.pricing],
+  /** A journey's start: the Character (its ship's fuel and the journey flags). */
+  journeyStart: [characterRoutes.show],
+  /** A journey's arrival (pushed): what depends on where the character is, on the open dashboard. */
+  arrival: [characterRoutes.show, marketRoutes.data, marketRoutes.manifest, marketRoutes.profitableRoutes, marketRoutes.pricing],
+  /** A fight's start and each turn: the Character (health and combat state). */
+  fightTurn: [characterRoutes.show],
+  /** A quest taken or given up: the Character (its missions). */
+  questStep: [characterRoutes.show],
+  /** A chat message: nothing the dashboard shows. */
+  chat: [],
+} as const satisfies Record<string, readonly RouteEntry[]>;
+
+/** The acts of the player model and the route each sends, for the simulator's grouping. */
+export const PLAYER_MODEL_ACTS = {
+  buy: marketRoutes.buy,
+  sell: marketRoutes.sell,
+  journeyStart: travelRoutes.initiate,
+  fightStart: combatRoutes.start,
+  fightTurn: combatRoutes.action,
+  questStart: questRoutes.start,
+  questAbandon: questRoutes.abandon,
+  chat: chatRoutes.send,
+  opponents: combatOpponentRoutes.here,
+} as const satisfies Record<string, RouteEntry>;
+
+/**
+ * The fixed player of the capacity figures (issue 40), so runs compare: the datapad open on the
+ * market dashboard, notifications on their refresh, and these acts at these paces.
+ */
+export const PLAYER_MODEL_EVERY_MS = {
+  trade: 20_000,
+  journey: 5 * 60_000,
+  fight: 10 * 60_000,
+  questStep: 5 * 60_000,
+  chat: 2 * 60_000,
+} as const;
