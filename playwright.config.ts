@@ -21,8 +21,10 @@ function server(port: number, travelTimeScale: number): NonNullable<Extract<Play
   // One storage folder per port, so e2e runs on different ports never wipe each other's database.
   const storage = `storage/e2e-${port}`;
   return {
-    // A fresh embedded database for every run, on the production build that `npm test` made.
-    command: `rm -rf ${storage} && npx tsx src/server/main.ts`,
+    // A fresh embedded database for every run, on the production build that `npm test` made. Each
+    // half is a game of its own: no Redis fan-out (CI sets REDIS_URL for the two-process tests),
+    // or one half's events would reach the other's characters of the same id.
+    command: `rm -rf ${storage} && env -u REDIS_URL npx tsx src/server/main.ts`,
     url: `http://127.0.0.1:${port}/up`,
     timeout: 120_000,
     reuseExistingServer: false,
