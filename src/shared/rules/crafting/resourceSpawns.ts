@@ -35,8 +35,8 @@ export function spawnWindow(now: Date): number {
 
 /**
  * The deposits of a district in a window, the same for every server with the same galaxy seed: each
- * a kind, a generated name, a quality and a concentration, richest first. The window's first two
- * spawns are a metal and an organic so every district can feed a novice's first schematics.
+ * a kind, a generated name, a quality and a concentration, richest first. The two richest are a
+ * metal and an organic, so a novice's first survey anywhere can feed its first schematics.
  */
 export function districtSpawns(galaxySeed: string, districtId: number, window: number): ResourceSpawn[] {
   const random = createRandom(hashSeed(`${galaxySeed}:resources:${districtId}:${window}`));
@@ -44,7 +44,9 @@ export function districtSpawns(galaxySeed: string, districtId: number, window: n
   const spawns = Array.from({ length: SPAWNS_PER_DISTRICT }, (_, i): ResourceSpawn => {
     const kind: ResourceKind = i === 0 ? 'metal' : i === 1 ? 'organic' : random.pick(RESOURCE_KINDS);
     const name = `${random.pick(PREFIXES)}${random.pick(SUFFIXES)} ${KIND_NAMES[kind]}`;
-    return { key: `${districtId}:${window}:${i}`, kind, name, quality: random.int(1, MAX_RESOURCE_QUALITY), concentration: random.int(10, 100), expiresAt };
+    // The metal and the organic lie near the surface: richer than the rest, so a first survey finds them.
+    const concentration = i < 2 ? random.int(50, 100) : random.int(10, 49);
+    return { key: `${districtId}:${window}:${i}`, kind, name, quality: random.int(1, MAX_RESOURCE_QUALITY), concentration, expiresAt };
   });
   return spawns.sort((a, b) => b.concentration - a.concentration);
 }
