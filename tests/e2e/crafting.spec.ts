@@ -16,7 +16,8 @@ test('two players: a new Artisan surveys, harvests, crafts a knife and sells it 
   const crafter = await playAsNewCharacter(crafterPage);
   await playAsNewCharacter(buyerPage);
 
-  // The crafter starts Artisan.
+  // The crafter starts Artisan (the page first, for its CSRF token).
+  await openGame(crafterPage);
   const api = gameApi(crafterPage, crafter.id);
   const { professions } = await api.get<{ professions: Named[] }>('/api/swg-skills/professions');
   const artisan = professions.find((p) => p.name === 'Artisan');
@@ -24,7 +25,6 @@ test('two players: a new Artisan surveys, harvests, crafts a knife and sells it 
   await api.post(`/api/swg-skills/character/${crafter.id}/start-profession`, { profession_id: artisan.id });
 
   // Survey where it stands, harvest the metal, craft a Survival Knife with the predicted result shown.
-  await openGame(crafterPage);
   const datapad = await openApp(crafterPage, 'Crafting');
   const crafting = datapad.getByRole('region', { name: 'Crafting' });
   const metal = crafting.locator('[data-deposit="metal"]');

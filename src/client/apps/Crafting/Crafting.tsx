@@ -124,7 +124,7 @@ function CraftingBody({ characterId }: { characterId: number }) {
             <h3>Schematics</h3>
             {professions.length === 0 ? <p className="world-muted">Learn a crafting profession (Artisan to start) for schematics.</p> : professions.map((profession) => (
               <section key={profession} aria-label={`${profession} schematics`}>
-                <h4>{profession.replace('_', ' ')}</h4>
+                <h4>{profession.charAt(0).toUpperCase() + profession.slice(1).replace('_', ' ')}</h4>
                 <ul className="social-list">
                   {state.schematics.filter((s) => s.profession === profession).map((schematic) => (
                     <SchematicCard key={schematic.key} schematic={schematic} state={state} busy={craft.isPending} onCraft={(stackIds) => craft.mutate({ key: schematic.key, stackIds })} />
