@@ -1,14 +1,23 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { openApp } from './support/datapadApps';
 import { openGame } from './support/datapadPage';
-import { gameApi } from './support/gameApi';
 import { playerContextOptions } from './support/graphics';
 import { playAsNewCharacter } from './support/scenePlayer';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-interface Named { id: number; name: string }
+/** Opens Artisan's profession modal from Skills & Training (retried: the datapad may still be settling). */
+async function openArtisan(page: Page): Promise<{ dialog: Locator; tree: Locator }> {
+  await expect(async () => {
+    const datapad = await openApp(page, 'Skills & Training');
+    const skills = datapad.getByRole('region', { name: 'Skills & Training' });
+    await skills.getByRole('tab', { name: 'Available Professions' }).click({ timeout: 10_000 });
+    await skills.getByRole('button', { name: 'View Artisan' }).click({ timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
+  const dialog = page.getByRole('dialog', { name: 'Artisan' });
+  return { dialog, tree: dialog.getByRole('region', { name: 'Skill trees of Artisan' }) };
+}
 
 test('two players: a new Artisan surveys, harvests, crafts a knife and sells it at a stall; the other buys it; the Artisan learns the next skill with the experience', async ({ page: crafterPage, browser }, testInfo) => {
   const buyerContext = await browser.newContext(playerContextOptions());
@@ -16,13 +25,14 @@ test('two players: a new Artisan surveys, harvests, crafts a knife and sells it 
   const crafter = await playAsNewCharacter(crafterPage);
   await playAsNewCharacter(buyerPage);
 
-  // The crafter starts Artisan (the page first, for its CSRF token).
+  // The crafter starts Artisan in Skills & Training; Engineering I needs crafting experience it lacks.
   await openGame(crafterPage);
-  const api = gameApi(crafterPage, crafter.id);
-  const { professions } = await api.get<{ professions: Named[] }>('/api/swg-skills/professions');
-  const artisan = professions.find((p) => p.name === 'Artisan');
-  if (!artisan) throw new Error('no Artisan profession');
-  await api.post(`/api/swg-skills/character/${crafter.id}/start-profession`, { profession_id: artisan.id });
+  const start = await openArtisan(crafterPage);
+  await start.dialog.getByRole('button', { name: 'Start Profession' }).click();
+  await expect(start.tree.getByRole('button', { name: 'Novice Artisan (Learned)' })).toBeVisible();
+  await expect(start.tree.getByRole('button', { name: /^Engineering I \((Locked|Learnable)\)$/ })).toBeVisible();
+  await start.dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(start.dialog).toBeHidden();
 
   // Survey where it stands, harvest the metal, craft a Survival Knife with the predicted result shown.
   const datapad = await openApp(crafterPage, 'Crafting');
@@ -57,9 +67,12 @@ test('two players: a new Artisan surveys, harvests, crafts a knife and sells it 
 
   // The crafter's stall empties as the sale reaches it (realtime), and the crafting experience buys the next skill.
   await expect(stalls).toContainText('Nothing for sale yet.');
-  const detail = await api.get<{ skill_trees: Array<{ skills: Named[] }> }>(`/api/swg-skills/profession/${artisan.id}`);
-  const next = detail.skill_trees[0]?.skills[0];
-  if (next?.name !== 'Engineering I') throw new Error(`unexpected first tree skill ${next?.name}`);
-  await api.post(`/api/swg-skills/character/${crafter.id}/learn-skill`, { skill_id: next.id });
+  const learn = await openArtisan(crafterPage);
+  await learn.tree.getByRole('button', { name: 'Engineering I (Learnable)' }).click();
+  const learning = crafterPage.getByRole('dialog', { name: 'Engineering I' });
+  await learning.getByRole('button', { name: 'Learn Skill' }).click();
+  await expect(learning).toBeHidden();
+  await expect(learn.tree.getByRole('button', { name: 'Engineering I (Learned)' })).toBeVisible();
+  await crafterPage.screenshot({ path: testInfo.outputPath('crafting-learned.png') });
   await buyerContext.close();
 });
