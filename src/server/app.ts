@@ -29,6 +29,7 @@ import { missionsPart } from './domains/missions/missionsPart';
 import { missionRoutes } from './domains/missions/routes';
 import { partyRoutes } from './domains/party/routes';
 import { entertainmentRoutes } from './domains/entertainment/routes';
+import { craftingRoutes } from './domains/crafting/routes';
 import { shipCustomizationRoutes } from './domains/shipCustomization/routes';
 import { shipMarketRoutes } from './domains/shipMarket/routes';
 import { shipRoutes } from './domains/ships/routes';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   metaRoutes(app);
   partyRoutes(app);
   entertainmentRoutes(app);
+  craftingRoutes(app);
   guildRoutes(app);
   chatRoutes(app);
   adminRoutes(app);

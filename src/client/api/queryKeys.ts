@@ -11,6 +11,9 @@ export const queryKeys = {
   user: ['user'] as const,
   // The cantina at the character's place (issue 37): EntertainmentUpdated invalidates the root.
   cantina: (characterId: number) => ['cantina', characterId] as const,
+  // Crafting (issue 38): the survey, resources and schematics; the vendor stalls where the character stands.
+  crafting: (characterId: number) => ['crafting', characterId] as const,
+  vendors: (characterId: number) => ['vendors', characterId] as const,
   // The account pages' reads: signed-in browsers, API tokens, a verification link's answer.
   account: {
     sessions: ['account', 'sessions'] as const,

@@ -24,7 +24,8 @@ export type DatapadAppName =
   | 'HyperspaceTestDemo'
   | 'NotificationPanel'
   | 'Settings'
-  | 'Combat';
+  | 'Combat'
+  | 'Crafting';
 
 /** A datapad app/tab (seed 000 §3): id, name, icon, color, category, component, description, priority, alwaysVisible, isSpecial. */
 export interface DatapadTab {
@@ -72,6 +73,7 @@ export const datapadTabs: readonly DatapadTab[] = [
  */
 export const clientTabs: readonly DatapadTab[] = [
   { id: 'combat' as DatapadTabId, name: 'Combat', priority: 6, alwaysVisible: true, isSpecial: false, category: 'combat', component: 'Combat', icon: 'combat', color: '#ff5a6e', description: 'HAM, stances and training; fight who is here.' },
+  { id: 'crafting' as DatapadTabId, name: 'Crafting', priority: 9, alwaysVisible: true, isSpecial: false, category: 'items', component: 'Crafting', icon: 'wrench', color: '#f7a86b', description: 'Survey, harvest and craft; sell at your vendor stall.' },
   { id: 'settings' as DatapadTabId, name: 'Settings', priority: 15, alwaysVisible: true, isSpecial: false, category: 'command', component: 'Settings', icon: 'settings', color: '#9fb4c8', description: 'Graphics: Auto, High, Low or Off.' },
 ];
 

@@ -14,6 +14,7 @@ import type { ProfessionCategory, SkillTier } from '../../shared/rules/skills/sk
 import type { AdminAuditLogTable, AdminEmailsTable, LoginFailuresTable, PasswordResetTokensTable, PersonalAccessTokensTable, SessionsTable, UsersTable } from './schema/accounts';
 import type { CaptainsLogEntriesTable, CharacterExperienceTable, CharacterOnboardingTable, CharacterTutorialStepsTable, CharactersTable, CreditLedgerTable } from './schema/characters';
 import type { CharacterCombatTable, CharacterWeaponSkillsTable, CombatActionsTable, CombatForceUsesTable, CombatSessionAlliesTable, CombatSessionsTable, CombatWaitingLootTable, EnemiesTable, EnemyLootTable, ForcedEncountersTable, NpcsTable, StancesTable } from './schema/combat';
+import type { ResourceHarvestsTable, ResourceStacksTable, VendorListingsTable, VendorStallsTable } from './schema/crafting';
 import type { EntertainmentBuffsTable, PerformanceWatchersTable, PerformancesTable } from './schema/entertainment';
 import type { DistrictsTable, GalaxyClockTable, HyperspaceLanesTable, LocationsTable, PlacesTable, PlanetsTable, SuperAreasTable } from './schema/galaxy';
 import type { ItemTemplatesTable, ItemsTable } from './schema/items';
@@ -51,6 +52,7 @@ export type TravelType = 'shuttle' | 'interplanetary' | 'multi_route';
 export type * from './schema/accounts';
 export type * from './schema/characters';
 export type * from './schema/combat';
+export type * from './schema/crafting';
 export type * from './schema/entertainment';
 export type * from './schema/galaxy';
 export type * from './schema/items';
@@ -124,6 +126,8 @@ export interface Database {
   quest_steps: QuestStepsTable;
   quests: QuestsTable;
   rate_limit_hits: RateLimitHitsTable;
+  resource_harvests: ResourceHarvestsTable;
+  resource_stacks: ResourceStacksTable;
   schema_migrations: SchemaMigrationsTable;
   seed_runs: SeedRunsTable;
   sessions: SessionsTable;
@@ -141,4 +145,6 @@ export interface Database {
   trading_contracts: TradingContractsTable;
   upgrade_templates: UpgradeTemplatesTable;
   users: UsersTable;
+  vendor_listings: VendorListingsTable;
+  vendor_stalls: VendorStallsTable;
 }

@@ -26,6 +26,8 @@ export interface ItemRow extends TemplateRow {
   condition: number;
   is_new: boolean;
   equipped_slot: EquipmentSlot | null;
+  /** Who crafted it (null for what shops and loot give). */
+  crafter_name: string | null;
 }
 
 /** The template `t` as one JSON object (the TemplateRow fields). */
@@ -35,9 +37,12 @@ export const templateJsonSql = () => sql<TemplateRow>`json_build_object(
   'damage_max', t.damage_max, 'protection_min', t.protection_min, 'protection_max', t.protection_max,
   'effect_amount', t.effect_amount, 'meta_data', t.meta_data)`;
 
-/** The item `i` of template `t` as one JSON object (the ItemRow fields): one shape for every reader. */
+/**
+ * The item `i` of template `t` as one JSON object (the ItemRow fields): one shape for every reader.
+ * A crafted item's own numbers (price, damage, protection, effect) replace its template's.
+ */
 export const itemJsonSql = () =>
-  sql<ItemRow>`(${templateJsonSql()}::jsonb || jsonb_build_object('id', i.id, 'condition', i.condition, 'is_new', i.is_new, 'equipped_slot', i.equipped_slot))`;
+  sql<ItemRow>`(${templateJsonSql()}::jsonb || coalesce(i.crafted_stats, '{}'::jsonb) || jsonb_build_object('id', i.id, 'condition', i.condition, 'is_new', i.is_new, 'equipped_slot', i.equipped_slot, 'crafter_name', i.crafter_name))`;
 
 /** What using an item of `category` does, in words (null for what is not used); an explosive's blast is its damage range. */
 export function effectText(category: ItemCategory, amount: number | null, damage: { min: number; max: number } | null = null): string | null {
@@ -75,6 +80,6 @@ export function presentItem(row: ItemRow): InventoryItem {
     quality: row.quality,
     condition: row.condition,
     is_new: row.is_new,
-    meta_data: itemMetaOf(row, row.condition),
+    meta_data: { ...itemMetaOf(row, row.condition), ...(row.crafter_name ? { crafted_by: row.crafter_name } : {}) },
   };
 }

@@ -49,6 +49,8 @@ export const characterEvents = [
   'BountyUpdated',
   // Ours: a watcher came or went, a tip arrived, a buff was given; payload entertainmentUpdatedPayload (issue 37).
   'EntertainmentUpdated',
+  // Ours: a craft finished, or something sold at the character's vendor stall; payload craftingUpdatedPayload (issue 38).
+  'CraftingUpdated',
 ] as const;
 export type CharacterEventName = (typeof characterEvents)[number];
 
@@ -79,6 +81,7 @@ export const characterEventChanges: Record<CharacterEventName, Changes> = {
   // The HAM bars ride on the character; the combat page's data on combat.
   HealReceived: changes(['combat'], ['combat']),
   BountyUpdated: changes(['bounties'], ['credits']),
+  CraftingUpdated: changes(['crafting', 'vendors', 'inventory'], ['credits']),
 };
 
 /** Narrows a wire event name to one of the character channel's events. */

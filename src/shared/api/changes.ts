@@ -33,6 +33,10 @@ export const QUERY_ROOTS = [
   'account',
   /** The cantina at the character's place: who performs, who watches (issue 37). */
   'cantina',
+  /** Resources, deposits and schematics (issue 38). */
+  'crafting',
+  /** Players' vendor stalls in the place (issue 38). */
+  'vendors',
 ] as const;
 export type QueryRoot = (typeof QUERY_ROOTS)[number];
 

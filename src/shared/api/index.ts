@@ -30,6 +30,7 @@ export * from './meta';
 export * from './skills';
 export * from './party';
 export * from './entertainment';
+export * from './crafting';
 export * from './missions';
 export * from './bounties';
 export * from './onboarding';

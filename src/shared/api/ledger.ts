@@ -32,6 +32,9 @@ export const LEDGER_REASONS = [
   /** Credits a watcher gave a performer it watched, and the performer's side of it. */
   'tip_given',
   'tip_received',
+  /** Credits a buyer paid at a player's vendor stall, and the seller's side of it. */
+  'vendor_purchase',
+  'vendor_sale',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

@@ -10,6 +10,7 @@ import { commodityRoutes } from './commodities';
 import { contentAdminRoutes } from './contentAdmin';
 import { captainsLogRoutes } from './datapad';
 import { entertainmentRoutes } from './entertainment';
+import { craftingRoutes } from './crafting';
 import { galaxyRoutes } from './galaxy';
 import { guildRoutes } from './guilds';
 import { inventoryRoutes } from './inventory';
@@ -70,6 +71,7 @@ export const routeTable = {
   bounties: bountyRoutes,
   onboarding: onboardingRoutes,
   entertainment: entertainmentRoutes,
+  crafting: craftingRoutes,
 } satisfies Record<string, Record<string, RouteEntry>>;
 
 /** The whole table as one list. */

@@ -16,7 +16,8 @@ interface ItemCardProps {
 
 /** One carried item: range, condition, effect and value; Equip and Use only where seed 000 §5 offers them. */
 export function ItemCard({ item, sellPrice, repairPrice, onAction }: ItemCardProps) {
-  const facts = [rangeText(item.meta_data), item.meta_data.equippable && `Condition ${item.condition}`, item.meta_data.effect];
+  const crafter = typeof item.meta_data.crafted_by === 'string' ? `Crafted by ${item.meta_data.crafted_by}` : null;
+  const facts = [rangeText(item.meta_data), item.meta_data.equippable && `Condition ${item.condition}`, item.meta_data.effect, crafter];
   return (
     <ItemCardFrame item={item} badge={item.is_new && <span className="item-card-new">New</span>} facts={facts}>
       <span className="item-price" title="Value">

@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { WithCharacter } from '../social/WithCharacter';
 import { Loadable } from '../../ui/Loadable';
 import { CantinaPanel } from '../../entertainment/CantinaPanel';
+import { VendorPanel } from '../../crafting/VendorPanel';
 import { isSocialPlace } from '../../../shared/rules/entertainment/entertainmentRules';
 import './world.css';
 
@@ -43,6 +44,7 @@ function Movement({ characterId }: { characterId: number }) {
             {message && <p role="status">{message}</p>}
             {failure && <p className="form-alert" role="alert">{errorMessage(failure)}</p>}
             {isSocialPlace(data.place.place_type) && <CantinaPanel characterId={characterId} />}
+            <VendorPanel characterId={characterId} />
             <section className="world-card" aria-label="Walk">
               <h2>Walk to</h2>
               {data.walk.length === 0 ? (

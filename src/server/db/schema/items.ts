@@ -30,4 +30,6 @@ export interface ItemsTable {
   equipped_slot: EquipmentSlot | null;
   is_new: Generated<boolean>;
   acquired_at: Timestamp;
+  crafter_name: string | null;
+  crafted_stats: Json<unknown> | null;
 }

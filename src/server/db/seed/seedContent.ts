@@ -4,6 +4,7 @@ import type { Database } from '../schema';
 import { refreshCombatRewards, seedCombat } from './seedCombat';
 import { seedGalaxy } from './seedGalaxy';
 import { seedExplosives, seedItems } from './seedItems';
+import { seedCrafting } from './seedCrafting';
 import { seedMarket } from './seedMarket';
 import { seedShips } from './seedShips';
 import { QUEST_CONTENT_VERSION, seedQuests } from './quests/seedQuests';
@@ -28,6 +29,7 @@ const steps: SeedStep[] = [
   { name: 'combat-rewards-v1', run: refreshCombatRewards },
   { name: 'explosives-v1', run: seedExplosives },
   { name: `quests-v${QUEST_CONTENT_VERSION}`, run: seedQuests },
+  { name: 'crafting-v1', run: seedCrafting },
 ];
 
 const SEED_LOCK = 7_311_002;

@@ -3,7 +3,7 @@ import type { Database } from '../schema';
 import { explosives, itemCatalogue, type ItemTemplate } from './itemCatalogue';
 import { refreshCombatRewards } from './seedCombat';
 
-async function insertTemplates(trx: Transaction<Database>, templates: readonly ItemTemplate[]): Promise<void> {
+export async function insertTemplates(trx: Transaction<Database>, templates: readonly ItemTemplate[]): Promise<void> {
   if (templates.length === 0) return;
   await trx
     .insertInto('item_templates')

@@ -12,6 +12,9 @@ import { ITEM_NOT_FOUND, lockOwnedItem } from '../../kernel/ownedItems';
 import { travellingSql } from '../../kernel/travelGuard';
 import { shopFor } from './shopPlace';
 
+/** Crafted goods come from crafters, never from a shop's catalogue. */
+const isCraftedTemplate = (t: TemplateRow) => t.meta_data.origin === 'crafted';
+
 const TRAVELLING = 'You cannot trade items while travelling.';
 const noShop = (location: string) => `There is no item shop at ${location}.`;
 const SHOP_TYPES = Object.keys(SHOP_STOCK) as PlaceType[];
@@ -19,7 +22,7 @@ const SHOP_TYPES = Object.keys(SHOP_STOCK) as PlaceType[];
 function offersOf(place: { id: number; place_type: string }, templates: TemplateRow[]): ItemShop['offers'] {
   const categories = shopCategories(place.place_type);
   return templates
-    .filter((t) => categories.includes(t.category))
+    .filter((t) => categories.includes(t.category) && !isCraftedTemplate(t))
     .map((t) => ({ item_template_id: t.template_id, name: t.name, description: t.description, quality: t.quality, price: shopPrice(t.price, place.id), meta_data: itemMetaOf(t, 100) }));
 }
 
@@ -58,7 +61,7 @@ export class ShopService {
       const found = await trx.selectFrom('item_templates as t').select(templateJsonSql().as('t')).where('t.id', '=', templateId).executeTakeFirst();
       if (!found) throw notFound(ITEM_NOT_FOUND);
       const template = found.t;
-      if (!shopCategories(place.place_type).includes(template.category)) throw refused(`${place.name} does not sell ${template.name}.`, 'item_template_id');
+      if (!shopCategories(place.place_type).includes(template.category) || isCraftedTemplate(template)) throw refused(`${place.name} does not sell ${template.name}.`, 'item_template_id');
       const price = shopPrice(template.price, place.id);
       if (character.credits < price) throw refused(`Insufficient credits: ${template.name} costs ${formatCredits(price)} and you have ${formatCredits(character.credits)}.`);
 

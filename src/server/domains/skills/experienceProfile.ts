@@ -23,6 +23,9 @@ export const MODIFIER_ACTIVITY: Readonly<Record<SkillModifierName, ExperienceTyp
   performance: 'entertainment',
   exploration: 'scouting',
   bounty_reward: 'investigation',
+  crafting_assembly: 'crafting',
+  crafting_experimentation: 'crafting',
+  survey_reach: 'scouting',
 };
 
 export function experienceProfile(experience: readonly ExperienceEntry[]): ExperienceProfile {

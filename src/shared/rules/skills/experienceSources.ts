@@ -4,8 +4,7 @@ import type { ExperienceType } from '../experienceTypes';
  * Where each kind of experience comes from, as the datapad tells a player ("Earned by: …"). The
  * server act that grants it is named beside the text, so the skills content test can walk every
  * profession's trees and name how each skill's experience is earned. Crafting's four kinds are
- * earned by crafting, which is not built yet: they have no source, and the content test names the
- * professions that therefore stall.
+ * earned by crafting the schematics of their kind (issue 38).
  */
 export interface ExperienceSource {
   /** Finishes "Earned by …", in a player's words. */
@@ -31,11 +30,11 @@ export const EXPERIENCE_SOURCES: Readonly<Record<ExperienceType, ExperienceSourc
   pilot: { earnedBy: 'flying hyperspace journeys', act: 'travel/settleJourney' },
   force: { earnedBy: 'winning fights with Force abilities', act: 'combat/leadershipAndForce' },
   trading: { earnedBy: 'trading at a profit and delivering contracts', act: 'market/trade' },
-  crafting: null,
-  weapon_crafting: null,
-  armor_crafting: null,
-  structure_crafting: null,
+  crafting: { earnedBy: 'crafting tools, food, clothing, medicines and droids from harvested resources', act: 'crafting/craftItem' },
+  weapon_crafting: { earnedBy: 'crafting weapons from harvested resources', act: 'crafting/craftItem' },
+  armor_crafting: { earnedBy: 'crafting armour from harvested resources', act: 'crafting/craftItem' },
+  structure_crafting: { earnedBy: 'crafting ship parts and structures from harvested resources', act: 'crafting/craftItem' },
 };
 
-/** The crafting kinds, earned when crafting is built. */
+/** The crafting kinds, earned by crafting. */
 export const CRAFTING_EXPERIENCE: readonly ExperienceType[] = ['crafting', 'weapon_crafting', 'armor_crafting', 'structure_crafting'];

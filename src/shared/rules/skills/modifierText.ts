@@ -15,6 +15,9 @@ export const MODIFIER_LABELS: Readonly<Record<SkillModifierName, string>> = {
   performance: 'performance',
   exploration: 'exploration',
   bounty_reward: 'bounty reward',
+  crafting_assembly: 'crafting assembly',
+  crafting_experimentation: 'crafting experimentation',
+  survey_reach: 'survey reach',
 };
 
 /** One modifier as a player reads it: `+2% trade price bonus`, `×1.1 fuel efficiency`. */

@@ -30,6 +30,12 @@ export const SKILL_MODIFIER_NAMES = [
   'exploration',
   /** Investigation: bounties pay this much more. */
   'bounty_reward',
+  /** Crafting: assembly raises the item's quality by this much of its resources'. */
+  'crafting_assembly',
+  /** Crafting: one more experimentation point per 5 %. */
+  'crafting_experimentation',
+  /** Surveying: a survey finds one more deposit per 10 %, and harvests yield this much more. */
+  'survey_reach',
 ] as const;
 export type SkillModifierName = (typeof SKILL_MODIFIER_NAMES)[number];
 

@@ -6,6 +6,8 @@ import { healingPower } from '../../../../shared/rules/combat/medicalTreatment';
 import { bountyPayout } from '../../../../shared/rules/bounties/bountyRewards';
 import { firstVisitExperience } from '../../../../shared/rules/exploration/firstVisitExperience';
 import { buffOf } from '../../../../shared/rules/entertainment/entertainmentRules';
+import { assemblyQuality, experimentPoints } from '../../../../shared/rules/crafting/craftOutcome';
+import { harvestYield, surveyReach } from '../../../../shared/rules/crafting/survey';
 import type { SkillModifierName } from '../../../../shared/rules/skills/skillModifiers';
 import { BASIC_ATTACK } from '../../../../shared/rules/combat/abilities';
 import { blowDamage } from '../../../../shared/rules/combat/combatMath';
@@ -46,6 +48,9 @@ const consumers: Partial<Record<SkillModifierName, (bonus: number) => number>> =
   performance: (bonus) => buffOf(bonus).regenerationMultiplier * 1_000 + buffOf(bonus).experienceBonusPercent,
   squad_bonus: (bonus) => blow(besideLeader(mate, squadDamagePercent(bonus, true)).stance.damage),
   force_power: (bonus) => blow(0, forcePowered(forceAbilityNamed('force_push')!, bonus).multiplier),
+  crafting_assembly: (bonus) => assemblyQuality(500, bonus),
+  crafting_experimentation: (bonus) => experimentPoints(bonus),
+  survey_reach: (bonus) => surveyReach(bonus) * 1_000 + harvestYield(50, bonus),
 };
 
 const carried = [...new Set(skillCatalogue().flatMap((p) => p.skills.flatMap((s) => s.modifiers.map((m) => m.name))))].sort();

@@ -4,7 +4,7 @@ import type { ProfessionCategory } from '../../../../shared/rules/skills/skillTi
 
 /**
  * One tree of a profession, compactly: its name, what it trains (a phrase that finishes "the first
- * lessons of ..."), the modifier its skills raise (none for trees whose systems are not built),
+ * lessons of ..."), the modifier its skills raise (null for a tree that carries none),
  * and the experience its skills need when it is not the profession's own.
  */
 export type TreeSpec = readonly [name: string, focus: string, modifier: SkillModifierName | null, experience?: ExperienceType];

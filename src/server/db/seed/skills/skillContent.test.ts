@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXPERIENCE_TYPES } from '../../../../shared/rules/experienceTypes';
 import { CRAFTING_EXPERIENCE, EXPERIENCE_SOURCES } from '../../../../shared/rules/skills/experienceSources';
+import { SCHEMATICS } from '../../../../shared/rules/crafting/schematics';
 import { SKILL_MODIFIER_NAMES } from '../../../../shared/rules/skills/skillModifiers';
 import { professionFactor, skillPointCost } from '../../../../shared/rules/skills/skillTiers';
 import { skillCatalogue } from './skillCatalogue';
@@ -57,16 +58,24 @@ describe('the skills content', () => {
     }
   });
 
-  it('names the act that earns every skill\'s experience; only the crafting kinds wait for crafting', () => {
-    const waiting = new Set<string>();
-    for (const s of allSkills) {
-      const source = EXPERIENCE_SOURCES[s.experience_type];
-      if (source) expect(source.act, s.key).toMatch(/^\w+\/\w+$/);
-      else waiting.add(s.experience_type);
-    }
-    expect([...waiting].sort()).toEqual([...CRAFTING_EXPERIENCE].sort());
+  it('names the act that earns every skill\'s experience: no profession stalls', () => {
+    for (const s of allSkills) expect(EXPERIENCE_SOURCES[s.experience_type]?.act, s.key).toMatch(/^\w+\/\w+$/);
     const stalled = content.filter((p) => p.skills.some((s) => EXPERIENCE_SOURCES[s.experience_type] === null)).map((p) => p.name);
-    expect(stalled.sort()).toEqual(['Architect', 'Armorsmith', 'Artisan', 'Bio-Engineer', 'Chef', 'Droid Engineer', 'Shipwright', 'Tailor', 'Weaponsmith']);
+    expect(stalled).toEqual([]);
+  });
+
+  it('lets every crafting profession reach its master by crafting: its own kind is earned by a craft, and a schematic it grants pays that kind', () => {
+    const crafting = content.filter((p) => p.category === 'crafting');
+    expect(crafting.map((p) => p.name).sort()).toEqual(['Architect', 'Armorsmith', 'Artisan', 'Bio-Engineer', 'Chef', 'Droid Engineer', 'Shipwright', 'Tailor', 'Weaponsmith']);
+    for (const p of crafting) {
+      const master = p.skills[p.skills.length - 1]!;
+      expect(CRAFTING_EXPERIENCE, p.key).toContain(master.experience_type);
+      expect(EXPERIENCE_SOURCES[master.experience_type]?.act).toBe('crafting/craftItem');
+      const ownSkillKeys = new Set(p.skills.map((s) => s.key));
+      expect(SCHEMATICS.some((schematic) => ownSkillKeys.has(schematic.skillKey) && schematic.experience === master.experience_type), p.key).toBe(true);
+      // Every skill of the profession needs experience that some act earns, crafting or another.
+      for (const s of p.skills) expect(EXPERIENCE_SOURCES[s.experience_type], s.key).not.toBeNull();
+    }
   });
 
   it('describes skills with their bonuses, abilities and commands', () => {

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CraftingState, CraftResponse, ResourceStack, SchematicView } from '../../../shared/api';
+import { predictCraft } from '../../../shared/rules/crafting/craftOutcome';
+import { schematicNamed } from '../../../shared/rules/crafting/schematics';
+import { formatPercent } from '../../../shared/rules/formatPercent';
+import { errorMessage } from '../../api/apiErrors';
+import { useActiveCharacter } from '../../characters/useActiveCharacter';
+import { craftingCalls, craftingQuery, settleCraftingAct } from '../../crafting/craftingCalls';
+import { VendorPanel } from '../../crafting/VendorPanel';
+import type { DatapadAppProps } from '../../datapad/appRegistry';
+import { Button } from '../../ui/Button';
+import { Loadable } from '../../ui/Loadable';
+import { SectionHeading } from '../../ui/SectionHeading';
+
+const pct = (fraction: number) => `${Math.round(fraction * 100)}%`;
+const statsText = (stats: Record<string, number | undefined>) =>
+  [
+    stats.damage_min !== undefined && `Damage ${stats.damage_min}–${stats.damage_max}`,
+    stats.protection_min !== undefined && `Protection ${stats.protection_min}–${stats.protection_max}`,
+    stats.effect_amount !== undefined && `Effect ${stats.effect_amount}`,
+    `Value ${stats.price} cr`,
+  ].filter(Boolean).join(' · ');
+
+/** One schematic: a resource picked for each ingredient, the predicted result by stage, and Craft. */
+function SchematicCard({ schematic, state, busy, onCraft }: { schematic: SchematicView; state: CraftingState; busy: boolean; onCraft: (stackIds: number[]) => void }) {
+  const fits = (kind: string, units: number) => state.resources.filter((r) => r.kind === kind && r.units >= units);
+  const [picked, setPicked] = useState<Record<number, number>>({});
+  const chosen = schematic.ingredients.map((ingredient, i) => {
+    const options = fits(ingredient.kind, ingredient.units);
+    return options.find((r) => r.id === picked[i]) ?? options[0] ?? null;
+  });
+  const ready = chosen.every((stack): stack is ResourceStack => stack !== null);
+  const base = schematicNamed(schematic.key);
+  const prediction = ready && base
+    ? predictCraft(base, schematic.complexity, chosen.map((stack, i) => ({ quality: stack.quality, units: schematic.ingredients[i]!.units })), { assembly: state.bonuses.assembly, experimentation: state.bonuses.experimentation })
+    : null;
+  return (
+    <li className="social-row" data-schematic={schematic.key} data-ready={ready ? 'true' : 'false'}>
+      <div>
+        <strong>{schematic.name}</strong> <span className="world-muted">{schematic.description}</span>
+        <ul aria-label={`${schematic.name} ingredients`}>
+          {schematic.ingredients.map((ingredient, i) => {
+            const options = fits(ingredient.kind, ingredient.units);
+            return (
+              <li key={`${ingredient.kind}-${i}`}>
+                <label>
+                  {`${ingredient.units} × ${ingredient.kind}`}{' '}
+                  {options.length === 0 ? <span className="world-muted">(none carried)</span> : (
+                    <select value={chosen[i]?.id ?? ''} onChange={(event) => setPicked({ ...picked, [i]: Number(event.target.value) })}>
+                      {options.map((r) => <option key={r.id} value={r.id}>{`${r.name} · quality ${r.quality} · ${r.units} units`}</option>)}
+                    </select>
+                  )}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+        {prediction && (
+          <p className="world-muted" data-predicted-quality={prediction.quality}>
+            {`Assembly: ${pct(prediction.assembled)} from resources of quality ${prediction.resourceQuality}, then ${prediction.points} experimentation points: ${pct(prediction.quality)}. ${statsText({ ...prediction.stats })}. +${prediction.experience} ${schematic.experience.replace('_', ' ')} experience.`}
+          </p>
+        )}
+      </div>
+      <Button disabled={!ready || busy} onClick={() => ready && onCraft(chosen.map((stack) => stack.id))}>{`Craft ${schematic.name}`}</Button>
+    </li>
+  );
+}
+
+function CraftingBody({ characterId }: { characterId: number }) {
+  const queryClient = useQueryClient();
+  const { data, error } = useQuery(craftingQuery(characterId));
+  const [message, setMessage] = useState<string | null>(null);
+  const [lastCraft, setLastCraft] = useState<CraftResponse | null>(null);
+  const harvest = useMutation({
+    mutationFn: craftingCalls.harvest,
+    onSuccess: async (answer) => {
+      setMessage(answer.message);
+      await settleCraftingAct(queryClient, characterId, 'harvest', answer);
+    },
+  });
+  const craft = useMutation({
+    mutationFn: ({ key, stackIds }: { key: string; stackIds: number[] }) => craftingCalls.craft(key, stackIds),
+    onSuccess: async (answer) => {
+      setMessage(answer.message);
+      setLastCraft(answer);
+      await settleCraftingAct(queryClient, characterId, 'craft', answer);
+    },
+  });
+  const failure = harvest.error ?? craft.error;
+  return (
+    <Loadable query={{ data, error }} failure={errorMessage(error, 'Failed to load crafting')}>
+      {(state) => {
+        const professions = [...new Set(state.schematics.map((s) => s.profession))];
+        return (
+          <div className="crafting-app" data-resources={state.resources.length}>
+            {message && <p role="status">{message}</p>}
+            {failure && <p className="form-alert" role="alert">{errorMessage(failure)}</p>}
+            {lastCraft && (
+              <p data-crafted-item={lastCraft.item.id}>
+                {`Last craft: ${lastCraft.item.name}: assembly ${pct(lastCraft.stages.assembled)}, ${lastCraft.stages.experiment_points} experimentation points, final quality ${pct(lastCraft.stages.quality)}; +${lastCraft.experience.amount} ${lastCraft.experience.type.replace('_', ' ')} experience.`}
+              </p>
+            )}
+            <p className="world-muted">
+              {`Bonuses: assembly ${formatPercent(state.bonuses.assembly * 100)}, experimentation ${formatPercent(state.bonuses.experimentation * 100)}, survey ${formatPercent(state.bonuses.survey * 100)}.`}
+            </p>
+            <h3>{state.district ? `Survey: ${state.district.name}` : 'Survey'}</h3>
+            <ul className="social-list" aria-label="Deposits in reach">
+              {state.deposits.map((deposit) => (
+                <li key={deposit.key} className="social-row" data-deposit={deposit.kind} data-harvested={deposit.harvested ? 'true' : 'false'}>
+                  <span>{`${deposit.name} (${deposit.kind}) · quality ${deposit.quality} · concentration ${deposit.concentration}% · ${deposit.harvest_units} units a harvest`}</span>
+                  <Button variant="secondary" disabled={deposit.harvested || harvest.isPending} onClick={() => harvest.mutate(deposit.key)}>
+                    {deposit.harvested ? 'Harvested' : `Harvest ${deposit.name}`}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <h3>Resources</h3>
+            {state.resources.length === 0 ? <p className="world-muted">You carry no resources: harvest a deposit.</p> : (
+              <ul className="social-list" aria-label="Resources">
+                {state.resources.map((r) => <li key={r.id} className="social-row">{`${r.name} (${r.kind}) · quality ${r.quality} · ${r.units} units`}</li>)}
+              </ul>
+            )}
+            <h3>Schematics</h3>
+            {professions.length === 0 ? <p className="world-muted">Learn a crafting profession (Artisan to start) for schematics.</p> : professions.map((profession) => (
+              <section key={profession} aria-label={`${profession} schematics`}>
+                <h4>{profession.charAt(0).toUpperCase() + profession.slice(1).replace('_', ' ')}</h4>
+                <ul className="social-list">
+                  {state.schematics.filter((s) => s.profession === profession).map((schematic) => (
+                    <SchematicCard key={schematic.key} schematic={schematic} state={state} busy={craft.isPending} onCraft={(stackIds) => craft.mutate({ key: schematic.key, stackIds })} />
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        );
+      }}
+    </Loadable>
+  );
+}
+
+/** Crafting (issue 38): survey and harvest where you stand, craft from your schematics, and the vendor stalls here. */
+export function Crafting({ tab }: DatapadAppProps) {
+  const active = useActiveCharacter();
+  const characterId = active.characterId;
+  return (
+    <div className="item-app">
+      <div className="item-app-head">
+        <SectionHeading className="dp-app-title">{tab.name}</SectionHeading>
+      </div>
+      {characterId === null ? <p>Choose a character first.</p> : (
+        <>
+          <CraftingBody characterId={characterId} />
+          <VendorPanel characterId={characterId} />
+        </>
+      )}
+    </div>
+  );
+}

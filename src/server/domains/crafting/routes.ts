@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { craftingRoutes as routes } from '../../../shared/api';
+import { serveRoute } from '../../http/serveRoute';
+import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
+import { craftItem } from './craftItem';
+import { craftingState } from './craftingState';
+import { harvestDeposit } from './harvest';
+import { buyFromVendor, listItem, placeStall, unlistItem, vendorsState } from './vendors';
+
+/** Crafting and vendor stalls (issue 38): survey, harvest, craft; place a stall, list, buy. */
+export function craftingRoutes(app: FastifyInstance): void {
+  const { db, clock, config } = app.deps;
+  const seed = config.galaxySeed;
+  const deps: MoneyDeps = { db, clock, broadcaster: app.broadcaster, facts: app.facts };
+
+  serveRoute(app, routes.show, ({ characterId }) => craftingState(db, characterId, clock.now(), seed));
+  serveRoute(app, routes.harvest, ({ characterId, body }) => withCharacterLock(deps, characterId, (act) => harvestDeposit(act, seed, body.spawn_key)));
+  serveRoute(app, routes.craft, ({ characterId, body }) => withCharacterLock(deps, characterId, (act) => craftItem(act, seed, body.schematic_key, body.stack_ids)));
+  serveRoute(app, routes.vendors, ({ characterId }) => vendorsState(db, characterId));
+  serveRoute(app, routes.placeStall, ({ characterId, body }) => withCharacterLock(deps, characterId, (act) => placeStall(act, body.name)));
+  serveRoute(app, routes.list, ({ characterId, body }) => withCharacterLock(deps, characterId, (act) => listItem(act, body.item_id, body.price)));
+  serveRoute(app, routes.unlist, ({ characterId, body }) => withCharacterLock(deps, characterId, (act) => unlistItem(act, body.item_id)));
+  serveRoute(app, routes.buy, ({ characterId, body }) => buyFromVendor(deps, characterId, body.item_id));
+}

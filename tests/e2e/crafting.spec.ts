@@ -1,0 +1,78 @@
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { openApp } from './support/datapadApps';
+import { openGame } from './support/datapadPage';
+import { playerContextOptions } from './support/graphics';
+import { playAsNewCharacter } from './support/scenePlayer';
+
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** Opens Artisan's profession modal from Skills & Training (retried: the datapad may still be settling). */
+async function openArtisan(page: Page): Promise<{ dialog: Locator; tree: Locator }> {
+  await expect(async () => {
+    const datapad = await openApp(page, 'Skills & Training');
+    const skills = datapad.getByRole('region', { name: 'Skills & Training' });
+    await skills.getByRole('tab', { name: 'Available Professions' }).click({ timeout: 10_000 });
+    await skills.getByRole('button', { name: 'View Artisan' }).click({ timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
+  const dialog = page.getByRole('dialog', { name: 'Artisan' });
+  return { dialog, tree: dialog.getByRole('region', { name: 'Skill trees of Artisan' }) };
+}
+
+test('two players: a new Artisan surveys, harvests, crafts a knife and sells it at a stall; the other buys it; the Artisan learns the next skill with the experience', async ({ page: crafterPage, browser }, testInfo) => {
+  const buyerContext = await browser.newContext(playerContextOptions());
+  const buyerPage = await buyerContext.newPage();
+  const crafter = await playAsNewCharacter(crafterPage);
+  await playAsNewCharacter(buyerPage);
+
+  // The crafter starts Artisan in Skills & Training; Engineering I needs crafting experience it lacks.
+  await openGame(crafterPage);
+  const start = await openArtisan(crafterPage);
+  await start.dialog.getByRole('button', { name: 'Start Profession' }).click();
+  await expect(start.tree.getByRole('button', { name: 'Novice Artisan (Learned)' })).toBeVisible();
+  await expect(start.tree.getByRole('button', { name: /^Engineering I \((Locked|Learnable)\)$/ })).toBeVisible();
+  await start.dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(start.dialog).toBeHidden();
+
+  // Survey where it stands, harvest the metal, craft a Survival Knife with the predicted result shown.
+  const datapad = await openApp(crafterPage, 'Crafting');
+  const crafting = datapad.getByRole('region', { name: 'Crafting' });
+  const metal = crafting.locator('[data-deposit="metal"]');
+  await metal.getByRole('button', { name: /^Harvest / }).click();
+  await expect(crafting.getByRole('status').filter({ hasText: /^You harvest \d+ units of / })).toBeVisible();
+  await expect(metal).toHaveAttribute('data-harvested', 'true');
+  const knife = crafting.locator('[data-schematic="survival_knife"][data-ready="true"]');
+  await expect(knife).toContainText(/Assembly: \d+% from resources of quality \d+, then 2 experimentation points/);
+  await knife.getByRole('button', { name: 'Craft Survival Knife' }).click();
+  await expect(crafting.getByRole('status').filter({ hasText: /^You craft Survival Knife at \d+% quality\.$/ })).toBeVisible();
+  await crafterPage.screenshot({ path: testInfo.outputPath('crafting-craft.png') });
+
+  // Set up a stall where it stands and list the knife.
+  const stalls = crafting.getByRole('region', { name: 'Vendor stalls' });
+  await stalls.getByLabel('Stall name').fill('Forge Corner');
+  await stalls.getByRole('button', { name: /^Set up a stall at / }).click();
+  await expect(stalls.locator('[data-own-stall="true"]')).toBeVisible();
+  await stalls.getByLabel('Price for Survival Knife').fill('250');
+  await stalls.getByRole('button', { name: 'List Survival Knife' }).click();
+  await expect(stalls.getByRole('status').filter({ hasText: 'Survival Knife is for sale at your stall for 250 cr.' })).toBeVisible();
+
+  // The other player, standing in the same place, sees it with its maker's name and buys it.
+  await openGame(buyerPage);
+  const buyerPad = await openApp(buyerPage, 'Crafting');
+  const market = buyerPad.getByRole('region', { name: 'Vendor stalls' });
+  await expect(market).toContainText(`Survival Knife by ${crafter.name} · Forge Corner · 250 cr`);
+  await market.getByRole('button', { name: 'Buy Survival Knife' }).click();
+  await expect(market.getByRole('status').filter({ hasText: 'You buy Survival Knife from Forge Corner for 250 cr.' })).toBeVisible();
+  await buyerPage.screenshot({ path: testInfo.outputPath('crafting-bought.png') });
+
+  // The crafter's stall empties as the sale reaches it (realtime), and the crafting experience buys the next skill.
+  await expect(stalls).toContainText('Nothing for sale yet.');
+  const learn = await openArtisan(crafterPage);
+  await learn.tree.getByRole('button', { name: 'Engineering I (Learnable)' }).click();
+  const learning = crafterPage.getByRole('dialog', { name: 'Engineering I' });
+  await learning.getByRole('button', { name: 'Learn Skill' }).click();
+  await expect(learning).toBeHidden();
+  await expect(learn.tree.getByRole('button', { name: 'Engineering I (Learned)' })).toBeVisible();
+  await crafterPage.screenshot({ path: testInfo.outputPath('crafting-learned.png') });
+  await buyerContext.close();
+});
