@@ -25,6 +25,7 @@ import { listenForMissionFacts } from './domains/missions/missionFactListeners';
 import { listenForBounties } from './domains/bounties/bountyFactListeners';
 import { bountyRoutes } from './domains/bounties/routes';
 import { listenForExploration } from './domains/exploration/explorationFactListeners';
+import { listenForCrafting } from './domains/crafting/craftingFactListeners';
 import { missionsPart } from './domains/missions/missionsPart';
 import { missionRoutes } from './domains/missions/routes';
 import { partyRoutes } from './domains/party/routes';
@@ -91,11 +92,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   recordServedRoutes(app);
   // Who hears the facts acts publish, one registry per app (tests build apps side by side):
   // missions advance quest steps and start a newcomer's tutorial, so no domain imports them;
-  // exploring pays first visits, bounties hear the fights that bring their targets down.
+  // exploring pays first visits, bounties hear the fights that bring their targets down, and
+  // crafting takes an item its seller equips off the stall.
   const facts = new FactListeners();
   listenForMissionFacts(facts);
   listenForExploration(facts);
   listenForBounties(facts);
+  listenForCrafting(facts);
   app.decorate('facts', facts);
   await syncAdminEmails(deps.db, config.adminEmails);
   app.decorate('places', new PlaceDirectory(deps.db));

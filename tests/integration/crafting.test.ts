@@ -121,6 +121,17 @@ describe('vendor stalls', () => {
     await expectEveryLedgerToReplay(db());
   });
 
+  it('a seller who equips a listed item takes it off the stall: no buyer is offered it', async () => {
+    const [seller, buyer] = await newTraders(ctx, 2);
+    const itemId = await stallWithKnife(seller!, 400);
+    const equipped = await as(seller!, 'POST', '/api/equipment/equip', { item_id: itemId });
+    expect(equipped.statusCode, equipped.body).toBe(200);
+    const view = (await as(buyer!, 'GET', '/api/vendors')).json() as VendorsState;
+    expect(view.stalls.flatMap((stall) => stall.listings)).toEqual([]);
+    const bought = await as(buyer!, 'POST', '/api/vendors/buy', { item_id: itemId });
+    expect(bought.json().message).toBe(say.notListed);
+  });
+
   it('two buyers of the last item at once: one gets it, the other is refused, nothing duplicated', async () => {
     const [seller, first, second] = await newTraders(ctx, 3);
     const itemId = await stallWithKnife(seller!, 300);
