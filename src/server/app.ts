@@ -15,6 +15,7 @@ import { chatRoutes } from './domains/chat/routes';
 import { adminRoutes } from './domains/admin/routes';
 import { tradingContractRoutes } from './domains/contracts/routes';
 import { galaxyRoutes } from './domains/galaxy/routes';
+import { trafficRoutes } from './domains/traffic/routes';
 import { guildRoutes } from './domains/guilds/routes';
 import { inventoryRoutes } from './domains/inventory/routes';
 import { combatRoutes } from './domains/combat/routes';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   ledgerRoutes(app);
   captainsLogRoutes(app);
   galaxyRoutes(app);
+  trafficRoutes(app);
   marketRoutes(app);
   tradingContractRoutes(app);
   shipRoutes(app);

@@ -49,6 +49,8 @@ export const characterEvents = [
   'BountyUpdated',
   // Ours: a watcher came or went, a tip arrived, a buff was given; payload entertainmentUpdatedPayload (issue 37).
   'EntertainmentUpdated',
+  // Ours: a galactic event broke out (a shortage, boom, blockade or festival); payload { message, kind, super_area_id, ends_at } (issue 39).
+  'GalacticEvent',
 ] as const;
 export type CharacterEventName = (typeof characterEvents)[number];
 
@@ -79,6 +81,8 @@ export const characterEventChanges: Record<CharacterEventName, Changes> = {
   // The HAM bars ride on the character; the combat page's data on combat.
   HealReceived: changes(['combat'], ['combat']),
   BountyUpdated: changes(['bounties'], ['credits']),
+  // Prices and danger will move there: the market and the map's traffic.
+  GalacticEvent: changes(['market', 'galaxy']),
 };
 
 /** Narrows a wire event name to one of the character channel's events. */

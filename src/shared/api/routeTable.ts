@@ -30,6 +30,7 @@ import { skillRoutes } from './skills';
 import { shopRoutes } from './shops';
 import { tradingContractRoutes } from './tradingContracts';
 import { travelRoutes } from './travel';
+import { trafficRoutes } from './traffic';
 import { twoFactorRoutes } from './twoFactor';
 import { worldRoutes } from './world';
 
@@ -70,6 +71,7 @@ export const routeTable = {
   bounties: bountyRoutes,
   onboarding: onboardingRoutes,
   entertainment: entertainmentRoutes,
+  traffic: trafficRoutes,
 } satisfies Record<string, Record<string, RouteEntry>>;
 
 /** The whole table as one list. */

@@ -33,6 +33,7 @@ const EVENT_WORDS: Readonly<Record<CharacterEventName, EventWords>> = {
   JourneyArrived: { appId: 'travel', type: 'success', label: 'Arrival', message: 'Your journey ended: you arrived.' },
   HealReceived: { appId: 'party', type: 'success', label: 'Healed', message: 'A party-mate healed you.' },
   BountyUpdated: { appId: 'missions', type: 'success', label: 'Bounty', message: 'One of your bounties changed.' },
+  GalacticEvent: { appId: 'market', type: 'warning', label: 'Galactic news', message: 'News from the lanes: an event broke out.' },
 };
 
 /** The label of an event as the log shows it, or null for a name that is not a character event. */
