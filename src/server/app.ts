@@ -145,7 +145,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       clock: deps.clock,
       broadcaster: app.broadcaster,
       facts,
-      tasks: tickTasks,
+      tasks: config.galaxyTraffic ? tickTasks : tickTasks.filter((task) => task.name !== 'traffic'),
       intervalMs: config.galaxyTickMs,
       logError: (error, message) => app.log.error({ err: error }, message),
     }),
