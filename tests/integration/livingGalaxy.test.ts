@@ -22,7 +22,6 @@ describe('the living galaxy on the galaxy clock', () => {
     await ctx.app.galaxyClock.tick();
     const after = (await as(trader!, 'GET', '/api/market/data')).json().market_intelligence;
     expect(after.market_summary.trades_24h).toBeGreaterThan(0);
-    expect(after.market_summary.market_activity).not.toBe('Low');
 
     const traffic = (await as(trader!, 'GET', '/api/galaxy/traffic')).json();
     expect(traffic.tick).toBe(1);
@@ -40,9 +39,11 @@ describe('the living galaxy on the galaxy clock', () => {
     const purse = async () => ((await db.selectFrom('galaxy_traffic').select('ships').executeTakeFirstOrThrow()).ships as TrafficState['ships']).reduce((sum, s) => sum + s.credits, 0);
     for (let i = 0; i < 5; i++) {
       const [stock, credits] = [await total(), await purse()];
-      ctx.clock.advance(60_000);
+      // Timer jitter: a tick is never exactly a minute, so game time is fractional.
+      const elapsed = 60_000 + i * 137;
+      ctx.clock.advance(elapsed);
       // The traffic task alone (the market's drift moves stock too, on purpose).
-      const { tick } = await runTrafficTick(db, ctx.clock.now(), 60_000, galaxy!);
+      const { tick } = await runTrafficTick(db, ctx.clock.now(), elapsed, galaxy!);
       expect(await total()).toBe(stock - tick.consumed);
       const spent = tick.trades.filter((t) => t.side === 'buy').reduce((sum, t) => sum + t.credits, 0);
       const earned = tick.trades.filter((t) => t.side === 'sell').reduce((sum, t) => sum + t.credits, 0);

@@ -7,7 +7,7 @@ CREATE TABLE galaxy_traffic (
   id            smallint    PRIMARY KEY CHECK (id = 1),
   tick          integer     NOT NULL,
   -- Game minutes simulated since the fleet was spawned.
-  minute        bigint      NOT NULL,
+  minute        double precision NOT NULL,
   ships         jsonb       NOT NULL,
   events        jsonb       NOT NULL,
   next_event_id integer     NOT NULL,

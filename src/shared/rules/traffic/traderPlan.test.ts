@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buyQuote } from '../market/marketQuote';
 import { flyShip, laneProgress } from './npcFlight';
-import { affordableQuantity, planTrade } from './traderPlan';
+import { affordableQuantity, planTrade, StockBook } from './traderPlan';
 import { DEFAULT_TRAFFIC_TUNABLES } from './trafficTunables';
 import { prepareWorld } from './trafficWorld';
 import type { NpcShip, TrafficMarket } from './trafficTypes';
@@ -17,7 +17,7 @@ const trader = (credits = 100_000): NpcShip => ({ id: 1, kind: 'trader', at: 1, 
 
 describe('planTrade', () => {
   it('buys where the commodity is cheap and flies to where it is dear', () => {
-    const plan = planTrade(world, trader(), new Map([[1, 3000], [2, 1000], [3, 300]]), new Set());
+    const plan = planTrade(world, trader(), new StockBook(world, new Map([[1, 3000], [2, 1000], [3, 300]])), new Set());
     expect(plan?.market.id).toBe(1);
     expect(plan?.path.path).toEqual([1, 2, 3]);
     expect(plan?.quantity).toBe(100);
@@ -25,8 +25,8 @@ describe('planTrade', () => {
   });
 
   it('flies nowhere when the margin is thin, or when a blockade closes the way', () => {
-    expect(planTrade(world, trader(), new Map([[1, 1000], [2, 980], [3, 990]]), new Set())).toBeNull();
-    expect(planTrade(world, trader(), new Map([[1, 3000], [2, 3000], [3, 300]]), new Set([2]))).toBeNull();
+    expect(planTrade(world, trader(), new StockBook(world, new Map([[1, 1000], [2, 980], [3, 990]])), new Set())).toBeNull();
+    expect(planTrade(world, trader(), new StockBook(world, new Map([[1, 3000], [2, 3000], [3, 300]])), new Set([2]))).toBeNull();
   });
 
   it('buys no more than its appetite of the stock and what its credits pay for', () => {

@@ -5,29 +5,63 @@ import type { TrafficWorld } from './trafficWorld';
 import type { NpcShip, TrafficMarket } from './trafficTypes';
 
 /**
- * Today's buy and sell price of each market, remembered for the stock it was computed at: a tick's
- * traders compare thousands of runs, and a price only changes when its stock does.
+ * A tick's stocks and prices in flat arrays by market slot: traders compare thousands of runs a
+ * tick, and a price is only recomputed when its market's stock changed.
  */
-export class PriceBoard {
-  private readonly cache = new Map<number, { stock: number; buy: number; sell: number }>();
+export class StockBook {
+  private readonly stocks: Float64Array;
+  private readonly pricedAt: Float64Array;
+  private readonly buys: Float64Array;
+  private readonly sells: Float64Array;
 
-  private entry(market: TrafficMarket, stock: number) {
-    let entry = this.cache.get(market.id);
-    if (!entry || entry.stock !== stock) {
-      entry = { stock, buy: unitPrice(market.model, stock), sell: unitPrice(market.model, stock + 1) };
-      this.cache.set(market.id, entry);
-    }
-    return entry;
+  constructor(private readonly world: TrafficWorld, stocks: ReadonlyMap<number, number>) {
+    const n = world.markets.length;
+    this.stocks = new Float64Array(n);
+    this.pricedAt = new Float64Array(n).fill(Number.NaN);
+    this.buys = new Float64Array(n);
+    this.sells = new Float64Array(n);
+    world.markets.forEach((m, i) => (this.stocks[i] = stocks.get(m.id) ?? 0));
   }
 
-  /** The price of the next unit bought from a market holding `stock`. */
-  buy(market: TrafficMarket, stock: number): number {
-    return this.entry(market, stock).buy;
+  private slot(market: TrafficMarket): number {
+    return market.slot ?? this.world.slotOf.get(market.id) ?? -1;
   }
 
-  /** The price of the next unit sold to a market holding `stock`. */
-  sell(market: TrafficMarket, stock: number): number {
-    return this.entry(market, stock).sell;
+  private price(market: TrafficMarket, slot: number): void {
+    const stock = this.stocks[slot] as number;
+    if (this.pricedAt[slot] === stock) return;
+    this.pricedAt[slot] = stock;
+    this.buys[slot] = unitPrice(market.model, stock);
+    this.sells[slot] = unitPrice(market.model, stock + 1);
+  }
+
+  stock(market: TrafficMarket): number {
+    return this.stocks[this.slot(market)] ?? 0;
+  }
+
+  /** Moves a market's stock by `delta` units (a trade, or consumption). */
+  add(market: TrafficMarket, delta: number): void {
+    const slot = this.slot(market);
+    if (slot >= 0) this.stocks[slot] = (this.stocks[slot] as number) + delta;
+  }
+
+  /** The price of the next unit bought. */
+  buy(market: TrafficMarket): number {
+    const slot = this.slot(market);
+    this.price(market, slot);
+    return this.buys[slot] as number;
+  }
+
+  /** The price of the next unit sold. */
+  sell(market: TrafficMarket): number {
+    const slot = this.slot(market);
+    this.price(market, slot);
+    return this.sells[slot] as number;
+  }
+
+  /** Every market's stock now, by market id. */
+  toMap(): Map<number, number> {
+    return new Map(this.world.markets.map((m, i) => [m.id, this.stocks[i] as number]));
   }
 }
 
@@ -59,9 +93,9 @@ export function affordableQuantity(market: TrafficMarket, stock: number, ship: P
  * Buy cheap, sell dear: of every commodity here and every system within the look-ahead (none
  * blockaded on the way), the run with the best margin per distance, if its margin is at least
  * `minMargin` of the buy price and the trader can afford a load. Prices are today's, read from
- * `stocks`, so a run other traders just worked looks thinner.
+ * the book, so a run other traders just worked looks thinner.
  */
-export function planTrade(world: TrafficWorld, ship: NpcShip, stocks: ReadonlyMap<number, number>, blocked: ReadonlySet<number>, board = new PriceBoard()): TradePlan | null {
+export function planTrade(world: TrafficWorld, ship: NpcShip, book: StockBook, blocked: ReadonlySet<number>): TradePlan | null {
   const here = world.marketsAt.get(ship.at) ?? [];
   const reach = world.paths.get(ship.at);
   if (!reach) return null;
@@ -72,12 +106,11 @@ export function planTrade(world: TrafficWorld, ship: NpcShip, stocks: ReadonlyMa
     const thereMarkets = world.commodityMarkets.get(destination);
     if (!thereMarkets) continue;
     for (const market of here) {
-      const stock = stocks.get(market.id) ?? 0;
-      if (stock < 1) continue;
+      if (book.stock(market) < 1) continue;
       const there = thereMarkets.get(market.commodityId);
       if (!there) continue;
-      const buy = board.buy(market, stock);
-      const sell = board.sell(there, stocks.get(there.id) ?? 0);
+      const buy = book.buy(market);
+      const sell = book.sell(there);
       const margin = sell - buy;
       if (margin < buy * minMargin) continue;
       const score = margin / (path.distance + RUN_OVERHEAD);
@@ -85,7 +118,7 @@ export function planTrade(world: TrafficWorld, ship: NpcShip, stocks: ReadonlyMa
     }
   }
   if (!best) return null;
-  const { quantity, total } = affordableQuantity(best.market, stocks.get(best.market.id) ?? 0, ship, appetite);
+  const { quantity, total } = affordableQuantity(best.market, book.stock(best.market), ship, appetite);
   return quantity > 0 ? { market: best.market, path: best.path, quantity, total } : null;
 }
 

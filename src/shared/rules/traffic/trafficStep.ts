@@ -3,7 +3,7 @@ import { blocksTraders, drainPerGameHour, isActive, rollEvents } from './galacti
 import { flyShip } from './npcFlight';
 import { cargoLure, patrolHeading, pirateHeading, piratesSunk, RAIDER_REST_MINUTES, regroup } from './raiders';
 import { dangerBySystem, forcesBySystem } from './systemDanger';
-import { PriceBoard, planTrade, saleTotal } from './traderPlan';
+import { planTrade, saleTotal, StockBook } from './traderPlan';
 import { marketOf, type TrafficWorld } from './trafficWorld';
 import type { GalacticEvent, NpcShip, NpcTrade, TrafficState } from './trafficTypes';
 
@@ -33,7 +33,7 @@ const copyShip = (ship: NpcShip): NpcShip => ({ ...ship, route: [...ship.route],
 export function stepTraffic(world: TrafficWorld, previous: TrafficState, stocksBefore: ReadonlyMap<number, number>, gameMinutes: number): TrafficTick {
   const random = createRandom(`${world.seed}:traffic:${previous.tick}`);
   const minute = previous.minute + gameMinutes;
-  const stocks = new Map(stocksBefore);
+  const book = new StockBook(world, stocksBefore);
   const ended = previous.events.filter((e) => !isActive(e, minute));
   const running = previous.events.filter((e) => isActive(e, minute));
   const started = rollEvents(
@@ -47,13 +47,12 @@ export function stepTraffic(world: TrafficWorld, previous: TrafficState, stocksB
   const trades: NpcTrade[] = [];
 
   for (const ship of ships) flyShip(ship, world.graph, gameMinutes);
-  const board = new PriceBoard();
-  for (const ship of ships) if (ship.kind === 'trader' && ship.route.length === 0) trade(world, ship, { stocks, blocked, trades, board }, random);
+  for (const ship of ships) if (ship.kind === 'trader' && ship.route.length === 0) trade(world, ship, { book, blocked, trades }, random);
   moveRaiders(world, ships, gameMinutes, random);
-  const consumed = consume(world, events, stocks, gameMinutes, random);
+  const consumed = consume(world, events, book, gameMinutes, random);
 
   const stockDeltas = new Map<number, number>();
-  for (const [id, stock] of stocks) {
+  for (const [id, stock] of book.toMap()) {
     const delta = stock - (stocksBefore.get(id) ?? 0);
     if (delta !== 0) stockDeltas.set(id, delta);
   }
@@ -63,28 +62,26 @@ export function stepTraffic(world: TrafficWorld, previous: TrafficState, stocksB
 
 /** A docked trader sells its load, then buys its next run, or wanders a lane when none pays. */
 interface TradeDesk {
-  stocks: Map<number, number>;
+  book: StockBook;
   blocked: ReadonlySet<number>;
   trades: NpcTrade[];
-  board: PriceBoard;
 }
 
-function trade(world: TrafficWorld, ship: NpcShip, { stocks, blocked, trades, board }: TradeDesk, random: Random): void {
+function trade(world: TrafficWorld, ship: NpcShip, { book, blocked, trades }: TradeDesk, random: Random): void {
   const open = !blocked.has(ship.at);
   if (ship.cargo && open) {
     const market = marketOf(world, ship.at, ship.cargo.commodityId);
     if (market) {
-      const stock = stocks.get(market.id) ?? 0;
-      const credits = saleTotal(market, stock, ship.cargo.quantity);
-      stocks.set(market.id, stock + ship.cargo.quantity);
+      const credits = saleTotal(market, book.stock(market), ship.cargo.quantity);
+      book.add(market, ship.cargo.quantity);
       ship.credits += credits;
       trades.push({ shipId: ship.id, marketId: market.id, systemId: ship.at, commodityId: market.commodityId, side: 'sell', quantity: ship.cargo.quantity, credits });
       ship.cargo = null;
     }
   }
-  const plan = !ship.cargo && open ? planTrade(world, ship, stocks, blocked, board) : null;
+  const plan = !ship.cargo && open ? planTrade(world, ship, book, blocked) : null;
   if (plan) {
-    stocks.set(plan.market.id, (stocks.get(plan.market.id) ?? 0) - plan.quantity);
+    book.add(plan.market, -plan.quantity);
     ship.credits -= plan.total;
     ship.cargo = { commodityId: plan.market.commodityId, quantity: plan.quantity, cost: plan.total };
     ship.route = plan.path.path.slice(1);
@@ -123,15 +120,15 @@ function moveRaiders(world: TrafficWorld, ships: NpcShip[], gameMinutes: number,
 }
 
 /** Events eat into their system's stock (a shortage its commodity, a boom everything, a festival food and luxuries). */
-function consume(world: TrafficWorld, events: readonly GalacticEvent[], stocks: Map<number, number>, gameMinutes: number, random: Random): number {
+function consume(world: TrafficWorld, events: readonly GalacticEvent[], book: StockBook, gameMinutes: number, random: Random): number {
   let consumed = 0;
   for (const event of events) {
     for (const market of world.marketsAt.get(event.systemId) ?? []) {
       const rate = drainPerGameHour(event, market);
       if (rate <= 0) continue;
-      const stock = stocks.get(market.id) ?? 0;
+      const stock = book.stock(market);
       const units = Math.min(stock, Math.floor(stock * rate * (gameMinutes / 60) + random.next()));
-      stocks.set(market.id, stock - units);
+      book.add(market, -units);
       consumed += units;
     }
   }

@@ -29,6 +29,8 @@ export interface TrafficMarket {
   commodityId: number;
   category: string;
   model: PriceModel;
+  /** Its place in the prepared world's market list (set by `prepareWorld`). */
+  slot?: number;
 }
 
 export type NpcKind = 'trader' | 'pirate' | 'patrol';

@@ -13,6 +13,8 @@ export interface TrafficWorld {
   /** Shortest paths from each system, within the traders' look-ahead. */
   paths: ReadonlyMap<number, Map<number, PathTo>>;
   marketsAt: ReadonlyMap<number, readonly TrafficMarket[]>;
+  /** Each market's place in `markets` (dense, for the stock book's arrays). */
+  slotOf: ReadonlyMap<number, number>;
   /** Each system's markets by commodity id. */
   commodityMarkets: ReadonlyMap<number, ReadonlyMap<number, TrafficMarket>>;
 }
@@ -26,16 +28,18 @@ export function marketOf(world: TrafficWorld, systemId: number, commodityId: num
 export function prepareWorld(
   seed: string,
   map: TrafficMap,
-  markets: readonly TrafficMarket[],
+  listed: readonly TrafficMarket[],
   hulls: readonly NpcHull[],
   tunables: TrafficTunables,
 ): TrafficWorld {
+  const markets = listed.map((m, slot) => ({ ...m, slot }));
   const graph = laneGraph(map.lanes);
   const paths = new Map(map.systems.map((s) => [s.id, shortestPaths(graph, s.id, tunables.lookAheadJumps)]));
   const marketsAt = new Map<number, TrafficMarket[]>();
   for (const market of markets) marketsAt.set(market.systemId, [...(marketsAt.get(market.systemId) ?? []), market]);
   const commodityMarkets = new Map([...marketsAt].map(([id, list]) => [id, new Map(list.map((m) => [m.commodityId, m]))]));
-  return { seed, systems: map.systems, markets, hulls, tunables, graph, paths, marketsAt, commodityMarkets };
+  const slotOf = new Map(markets.map((m, i) => [m.id, i]));
+  return { seed, systems: map.systems, markets, hulls, tunables, graph, paths, marketsAt, commodityMarkets, slotOf };
 }
 
 /** The length of the lane between two neighbouring systems (0 when there is none). */
