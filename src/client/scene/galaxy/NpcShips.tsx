@@ -7,7 +7,7 @@ import { useTrafficFeed } from './trafficFeed';
 /** Trader, pirate group, patrol. */
 const KIND_COLORS = [new Color('#9fd8ff'), new Color('#ff5a4e'), new Color('#7ea8ff')];
 /** A ship's size in system node sizes. */
-const SHIP_SCALE = 0.28;
+const SHIP_SCALE = 0.75;
 /** Ships moved per frame at most: 2,000 ships move every four frames, a frame's cost stays flat. */
 export const SHIPS_PER_FRAME = 500;
 
