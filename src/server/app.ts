@@ -15,6 +15,7 @@ import { chatRoutes } from './domains/chat/routes';
 import { adminRoutes } from './domains/admin/routes';
 import { tradingContractRoutes } from './domains/contracts/routes';
 import { galaxyRoutes } from './domains/galaxy/routes';
+import { trafficRoutes } from './domains/traffic/routes';
 import { guildRoutes } from './domains/guilds/routes';
 import { inventoryRoutes } from './domains/inventory/routes';
 import { combatRoutes } from './domains/combat/routes';
@@ -148,7 +149,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       clock: deps.clock,
       broadcaster: app.broadcaster,
       facts,
-      tasks: tickTasks,
+      tasks: config.galaxyTraffic ? tickTasks : tickTasks.filter((task) => task.name !== 'traffic'),
       intervalMs: config.galaxyTickMs,
       logError: (error, message) => app.log.error({ err: error }, message),
     }),
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   ledgerRoutes(app);
   captainsLogRoutes(app);
   galaxyRoutes(app);
+  trafficRoutes(app);
   marketRoutes(app);
   tradingContractRoutes(app);
   shipRoutes(app);

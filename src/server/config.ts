@@ -31,6 +31,9 @@ const environment = z.object({
   REALTIME_ALLOWED_ORIGINS: z.string().default(''),
   // Seconds between ticks of the galaxy clock (market drift, arrivals, contracts).
   GALAXY_TICK_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
+  // NPC traders, pirates and patrols on the galaxy clock (issue 39); off by default in unit and
+  // integration tests, whose markets must only move by what the test does.
+  GALAXY_TRAFFIC: booleanFlag.optional(),
   // Real time per game time of journeys: 1 in play, e.g. 0.01 in browser tests so a jump takes seconds.
   TRAVEL_TIME_SCALE: z.coerce.number().positive().max(100).default(1),
   // Rate limits: requests per account and per IP address in each window (GET /api/meta/limits).
@@ -83,6 +86,8 @@ export type Config = {
   redisUrl: string | undefined;
   realtimeAllowedOrigins: string[];
   galaxyTickMs: number;
+  /** Whether the galaxy clock runs the living galaxy's traffic. */
+  galaxyTraffic: boolean;
   travelTimeScale: number;
   rateLimits: Record<RateLimitName, RateLimitRule>;
   rateLimitWindowSeconds: number;
@@ -152,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     realtimeAllowedOrigins: env.REALTIME_ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     galaxyTickMs: Math.round(env.GALAXY_TICK_SECONDS * 1000),
+    galaxyTraffic: env.GALAXY_TRAFFIC ?? env.NODE_ENV !== 'test',
     travelTimeScale: env.TRAVEL_TIME_SCALE,
     rateLimits: {
       trading: { perAccount: env.RATE_LIMIT_TRADING_PER_ACCOUNT, perIp: env.RATE_LIMIT_TRADING_PER_IP },

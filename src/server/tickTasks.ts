@@ -4,6 +4,7 @@ import { travelTickTask } from './domains/travel/travelTickTask';
 import { combatTickTask } from './domains/combat/combatTickTask';
 import { entertainmentTickTask } from './domains/entertainment/entertainmentTickTask';
 import { marketTickTask } from './domains/market/pricing/marketTick';
+import { trafficTickTask } from './domains/traffic/trafficTick';
 import { housekeepingTask } from './domains/auth/housekeepingTask';
 import { questExpiryTask } from './domains/missions/questExpiryTask';
 import type { TickTask } from './sim/tickTask';
@@ -16,6 +17,8 @@ import type { TickTask } from './sim/tickTask';
 export const tickTasks: readonly TickTask[] = [
   // Arrivals first: a delivery that landed before its deadline counts as on time.
   travelTickTask,
+  // Before the market: the price points it records show the NPCs' trades of this tick.
+  trafficTickTask,
   marketTickTask,
   contractOffersTask,
   contractDeadlineTask,

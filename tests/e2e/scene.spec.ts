@@ -61,10 +61,14 @@ test.describe('the game canvas', () => {
     expect(await drawCallsOf(page, 'galaxy-starfield')).toBe(1);
     expect(await drawCallsOf(page, 'galaxy-systems')).toBe(1);
     expect(await drawCallsOf(page, 'galaxy-lanes')).toBe(1);
+    // The living galaxy: every NPC ship in one instanced draw call, once the traffic has arrived.
+    await expect(page.getByTestId('news-ticker')).not.toHaveAttribute('data-ships', '0');
+    await waitFrames(page, 2);
+    expect(await drawCallsOf(page, 'galaxy-npc-ships')).toBe(1);
     const info = await rendererInfo(page);
     expect(info.points).toBe(1000);
     expect(info.calls).toBeGreaterThan(0);
-    expect(info.calls).toBeLessThanOrEqual(20 + systems / 20);
+    expect(info.calls).toBeLessThanOrEqual(22 + systems / 20);
     const pixels = await pixelStats(page);
     expect(pixels.variance).toBeGreaterThan(10);
     expect(pixels.lit).toBeGreaterThan(0.001);

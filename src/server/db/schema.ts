@@ -24,6 +24,7 @@ import type { IdempotencyKeysTable, RateLimitHitsTable, SchemaMigrationsTable, S
 import type { JourneysTable, ShipCargoTable, ShipCustomizationsTable, ShipPartsTable, ShipTemplatesTable, ShipUpgradesTable, ShipsTable, UpgradeTemplatesTable } from './schema/ships';
 import type { CharacterProfessionsTable, CharacterSkillsTable, CharacterUnlocksTable, ProfessionPrerequisitesTable, ProfessionsTable, SkillPrerequisitesTable, SkillTreesTable, SkillsTable } from './schema/skills';
 import type { CharacterSocialDaysTable, ChatMessagesTable, ChatMutesTable, GuildLedgerTable, GuildMembersTable, GuildRequestsTable, GuildsTable, PartiesTable, PartyInvitesTable, PartyMembersTable } from './schema/social';
+import type { GalacticEventsTable, GalaxyTrafficTable, NpcTradesTable } from './schema/traffic';
 
 /** A column the database fills in when an insert leaves it out (it has a default). */
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
@@ -62,6 +63,7 @@ export type * from './schema/operations';
 export type * from './schema/ships';
 export type * from './schema/skills';
 export type * from './schema/social';
+export type * from './schema/traffic';
 
 export interface Database {
   admin_audit_log: AdminAuditLogTable;
@@ -95,7 +97,9 @@ export interface Database {
   entertainment_buffs: EntertainmentBuffsTable;
   explored_places: ExploredPlacesTable;
   forced_encounters: ForcedEncountersTable;
+  galactic_events: GalacticEventsTable;
   galaxy_clock: GalaxyClockTable;
+  galaxy_traffic: GalaxyTrafficTable;
   guild_ledger: GuildLedgerTable;
   guild_members: GuildMembersTable;
   guild_requests: GuildRequestsTable;
@@ -111,6 +115,7 @@ export interface Database {
   market_price_history: MarketPriceHistoryTable;
   market_trades: MarketTradesTable;
   markets: MarketsTable;
+  npc_trades: NpcTradesTable;
   npcs: NpcsTable;
   parties: PartiesTable;
   party_invites: PartyInvitesTable;

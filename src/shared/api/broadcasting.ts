@@ -51,6 +51,8 @@ export const characterEvents = [
   'EntertainmentUpdated',
   // Ours: a craft finished, or something sold at the character's vendor stall; payload craftingUpdatedPayload (issue 38).
   'CraftingUpdated',
+  // Ours: a galactic event broke out (a shortage, boom, blockade or festival); payload { message, kind, super_area_id, ends_at } (issue 39).
+  'GalacticEvent',
 ] as const;
 export type CharacterEventName = (typeof characterEvents)[number];
 
@@ -82,6 +84,8 @@ export const characterEventChanges: Record<CharacterEventName, Changes> = {
   HealReceived: changes(['combat'], ['combat']),
   BountyUpdated: changes(['bounties'], ['credits']),
   CraftingUpdated: changes(['crafting', 'vendors', 'inventory'], ['credits']),
+  // Prices and danger will move there: the market and the map's traffic.
+  GalacticEvent: changes(['market', 'galaxy']),
 };
 
 /** Narrows a wire event name to one of the character channel's events. */

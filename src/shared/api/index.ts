@@ -17,6 +17,7 @@ export * from './characters';
 export * from './datapad';
 export * from './broadcasting';
 export * from './galaxy';
+export * from './traffic';
 export * from './commodities';
 export * from './market';
 export * from './validationMessages';

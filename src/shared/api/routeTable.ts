@@ -31,6 +31,7 @@ import { skillRoutes } from './skills';
 import { shopRoutes } from './shops';
 import { tradingContractRoutes } from './tradingContracts';
 import { travelRoutes } from './travel';
+import { trafficRoutes } from './traffic';
 import { twoFactorRoutes } from './twoFactor';
 import { worldRoutes } from './world';
 
@@ -72,6 +73,7 @@ export const routeTable = {
   onboarding: onboardingRoutes,
   entertainment: entertainmentRoutes,
   crafting: craftingRoutes,
+  traffic: trafficRoutes,
 } satisfies Record<string, Record<string, RouteEntry>>;
 
 /** The whole table as one list. */

@@ -13,6 +13,7 @@ import { MissionTracker } from '../../missions/MissionTracker';
 import { InterfaceTour } from '../../missions/InterfaceTour';
 import { WelcomeBriefing } from '../../missions/WelcomeBriefing';
 import { HudStrip } from './HudStrip';
+import { NewsTicker } from './NewsTicker';
 import { useSceneData } from './useSceneData';
 import { usePartyMarkers } from './usePartyMarkers';
 import { PartyOnMap } from './PartyOnMap';
@@ -49,6 +50,7 @@ export function GamePage() {
             No character selected. <Link to="/characters">Choose a character</Link>
           </p>
         ) : null}
+        {character.data && <NewsTicker />}
         {character.data && <HudStrip character={character.data} />}
         <DatapadButton />
       </header>

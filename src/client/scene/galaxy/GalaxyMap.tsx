@@ -6,17 +6,19 @@ import { useSceneReady } from '../useSceneReady';
 import { GalaxyControls } from './GalaxyControls';
 import { LabelProjector } from './LabelProjector';
 import { Lanes } from './Lanes';
+import { NpcShips } from './NpcShips';
 import { PartyMarkers } from './PartyMarkers';
 import { Starfield } from './Starfield';
 import { SystemNodes } from './SystemNodes';
+import { TrafficMarkers } from './TrafficMarkers';
 
 const NO_ROUTES: never[] = [];
 
 /**
  * The galaxy map (seed 001 §9): systems at x/y × spread, lanes and 1000 background stars over a
  * nebula backdrop, panned and zoomed from above, with the party-mates' systems marked and the
- * systems named in HTML over the canvas. Four draw calls however many systems and party members
- * there are.
+ * systems named in HTML over the canvas, the NPC ships flying the lanes and rings where pirates
+ * sit and events run. Six draw calls however many systems, party members and NPC ships there are.
  */
 export function GalaxyMap() {
   const galaxy = useSceneStore((state) => state.galaxy);
@@ -41,6 +43,8 @@ export function GalaxyMap() {
       <Lanes routes={galaxy?.routes ?? NO_ROUTES} layout={layout} />
       <SystemNodes layout={layout} />
       <PartyMarkers layout={layout} />
+      <TrafficMarkers layout={layout} />
+      <NpcShips layout={layout} />
       <GalaxyControls bounds={layout.bounds} />
       <LabelProjector layout={layout} />
     </group>

@@ -60,4 +60,5 @@ export interface SuperAreasTable {
   fuel_cost: number;
   description: string;
   is_starting: Generated<boolean>;
+  base_danger: number | null;
 }

@@ -17,8 +17,15 @@ export async function economy(db: Db, now: Date): Promise<Economy> {
       .orderBy('c.category')
       .orderBy('c.name')
       .execute(),
+    // Players' trades and the NPC traders' (the living galaxy) alike.
     db
-      .selectFrom('market_trades')
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('market_trades')
+          .select(['commodity_id', 'quantity', 'created_at'])
+          .unionAll(eb.selectFrom('npc_trades').select(['commodity_id', 'quantity', 'created_at']))
+          .as('t'),
+      )
       .select(['commodity_id', (eb) => eb.fn.sum<string>('quantity').as('volume'), (eb) => eb.fn.countAll<string>().as('trades')])
       .where('created_at', '>', since)
       .groupBy('commodity_id')

@@ -34,6 +34,7 @@ const EVENT_WORDS: Readonly<Record<CharacterEventName, EventWords>> = {
   HealReceived: { appId: 'party', type: 'success', label: 'Healed', message: 'A party-mate healed you.' },
   BountyUpdated: { appId: 'missions', type: 'success', label: 'Bounty', message: 'One of your bounties changed.' },
   CraftingUpdated: { appId: 'inventory', type: 'success', label: 'Crafting', message: 'A craft finished or your vendor stall made a sale.' },
+  GalacticEvent: { appId: 'market', type: 'warning', label: 'Galactic news', message: 'News from the lanes: an event broke out.' },
 };
 
 /** The label of an event as the log shows it, or null for a name that is not a character event. */

@@ -38,7 +38,7 @@ function marketDataStatement(ofNamedSystem: boolean) {
       .select(jsonArrayFrom(db.selectFrom('markets').select(MARKET_VIEW_COLUMNS).where('super_area_id', '=', system).orderBy('commodity_id')).as('markets'))
       .select(jsonArrayFrom(selectRecentAlerts(db, dayAgo, alertsShown).where('a.super_area_id', '=', system)).as('alerts'))
       .select(jsonObjectFrom(selectShipForTrade(db).where('s.id', '=', sql.ref<number>('c.active_ship_id'))).as('ship'))
-      .select(sql<number>`(SELECT count(*) FROM market_trades mt WHERE mt.super_area_id = ${system} AND mt.created_at > ${dayAgo})::int`.as('trades_24h'))
+      .select(sql<number>`((SELECT count(*) FROM market_trades mt WHERE mt.super_area_id = ${system} AND mt.created_at > ${dayAgo}) + (SELECT count(*) FROM npc_trades nt WHERE nt.super_area_id = ${system} AND nt.created_at > ${dayAgo}))::int`.as('trades_24h'))
       .select(learnedModifiersSql(sql.ref<number>('c.id')).as('learned_modifiers'))
       .where('c.id', '=', characterId);
   });

@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import { GAME_MINUTES_PER_REAL_MINUTE } from '../../../shared/rules/travel/pacing';
+import { eventHeadline } from '../../../shared/rules/traffic/galacticEvents';
+import { spawnTraffic } from '../../../shared/rules/traffic/spawnTraffic';
+import { stepTraffic, type TrafficTick } from '../../../shared/rules/traffic/trafficStep';
+import type { GalacticEvent, TrafficState } from '../../../shared/rules/traffic/trafficTypes';
+import type { Db } from '../../db/database';
+import type { TickContext, TickTask } from '../../sim/tickTask';
+import { announceEvents, type AnnouncedEvent } from './announceEvents';
+import { loadGalaxy, loadTraffic, type LoadedGalaxy } from './trafficWorldQuery';
+
+/** A server down for days does not fly its ships further than this in one tick. */
+const MAX_GAME_MINUTES_PER_TICK = 6 * 60;
+const NPC_TRADES_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Real time of a game-minute offset from now (events end in game days, shown in real time). */
+const realAt = (now: Date, gameMinutes: number) => new Date(now.getTime() + (gameMinutes / GAME_MINUTES_PER_REAL_MINUTE) * 60_000);
+
+/** Ships whose systems no longer exist (the content admin deleted one) leave the galaxy. */
+function keepKnown(state: TrafficState, galaxy: LoadedGalaxy): TrafficState {
+  const known = (id: number) => galaxy.names.has(id);
+  return {
+    ...state,
+    ships: state.ships.filter((s) => known(s.at) && s.route.every(known)),
+    events: state.events.filter((e) => known(e.systemId)),
+  };
+}
+
+/**
+ * One tick of the living galaxy inside one transaction: every market row locked and read, the
+ * pure simulation stepped on those stocks, the new stocks, the NPC trades, the fleet, the new
+ * events and every system's danger written. Market rows are locked, so a player's trade waits
+ * for the tick or the tick for it: stock moves between shelves and holds and nowhere else.
+ */
+export async function runTrafficTick(db: Db, now: Date, elapsedMs: number, galaxy: LoadedGalaxy): Promise<{ tick: TrafficTick; started: AnnouncedEvent[] }> {
+  const gameMinutes = Math.min(MAX_GAME_MINUTES_PER_TICK, (elapsedMs / 60_000) * GAME_MINUTES_PER_REAL_MINUTE);
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom('markets').select(['id', 'stock']).orderBy('id').forUpdate().execute();
+    const stocks = new Map(rows.map((r) => [r.id, r.stock]));
+    const stored = await loadTraffic(trx);
+    const state = stored ? keepKnown(stored, galaxy) : spawnTraffic(galaxy.world);
+    const tick = stepTraffic(galaxy.world, state, stocks, gameMinutes);
+    const changed = [...tick.stockDeltas];
+    if (changed.length > 0) {
+      await sql`
+        UPDATE markets m SET stock = m.stock + d.delta
+        FROM unnest(${changed.map(([id]) => id)}::bigint[], ${changed.map(([, delta]) => delta)}::int[]) AS d(id, delta)
+        WHERE m.id = d.id`.execute(trx);
+    }
+    if (tick.trades.length > 0) {
+      await trx
+        .insertInto('npc_trades')
+        .values(tick.trades.map((t) => ({ npc_ship_id: t.shipId, market_id: t.marketId, super_area_id: t.systemId, commodity_id: t.commodityId, action: t.side, quantity: t.quantity, credits: t.credits, created_at: now })))
+        .execute();
+    }
+    const next = tick.state;
+    const document = { tick: next.tick, minute: next.minute, ships: JSON.stringify(next.ships), events: JSON.stringify(next.events), next_event_id: next.nextEventId, updated_at: now };
+    await trx
+      .insertInto('galaxy_traffic')
+      .values({ id: 1, ...document })
+      .onConflict((oc) => oc.column('id').doUpdateSet(document))
+      .execute();
+    const started = tick.started.map((event) => announced(event, galaxy, now, next.minute));
+    if (started.length > 0) {
+      await trx
+        .insertInto('galactic_events')
+        .values(started.map((e) => ({ id: e.event.id, kind: e.event.kind, super_area_id: e.event.systemId, commodity_id: e.event.commodityId, headline: e.headline, starts_at: now, ends_at: e.endsAt })))
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+    }
+    const danger = [...tick.danger];
+    await sql`
+      UPDATE super_areas s SET base_danger = coalesce(s.base_danger, s.danger_level), danger_level = d.danger
+      FROM unnest(${danger.map(([id]) => id)}::bigint[], ${danger.map(([, level]) => level)}::int[]) AS d(id, danger)
+      WHERE s.id = d.id AND s.danger_level IS DISTINCT FROM d.danger OR s.id = d.id AND s.base_danger IS NULL`.execute(trx);
+    await trx.deleteFrom('npc_trades').where('created_at', '<', new Date(now.getTime() - NPC_TRADES_KEPT_MS)).execute();
+    return { tick, started };
+  });
+}
+
+function announced(event: GalacticEvent, galaxy: LoadedGalaxy, now: Date, minute: number): AnnouncedEvent {
+  const systemName = galaxy.names.get(event.systemId) ?? 'a distant system';
+  const commodityName = event.commodityId === null ? undefined : galaxy.commodityNames.get(event.commodityId);
+  return { event, headline: eventHeadline(event.kind, systemName, commodityName), endsAt: realAt(now, event.endMinute - minute) };
+}
+
+/**
+ * The galaxy clock's traffic task (before the market's, so the price points it records show the
+ * NPCs' trades): steps the living galaxy and announces the events that broke out.
+ */
+async function trafficTask({ db, now, elapsedMs, broadcaster }: TickContext): Promise<void> {
+  const galaxy = await loadGalaxy(db);
+  if (!galaxy || galaxy.world.systems.length === 0) return;
+  const { started } = await runTrafficTick(db, now, elapsedMs, galaxy);
+  await announceEvents(db, broadcaster, now, started);
+}
+
+export const trafficTickTask: TickTask = { name: 'traffic', run: trafficTask };

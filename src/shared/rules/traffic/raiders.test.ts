@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { laneGraph } from '../galaxy/shortestPaths';
+import { createRandom } from '../seededRandom';
+import { cargoLure, MAX_PIRATE_STRENGTH, patrolHeading, pirateHeading, piratesSunk, regroup } from './raiders';
+import { spawnTraffic, PATROL_STRENGTH } from './spawnTraffic';
+import { DEFAULT_TRAFFIC_TUNABLES } from './trafficTunables';
+import { prepareWorld } from './trafficWorld';
+import type { NpcShip } from './trafficTypes';
+
+const graph = laneGraph([{ from: 1, to: 2, length: 10 }, { from: 2, to: 3, length: 10 }]);
+const trader = (at: number, route: number[], loaded: boolean): NpcShip => ({ id: at, kind: 'trader', at, route, flown: 0, speed: 5, hold: 50, credits: 0, cargo: loaded ? { commodityId: 1, quantity: 5, cost: 50 } : null, strength: 1, rest: 0 });
+
+describe('pirates and patrols', () => {
+  it('lure pirates to where traders dock or fly in, loaded ones twice as much, away from patrols', () => {
+    const lure = cargoLure([trader(1, [], false), trader(1, [3], true), trader(3, [], true)]);
+    expect(lure.get(1)).toBe(1);
+    expect(lure.get(3)).toBe(4);
+    expect(pirateHeading(graph, 2, lure, new Map(), createRandom(1))).toBe(3);
+    expect(pirateHeading(graph, 2, lure, new Map([[3, 2]]), createRandom(1))).toBe(1);
+    expect(patrolHeading(graph, 2, new Map([[1, 3]]), createRandom(1))).toBe(1);
+  });
+
+  it('sink pirates where patrols are docked with them, never more than the group', () => {
+    expect(piratesSunk(3, 0, 600, createRandom(1))).toBe(0);
+    expect(piratesSunk(3, 2, 180, createRandom(1))).toBe(2);
+    expect(piratesSunk(3, 2, 10_000, createRandom(1))).toBe(3);
+  });
+
+  it('regroup a ship a game day at most, up to the largest group', () => {
+    expect(regroup(0, 1440, createRandom(1))).toBe(1);
+    expect(regroup(MAX_PIRATE_STRENGTH, 1440, createRandom(1))).toBe(MAX_PIRATE_STRENGTH);
+    expect(regroup(1, 0, createRandom(1))).toBe(1);
+  });
+});
+
+describe('spawnTraffic', () => {
+  it('docks the tunable number of traders in every system, pirates in the most lawless, patrols in the safest', () => {
+    const systems = [1, 2, 3, 4, 5, 6].map((id) => ({ id, x: id, y: 0, baseDanger: id }));
+    const world = prepareWorld('s', { systems, lanes: [] }, [], [{ speed: 4, cargo: 100 }], DEFAULT_TRAFFIC_TUNABLES);
+    const state = spawnTraffic(world);
+    const traders = state.ships.filter((s) => s.kind === 'trader');
+    expect(traders).toHaveLength(6 * DEFAULT_TRAFFIC_TUNABLES.tradersPerSystem);
+    expect(traders.every((t) => t.credits === DEFAULT_TRAFFIC_TUNABLES.startingCredits && t.hold === 100 && t.route.length === 0)).toBe(true);
+    expect(state.ships.filter((s) => s.kind === 'pirate').map((s) => [s.at, s.strength])).toEqual([[6, MAX_PIRATE_STRENGTH]]);
+    expect(state.ships.filter((s) => s.kind === 'patrol').map((s) => [s.at, s.strength])).toEqual([[1, PATROL_STRENGTH]]);
+    expect(spawnTraffic(world)).toEqual(state);
+  });
+});
