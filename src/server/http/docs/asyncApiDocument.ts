@@ -27,7 +27,7 @@ function payloadSchema(event: RealtimeEventDoc): Json {
 
 const DESCRIPTION = [
   'The game server speaks the Pusher Channels protocol (version 7): connect with the stock `pusher-js` client, with the key from the page’s `<meta name="pusher-config">` or from the server’s operator.',
-  'Private and presence channels are authorised by `POST /broadcasting/auth` (form fields `socket_id`, `channel_name`), with the browser session and its CSRF token (a personal API token does not authorise channels yet).',
+  'Private and presence channels are authorised by `POST /broadcasting/auth` (form fields `socket_id`, `channel_name`), with the browser session and its CSRF token, or with a personal API token as `Authorization: Bearer …` (any ability, no CSRF token) for the channels of the token’s own characters.',
   'Events are best-effort, as in Pusher: after a reconnect, read again what you show.',
 ].join('\n\n');
 

@@ -57,7 +57,7 @@ export const realtimeChannelDocs: RealtimeChannelDoc[] = [
   {
     key: 'character',
     address: 'private-character.{id}',
-    description: 'A character’s own private channel: only its owner may subscribe.',
+    description: 'A character’s own private channel: only its owner may subscribe (a session, or a personal API token of that account).',
     events: characterEvents,
   },
   {
