@@ -58,7 +58,7 @@ const clientZone = (zone, banned, message, ...extra) =>
   }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'storage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'storage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'examples/trader-bot/src/starlaneApi.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -47,6 +47,7 @@ import { syncAdminEmails } from './http/adminAccess';
 import { registerApiVersionCheck } from './http/apiVersion';
 import { AppKeys } from './http/appKeys';
 import { serveBuiltClient, serveDevClient } from './http/clientPages';
+import { docsPageRoutes } from './http/docs/docsPages';
 import { registerCsrfCheck } from './http/csrf';
 import { registerAfterResponse } from './http/afterResponse';
 import { registerBoundedJsonBody } from './http/boundedJsonBody';
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   adminRoutes(app);
   worldRoutes(app);
   contentAdminRoutes(app);
+  docsPageRoutes(app);
 
   const client = options.client ?? { mode: 'none' };
   if (client.mode === 'built') await serveBuiltClient(app, client.distDir);

@@ -71,3 +71,24 @@ describe('API tokens', () => {
     expect((await withToken('not a token', 'GET', '/api/ship/status', other.characterId!)).statusCode).toBe(401);
   });
 });
+
+describe('an API token on /broadcasting/auth', () => {
+  const subscribe = (token: string, channel: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/broadcasting/auth',
+      payload: new URLSearchParams({ socket_id: '1234.5678', channel_name: channel }).toString(),
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+
+  it("authorises its own character's private channel, with any ability and no CSRF token, and nobody else's", async () => {
+    const player = await verifiedPlayer('listener@example.com');
+    const other = await verifiedPlayer('stranger@example.com');
+    const { token } = (await player.post('/user/api-tokens', { name: 'Listener', abilities: ['read'] })).json();
+    const own = await subscribe(token, `private-character.${player.characterId}`);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().auth).toMatch(/^[^:]+:[0-9a-f]{64}$/);
+    expect((await subscribe(token, `private-character.${other.characterId}`)).statusCode).toBe(403);
+    expect((await subscribe(`${token.slice(0, -1)}x`, `private-character.${player.characterId}`)).statusCode).toBe(401);
+  });
+});

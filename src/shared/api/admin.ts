@@ -16,8 +16,9 @@ export const adminAuditEntry = z.object({
   action: z.string(),
   subject_type: z.string(),
   subject_id: z.string().nullable(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  /** Any JSON, null included (the API document says `{}`, not an any-or-null). */
+  before: z.unknown(),
+  after: z.unknown(),
   created_at: z.string(),
 });
 export type AdminAuditEntry = z.infer<typeof adminAuditEntry>;

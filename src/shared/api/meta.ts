@@ -62,9 +62,18 @@ export const openApiDocumentResponse = z.looseObject({
   paths: z.record(z.string(), z.record(z.string(), z.unknown())),
 });
 
+/** GET /api/asyncapi.json: an AsyncAPI 3 document of the realtime channels (only the frame is checked here). */
+export const asyncApiDocumentResponse = z.looseObject({
+  asyncapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  channels: z.record(z.string(), z.unknown()),
+});
+
 export const metaRoutes = {
   /** The rate limits in force, the money routes that take an Idempotency-Key, and the error codes. */
   limits: route({ method: 'GET', path: '/api/meta/limits', access: 'public', response: limitsResponse }),
   /** This API as an OpenAPI 3.1 document, generated from the route table at start-up. */
   openApi: route({ method: 'GET', path: '/api/openapi.json', access: 'public', response: openApiDocumentResponse }),
+  /** The realtime channels and their events as an AsyncAPI 3 document, generated from the contract's lists. */
+  asyncApi: route({ method: 'GET', path: '/api/asyncapi.json', access: 'public', response: asyncApiDocumentResponse }),
 };

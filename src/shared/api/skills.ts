@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXPERIENCE_TYPES } from '../rules/experienceTypes';
-import { MODIFIER_OPERATIONS, SKILL_MODIFIER_NAMES } from '../rules/skills/skillModifiers';
+import { MODIFIER_OPERATIONS, SKILL_MODIFIER_NAMES, type SkillModifierName } from '../rules/skills/skillModifiers';
 import { PROFESSION_CATEGORIES, SKILL_TIERS } from '../rules/skills/skillTiers';
 import { route } from './route';
 import { changes } from './changes';
@@ -89,7 +89,9 @@ export const skillSummaryResponse = z.object({
   skills: z.array(learnedSkill),
   experience: z.array(experienceEntry),
   skill_points: skillPoints,
-  modifiers: z.record(z.enum(SKILL_MODIFIER_NAMES), z.number()),
+  // Every modifier by name, as an object (not a record over the names): the API document then
+  // names each property, as OpenAPI linters expect of the required ones.
+  modifiers: z.object(Object.fromEntries(SKILL_MODIFIER_NAMES.map((name) => [name, z.number()])) as Record<SkillModifierName, z.ZodNumber>),
   /** What play unlocked (a quest line's end, e.g. `jedi_path`): meets `unlock` prerequisites. */
   unlocks: z.array(z.string()),
 });

@@ -12,9 +12,19 @@ export const TOKEN_ABILITY_DESCRIPTIONS: Record<TokenAbility, string> = {
   manage: 'Create and rename characters, buy and outfit ships, learn skills, equip items, parties, guilds and chat',
 };
 
-/** Only the game API takes tokens: the account pages (passwords, tokens) need a browser session. */
+/**
+ * The channel authorisation pusher-js calls (`broadcastingPaths.channelAuth`, written out: this
+ * file stays free of the realtime contract): a token of any ability may subscribe its own
+ * characters' channels, as their owner's session may, so a bot hears its private channel.
+ */
+const CHANNEL_AUTH_PATH = '/broadcasting/auth';
+
+/**
+ * Only the game API (and channel authorisation) takes tokens: the account pages (passwords,
+ * tokens) need a browser session.
+ */
 export function takesApiTokens(path: string): boolean {
-  return path.startsWith('/api/');
+  return path.startsWith('/api/') || path.split('?')[0] === CHANNEL_AUTH_PATH;
 }
 
 /**

@@ -12,6 +12,10 @@ export function ApiTokensPage() {
     <div className="page stack account-page">
       <title>API Tokens · Starlane</title>
       <h1>API Tokens</h1>
+      <p className="muted">
+        Tokens let your own programs play through the <a href="/docs/api">HTTP API (reference)</a> and listen to your{' '}
+        <a href="/docs/realtime">realtime events</a>.
+      </p>
       {user?.email_verified_at ? (
         <CreateApiTokenForm />
       ) : (

@@ -11,6 +11,8 @@ export function PublicFooter() {
         <Link to="/terms-of-service">Terms of Service</Link>
         <Link to="/privacy-policy">Privacy Policy</Link>
         <Link to="/forgot-password">Forgot password</Link>
+        {/* Pages of their own, outside the game's client: a full page load. */}
+        <a href="/docs/api">API</a>
       </nav>
       <p className="muted">Starlane · a multiplayer space-trading RPG</p>
     </footer>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { allRouteEntries, ERROR_CATALOGUE, IDEMPOTENCY_KEY_RETENTION_HOURS, metaRoutes as routes, RATE_LIMIT_NAMES, type LimitsResponse, type RouteEntry } from '../../../shared/api';
 import type { Config } from '../../config';
+import { asyncApiDocument } from '../../http/docs/asyncApiDocument';
 import { openApiDocument } from '../../http/openapi/openApiDocument';
 import { serveRoute } from '../../http/serveRoute';
 import { LOGIN_WINDOW_MS, MAX_LOGIN_FAILURES } from '../auth/loginThrottle';
@@ -24,10 +25,12 @@ export function limitsOf(config: Config): LimitsResponse {
   };
 }
 
-/** GET /api/meta/limits and /api/openapi.json: public, so a client or an operator can read the rules before calling. */
+/** GET /api/meta/limits, /api/openapi.json and /api/asyncapi.json: public, so a client or an operator can read the rules before calling. */
 export function metaRoutes(app: FastifyInstance): void {
   const limits = limitsOf(app.deps.config);
   serveRoute(app, routes.limits, () => limits);
   const document = openApiDocument(app.deps.config);
   serveRoute(app, routes.openApi, () => document);
+  const realtimeDocument = asyncApiDocument();
+  serveRoute(app, routes.asyncApi, () => realtimeDocument);
 }

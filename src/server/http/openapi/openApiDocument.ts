@@ -18,7 +18,7 @@ const DESCRIPTION = [
   'Everything the Starlane client does, a program can do: this document is generated from the route table the server serves, so it cannot drift from it.',
   'Sign in with a personal API token (account → API tokens) and send it as `Authorization: Bearer …` on `/api/` calls; each operation names the ability it needs.',
   'Bad input and refused game rules answer 422 with `{ message, errors: { field: [messages] } }` and change nothing. Money-moving calls take an `Idempotency-Key`.',
-  'Realtime events arrive over the Pusher protocol on `private-character.{id}` (see the realtime page).',
+  'Realtime events arrive over the Pusher protocol on `private-character.{id}`: see [the realtime page](/docs/realtime) and its AsyncAPI document `/api/asyncapi.json`.',
 ].join('\n\n');
 
 /**
