@@ -3549,6 +3549,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/crafting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Show */
+        get: operations["crafting.show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crafting/harvest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Harvest */
+        post: operations["crafting.harvest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crafting/craft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Craft */
+        post: operations["crafting.craft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vendors */
+        get: operations["crafting.vendors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendors/stall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Place stall */
+        post: operations["crafting.placeStall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendors/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List */
+        post: operations["crafting.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendors/unlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unlist */
+        post: operations["crafting.unlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendors/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buy */
+        post: operations["crafting.buy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/galaxy/traffic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Traffic */
+        get: operations["traffic.traffic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5843,7 +5996,7 @@ export interface operations {
                             id: number;
                             amount: number;
                             /** @enum {string} */
-                            reason: "opening_balance" | "market_buy" | "market_sell" | "refuel" | "ship_purchase" | "upgrade_install" | "upgrade_uninstall" | "contract_collateral" | "contract_payout" | "contract_party_share" | "shuttle_fare" | "hyperspace_maintenance" | "travel_event" | "item_purchase" | "item_sale" | "item_repair" | "guild_deposit" | "guild_withdrawal" | "combat_reward" | "combat_healing" | "combat_training" | "quest_reward" | "bounty_reward" | "tip_given" | "tip_received";
+                            reason: "opening_balance" | "market_buy" | "market_sell" | "refuel" | "ship_purchase" | "upgrade_install" | "upgrade_uninstall" | "contract_collateral" | "contract_payout" | "contract_party_share" | "shuttle_fare" | "hyperspace_maintenance" | "travel_event" | "item_purchase" | "item_sale" | "item_repair" | "guild_deposit" | "guild_withdrawal" | "combat_reward" | "combat_healing" | "combat_training" | "quest_reward" | "bounty_reward" | "tip_given" | "tip_received" | "vendor_purchase" | "vendor_sale";
                             balance_after: number;
                             reference: {
                                 /** @enum {string} */
@@ -9528,7 +9681,7 @@ export interface operations {
                                 }[];
                                 modifiers: {
                                     /** @enum {string} */
-                                    name: "trade_price_bonus" | "fuel_efficiency" | "travel_speed" | "combat_damage" | "combat_defense" | "healing" | "combat_accuracy" | "combat_speed" | "squad_bonus" | "force_power" | "performance" | "exploration" | "bounty_reward";
+                                    name: "trade_price_bonus" | "fuel_efficiency" | "travel_speed" | "combat_damage" | "combat_defense" | "healing" | "combat_accuracy" | "combat_speed" | "squad_bonus" | "force_power" | "performance" | "exploration" | "bounty_reward" | "crafting_assembly" | "crafting_experimentation" | "survey_reach";
                                     value: number;
                                     /** @enum {string} */
                                     operation: "add" | "multiply";
@@ -9561,7 +9714,7 @@ export interface operations {
                                 }[];
                                 modifiers: {
                                     /** @enum {string} */
-                                    name: "trade_price_bonus" | "fuel_efficiency" | "travel_speed" | "combat_damage" | "combat_defense" | "healing" | "combat_accuracy" | "combat_speed" | "squad_bonus" | "force_power" | "performance" | "exploration" | "bounty_reward";
+                                    name: "trade_price_bonus" | "fuel_efficiency" | "travel_speed" | "combat_damage" | "combat_defense" | "healing" | "combat_accuracy" | "combat_speed" | "squad_bonus" | "force_power" | "performance" | "exploration" | "bounty_reward" | "crafting_assembly" | "crafting_experimentation" | "survey_reach";
                                     value: number;
                                     /** @enum {string} */
                                     operation: "add" | "multiply";
@@ -9598,7 +9751,7 @@ export interface operations {
                                     }[];
                                     modifiers: {
                                         /** @enum {string} */
-                                        name: "trade_price_bonus" | "fuel_efficiency" | "travel_speed" | "combat_damage" | "combat_defense" | "healing" | "combat_accuracy" | "combat_speed" | "squad_bonus" | "force_power" | "performance" | "exploration" | "bounty_reward";
+                                        name: "trade_price_bonus" | "fuel_efficiency" | "travel_speed" | "combat_damage" | "combat_defense" | "healing" | "combat_accuracy" | "combat_speed" | "squad_bonus" | "force_power" | "performance" | "exploration" | "bounty_reward" | "crafting_assembly" | "crafting_experimentation" | "survey_reach";
                                         value: number;
                                         /** @enum {string} */
                                         operation: "add" | "multiply";
@@ -9677,7 +9830,7 @@ export interface operations {
                                 }[];
                                 modifiers: {
                                     /** @enum {string} */
-                                    name: "trade_price_bonus" | "fuel_efficiency" | "travel_speed" | "combat_damage" | "combat_defense" | "healing" | "combat_accuracy" | "combat_speed" | "squad_bonus" | "force_power" | "performance" | "exploration" | "bounty_reward";
+                                    name: "trade_price_bonus" | "fuel_efficiency" | "travel_speed" | "combat_damage" | "combat_defense" | "healing" | "combat_accuracy" | "combat_speed" | "squad_bonus" | "force_power" | "performance" | "exploration" | "bounty_reward" | "crafting_assembly" | "crafting_experimentation" | "survey_reach";
                                     value: number;
                                     /** @enum {string} */
                                     operation: "add" | "multiply";
@@ -9710,7 +9863,7 @@ export interface operations {
                                 }[];
                                 modifiers: {
                                     /** @enum {string} */
-                                    name: "trade_price_bonus" | "fuel_efficiency" | "travel_speed" | "combat_damage" | "combat_defense" | "healing" | "combat_accuracy" | "combat_speed" | "squad_bonus" | "force_power" | "performance" | "exploration" | "bounty_reward";
+                                    name: "trade_price_bonus" | "fuel_efficiency" | "travel_speed" | "combat_damage" | "combat_defense" | "healing" | "combat_accuracy" | "combat_speed" | "squad_bonus" | "force_power" | "performance" | "exploration" | "bounty_reward" | "crafting_assembly" | "crafting_experimentation" | "survey_reach";
                                     value: number;
                                     /** @enum {string} */
                                     operation: "add" | "multiply";
@@ -9747,7 +9900,7 @@ export interface operations {
                                     }[];
                                     modifiers: {
                                         /** @enum {string} */
-                                        name: "trade_price_bonus" | "fuel_efficiency" | "travel_speed" | "combat_damage" | "combat_defense" | "healing" | "combat_accuracy" | "combat_speed" | "squad_bonus" | "force_power" | "performance" | "exploration" | "bounty_reward";
+                                        name: "trade_price_bonus" | "fuel_efficiency" | "travel_speed" | "combat_damage" | "combat_defense" | "healing" | "combat_accuracy" | "combat_speed" | "squad_bonus" | "force_power" | "performance" | "exploration" | "bounty_reward" | "crafting_assembly" | "crafting_experimentation" | "survey_reach";
                                         value: number;
                                         /** @enum {string} */
                                         operation: "add" | "multiply";
@@ -9787,7 +9940,7 @@ export interface operations {
                                 }[];
                                 modifiers: {
                                     /** @enum {string} */
-                                    name: "trade_price_bonus" | "fuel_efficiency" | "travel_speed" | "combat_damage" | "combat_defense" | "healing" | "combat_accuracy" | "combat_speed" | "squad_bonus" | "force_power" | "performance" | "exploration" | "bounty_reward";
+                                    name: "trade_price_bonus" | "fuel_efficiency" | "travel_speed" | "combat_damage" | "combat_defense" | "healing" | "combat_accuracy" | "combat_speed" | "squad_bonus" | "force_power" | "performance" | "exploration" | "bounty_reward" | "crafting_assembly" | "crafting_experimentation" | "survey_reach";
                                     value: number;
                                     /** @enum {string} */
                                     operation: "add" | "multiply";
@@ -9851,7 +10004,7 @@ export interface operations {
                             }[];
                             modifiers: {
                                 /** @enum {string} */
-                                name: "trade_price_bonus" | "fuel_efficiency" | "travel_speed" | "combat_damage" | "combat_defense" | "healing" | "combat_accuracy" | "combat_speed" | "squad_bonus" | "force_power" | "performance" | "exploration" | "bounty_reward";
+                                name: "trade_price_bonus" | "fuel_efficiency" | "travel_speed" | "combat_damage" | "combat_defense" | "healing" | "combat_accuracy" | "combat_speed" | "squad_bonus" | "force_power" | "performance" | "exploration" | "bounty_reward" | "crafting_assembly" | "crafting_experimentation" | "survey_reach";
                                 value: number;
                                 /** @enum {string} */
                                 operation: "add" | "multiply";
@@ -9931,7 +10084,7 @@ export interface operations {
                             }[];
                             modifiers: {
                                 /** @enum {string} */
-                                name: "trade_price_bonus" | "fuel_efficiency" | "travel_speed" | "combat_damage" | "combat_defense" | "healing" | "combat_accuracy" | "combat_speed" | "squad_bonus" | "force_power" | "performance" | "exploration" | "bounty_reward";
+                                name: "trade_price_bonus" | "fuel_efficiency" | "travel_speed" | "combat_damage" | "combat_defense" | "healing" | "combat_accuracy" | "combat_speed" | "squad_bonus" | "force_power" | "performance" | "exploration" | "bounty_reward" | "crafting_assembly" | "crafting_experimentation" | "survey_reach";
                                 value: number;
                                 /** @enum {string} */
                                 operation: "add" | "multiply";
@@ -9970,6 +10123,9 @@ export interface operations {
                             performance: number;
                             exploration: number;
                             bounty_reward: number;
+                            crafting_assembly: number;
+                            crafting_experimentation: number;
+                            survey_reach: number;
                         };
                         unlocks: string[];
                     };
@@ -10047,7 +10203,7 @@ export interface operations {
                             }[];
                             modifiers: {
                                 /** @enum {string} */
-                                name: "trade_price_bonus" | "fuel_efficiency" | "travel_speed" | "combat_damage" | "combat_defense" | "healing" | "combat_accuracy" | "combat_speed" | "squad_bonus" | "force_power" | "performance" | "exploration" | "bounty_reward";
+                                name: "trade_price_bonus" | "fuel_efficiency" | "travel_speed" | "combat_damage" | "combat_defense" | "healing" | "combat_accuracy" | "combat_speed" | "squad_bonus" | "force_power" | "performance" | "exploration" | "bounty_reward" | "crafting_assembly" | "crafting_experimentation" | "survey_reach";
                                 value: number;
                                 /** @enum {string} */
                                 operation: "add" | "multiply";
@@ -10133,7 +10289,7 @@ export interface operations {
                             }[];
                             modifiers: {
                                 /** @enum {string} */
-                                name: "trade_price_bonus" | "fuel_efficiency" | "travel_speed" | "combat_damage" | "combat_defense" | "healing" | "combat_accuracy" | "combat_speed" | "squad_bonus" | "force_power" | "performance" | "exploration" | "bounty_reward";
+                                name: "trade_price_bonus" | "fuel_efficiency" | "travel_speed" | "combat_damage" | "combat_defense" | "healing" | "combat_accuracy" | "combat_speed" | "squad_bonus" | "force_power" | "performance" | "exploration" | "bounty_reward" | "crafting_assembly" | "crafting_experimentation" | "survey_reach";
                                 value: number;
                                 /** @enum {string} */
                                 operation: "add" | "multiply";
@@ -19451,6 +19607,1035 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            503: components["responses"]["unavailable"];
+        };
+    };
+    "crafting.show": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version the caller speaks; another than 1 is answered 400. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The caller’s own character this call acts for, when the body or query names no `character_id` (422 when neither does; 403 for another player’s). */
+                "X-Character-Id"?: components["parameters"]["CharacterId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        district: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        deposits: {
+                            key: string;
+                            /** @enum {string} */
+                            kind: "metal" | "gas" | "chemical" | "organic" | "crystal" | "water";
+                            name: string;
+                            quality: number;
+                            concentration: number;
+                            harvest_units: number;
+                            harvested: boolean;
+                            expires_at: string;
+                        }[];
+                        resources: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "metal" | "gas" | "chemical" | "organic" | "crystal" | "water";
+                            name: string;
+                            quality: number;
+                            units: number;
+                        }[];
+                        schematics: {
+                            key: string;
+                            name: string;
+                            description: string;
+                            profession: string;
+                            /** @enum {string} */
+                            category: "weapon" | "armour" | "shield" | "medical" | "repair_kit" | "curio" | "explosive";
+                            /** @enum {string} */
+                            experience: "combat" | "rifle" | "pistol" | "melee" | "brawling" | "carbine" | "explosives" | "leadership" | "crafting" | "weapon_crafting" | "armor_crafting" | "structure_crafting" | "medical" | "entertainment" | "scouting" | "investigation" | "social" | "pilot" | "force" | "trading";
+                            complexity: number;
+                            ingredients: {
+                                /** @enum {string} */
+                                kind: "metal" | "gas" | "chemical" | "organic" | "crystal" | "water";
+                                units: number;
+                            }[];
+                        }[];
+                        bonuses: {
+                            assembly: number;
+                            experimentation: number;
+                            survey: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthenticated"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
+            422: components["responses"]["unprocessable"];
+            503: components["responses"]["unavailable"];
+        };
+    };
+    "crafting.harvest": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version the caller speaks; another than 1 is answered 400. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The caller’s own character this call acts for, when the body or query names no `character_id` (422 when neither does; 403 for another player’s). */
+                "X-Character-Id"?: components["parameters"]["CharacterId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    spawn_key: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The realtime events this act queued, comma-separated: the tab that acted skips their echo. */
+                    "x-event-ids"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        district: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        deposits: {
+                            key: string;
+                            /** @enum {string} */
+                            kind: "metal" | "gas" | "chemical" | "organic" | "crystal" | "water";
+                            name: string;
+                            quality: number;
+                            concentration: number;
+                            harvest_units: number;
+                            harvested: boolean;
+                            expires_at: string;
+                        }[];
+                        resources: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "metal" | "gas" | "chemical" | "organic" | "crystal" | "water";
+                            name: string;
+                            quality: number;
+                            units: number;
+                        }[];
+                        schematics: {
+                            key: string;
+                            name: string;
+                            description: string;
+                            profession: string;
+                            /** @enum {string} */
+                            category: "weapon" | "armour" | "shield" | "medical" | "repair_kit" | "curio" | "explosive";
+                            /** @enum {string} */
+                            experience: "combat" | "rifle" | "pistol" | "melee" | "brawling" | "carbine" | "explosives" | "leadership" | "crafting" | "weapon_crafting" | "armor_crafting" | "structure_crafting" | "medical" | "entertainment" | "scouting" | "investigation" | "social" | "pilot" | "force" | "trading";
+                            complexity: number;
+                            ingredients: {
+                                /** @enum {string} */
+                                kind: "metal" | "gas" | "chemical" | "organic" | "crystal" | "water";
+                                units: number;
+                            }[];
+                        }[];
+                        bonuses: {
+                            assembly: number;
+                            experimentation: number;
+                            survey: number;
+                        };
+                        /** @constant */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthenticated"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
+            413: components["responses"]["payload_too_large"];
+            419: components["responses"]["csrf_token_mismatch"];
+            422: components["responses"]["unprocessable"];
+            503: components["responses"]["unavailable"];
+        };
+    };
+    "crafting.craft": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version the caller speaks; another than 1 is answered 400. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The caller’s own character this call acts for, when the body or query names no `character_id` (422 when neither does; 403 for another player’s). */
+                "X-Character-Id"?: components["parameters"]["CharacterId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    schematic_key: string;
+                    stack_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The realtime events this act queued, comma-separated: the tab that acted skips their echo. */
+                    "x-event-ids"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        district: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        deposits: {
+                            key: string;
+                            /** @enum {string} */
+                            kind: "metal" | "gas" | "chemical" | "organic" | "crystal" | "water";
+                            name: string;
+                            quality: number;
+                            concentration: number;
+                            harvest_units: number;
+                            harvested: boolean;
+                            expires_at: string;
+                        }[];
+                        resources: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "metal" | "gas" | "chemical" | "organic" | "crystal" | "water";
+                            name: string;
+                            quality: number;
+                            units: number;
+                        }[];
+                        schematics: {
+                            key: string;
+                            name: string;
+                            description: string;
+                            profession: string;
+                            /** @enum {string} */
+                            category: "weapon" | "armour" | "shield" | "medical" | "repair_kit" | "curio" | "explosive";
+                            /** @enum {string} */
+                            experience: "combat" | "rifle" | "pistol" | "melee" | "brawling" | "carbine" | "explosives" | "leadership" | "crafting" | "weapon_crafting" | "armor_crafting" | "structure_crafting" | "medical" | "entertainment" | "scouting" | "investigation" | "social" | "pilot" | "force" | "trading";
+                            complexity: number;
+                            ingredients: {
+                                /** @enum {string} */
+                                kind: "metal" | "gas" | "chemical" | "organic" | "crystal" | "water";
+                                units: number;
+                            }[];
+                        }[];
+                        bonuses: {
+                            assembly: number;
+                            experimentation: number;
+                            survey: number;
+                        };
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        item: {
+                            id: number;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            quality: "legendary" | "epic" | "rare" | "uncommon" | "common" | "poor";
+                            condition: number;
+                            is_new: boolean;
+                            meta_data: {
+                                usable: boolean;
+                                consumable: boolean;
+                                equippable: boolean;
+                                slot: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield") | null;
+                                slots: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield")[];
+                                price: number;
+                                damage: {
+                                    min: number;
+                                    max: number;
+                                } | null;
+                                protection: {
+                                    min: number;
+                                    max: number;
+                                } | null;
+                                /** @enum {string} */
+                                category: "weapon" | "armour" | "shield" | "medical" | "repair_kit" | "curio" | "explosive";
+                                condition: number;
+                                effect: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                        stages: {
+                            resource_quality: number;
+                            assembled: number;
+                            experiment_points: number;
+                            quality: number;
+                        };
+                        experience: {
+                            /** @enum {string} */
+                            type: "combat" | "rifle" | "pistol" | "melee" | "brawling" | "carbine" | "explosives" | "leadership" | "crafting" | "weapon_crafting" | "armor_crafting" | "structure_crafting" | "medical" | "entertainment" | "scouting" | "investigation" | "social" | "pilot" | "force" | "trading";
+                            amount: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthenticated"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
+            413: components["responses"]["payload_too_large"];
+            419: components["responses"]["csrf_token_mismatch"];
+            422: components["responses"]["unprocessable"];
+            503: components["responses"]["unavailable"];
+        };
+    };
+    "crafting.vendors": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version the caller speaks; another than 1 is answered 400. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The caller’s own character this call acts for, when the body or query names no `character_id` (422 when neither does; 403 for another player’s). */
+                "X-Character-Id"?: components["parameters"]["CharacterId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        place: {
+                            id: number;
+                            name: string;
+                        };
+                        stalls: {
+                            owner: {
+                                id: number;
+                                name: string;
+                            };
+                            name: string;
+                            listings: {
+                                item: {
+                                    id: number;
+                                    name: string;
+                                    description: string;
+                                    /** @enum {string} */
+                                    quality: "legendary" | "epic" | "rare" | "uncommon" | "common" | "poor";
+                                    condition: number;
+                                    is_new: boolean;
+                                    meta_data: {
+                                        usable: boolean;
+                                        consumable: boolean;
+                                        equippable: boolean;
+                                        slot: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield") | null;
+                                        slots: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield")[];
+                                        price: number;
+                                        damage: {
+                                            min: number;
+                                            max: number;
+                                        } | null;
+                                        protection: {
+                                            min: number;
+                                            max: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        category: "weapon" | "armour" | "shield" | "medical" | "repair_kit" | "curio" | "explosive";
+                                        condition: number;
+                                        effect: string | null;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                                price: number;
+                                listed_at: string;
+                            }[];
+                        }[];
+                        own: {
+                            owner: {
+                                id: number;
+                                name: string;
+                            };
+                            name: string;
+                            listings: {
+                                item: {
+                                    id: number;
+                                    name: string;
+                                    description: string;
+                                    /** @enum {string} */
+                                    quality: "legendary" | "epic" | "rare" | "uncommon" | "common" | "poor";
+                                    condition: number;
+                                    is_new: boolean;
+                                    meta_data: {
+                                        usable: boolean;
+                                        consumable: boolean;
+                                        equippable: boolean;
+                                        slot: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield") | null;
+                                        slots: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield")[];
+                                        price: number;
+                                        damage: {
+                                            min: number;
+                                            max: number;
+                                        } | null;
+                                        protection: {
+                                            min: number;
+                                            max: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        category: "weapon" | "armour" | "shield" | "medical" | "repair_kit" | "curio" | "explosive";
+                                        condition: number;
+                                        effect: string | null;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                                price: number;
+                                listed_at: string;
+                            }[];
+                            place: {
+                                id: number;
+                                name: string;
+                            };
+                        } | null;
+                        can_place: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthenticated"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
+            422: components["responses"]["unprocessable"];
+            503: components["responses"]["unavailable"];
+        };
+    };
+    "crafting.placeStall": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version the caller speaks; another than 1 is answered 400. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The caller’s own character this call acts for, when the body or query names no `character_id` (422 when neither does; 403 for another player’s). */
+                "X-Character-Id"?: components["parameters"]["CharacterId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The realtime events this act queued, comma-separated: the tab that acted skips their echo. */
+                    "x-event-ids"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        place: {
+                            id: number;
+                            name: string;
+                        };
+                        stalls: {
+                            owner: {
+                                id: number;
+                                name: string;
+                            };
+                            name: string;
+                            listings: {
+                                item: {
+                                    id: number;
+                                    name: string;
+                                    description: string;
+                                    /** @enum {string} */
+                                    quality: "legendary" | "epic" | "rare" | "uncommon" | "common" | "poor";
+                                    condition: number;
+                                    is_new: boolean;
+                                    meta_data: {
+                                        usable: boolean;
+                                        consumable: boolean;
+                                        equippable: boolean;
+                                        slot: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield") | null;
+                                        slots: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield")[];
+                                        price: number;
+                                        damage: {
+                                            min: number;
+                                            max: number;
+                                        } | null;
+                                        protection: {
+                                            min: number;
+                                            max: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        category: "weapon" | "armour" | "shield" | "medical" | "repair_kit" | "curio" | "explosive";
+                                        condition: number;
+                                        effect: string | null;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                                price: number;
+                                listed_at: string;
+                            }[];
+                        }[];
+                        own: {
+                            owner: {
+                                id: number;
+                                name: string;
+                            };
+                            name: string;
+                            listings: {
+                                item: {
+                                    id: number;
+                                    name: string;
+                                    description: string;
+                                    /** @enum {string} */
+                                    quality: "legendary" | "epic" | "rare" | "uncommon" | "common" | "poor";
+                                    condition: number;
+                                    is_new: boolean;
+                                    meta_data: {
+                                        usable: boolean;
+                                        consumable: boolean;
+                                        equippable: boolean;
+                                        slot: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield") | null;
+                                        slots: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield")[];
+                                        price: number;
+                                        damage: {
+                                            min: number;
+                                            max: number;
+                                        } | null;
+                                        protection: {
+                                            min: number;
+                                            max: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        category: "weapon" | "armour" | "shield" | "medical" | "repair_kit" | "curio" | "explosive";
+                                        condition: number;
+                                        effect: string | null;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                                price: number;
+                                listed_at: string;
+                            }[];
+                            place: {
+                                id: number;
+                                name: string;
+                            };
+                        } | null;
+                        can_place: boolean;
+                        /** @constant */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthenticated"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
+            413: components["responses"]["payload_too_large"];
+            419: components["responses"]["csrf_token_mismatch"];
+            422: components["responses"]["unprocessable"];
+            503: components["responses"]["unavailable"];
+        };
+    };
+    "crafting.list": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version the caller speaks; another than 1 is answered 400. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The caller’s own character this call acts for, when the body or query names no `character_id` (422 when neither does; 403 for another player’s). */
+                "X-Character-Id"?: components["parameters"]["CharacterId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    item_id: number;
+                    price: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The realtime events this act queued, comma-separated: the tab that acted skips their echo. */
+                    "x-event-ids"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        place: {
+                            id: number;
+                            name: string;
+                        };
+                        stalls: {
+                            owner: {
+                                id: number;
+                                name: string;
+                            };
+                            name: string;
+                            listings: {
+                                item: {
+                                    id: number;
+                                    name: string;
+                                    description: string;
+                                    /** @enum {string} */
+                                    quality: "legendary" | "epic" | "rare" | "uncommon" | "common" | "poor";
+                                    condition: number;
+                                    is_new: boolean;
+                                    meta_data: {
+                                        usable: boolean;
+                                        consumable: boolean;
+                                        equippable: boolean;
+                                        slot: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield") | null;
+                                        slots: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield")[];
+                                        price: number;
+                                        damage: {
+                                            min: number;
+                                            max: number;
+                                        } | null;
+                                        protection: {
+                                            min: number;
+                                            max: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        category: "weapon" | "armour" | "shield" | "medical" | "repair_kit" | "curio" | "explosive";
+                                        condition: number;
+                                        effect: string | null;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                                price: number;
+                                listed_at: string;
+                            }[];
+                        }[];
+                        own: {
+                            owner: {
+                                id: number;
+                                name: string;
+                            };
+                            name: string;
+                            listings: {
+                                item: {
+                                    id: number;
+                                    name: string;
+                                    description: string;
+                                    /** @enum {string} */
+                                    quality: "legendary" | "epic" | "rare" | "uncommon" | "common" | "poor";
+                                    condition: number;
+                                    is_new: boolean;
+                                    meta_data: {
+                                        usable: boolean;
+                                        consumable: boolean;
+                                        equippable: boolean;
+                                        slot: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield") | null;
+                                        slots: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield")[];
+                                        price: number;
+                                        damage: {
+                                            min: number;
+                                            max: number;
+                                        } | null;
+                                        protection: {
+                                            min: number;
+                                            max: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        category: "weapon" | "armour" | "shield" | "medical" | "repair_kit" | "curio" | "explosive";
+                                        condition: number;
+                                        effect: string | null;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                                price: number;
+                                listed_at: string;
+                            }[];
+                            place: {
+                                id: number;
+                                name: string;
+                            };
+                        } | null;
+                        can_place: boolean;
+                        /** @constant */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthenticated"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
+            413: components["responses"]["payload_too_large"];
+            419: components["responses"]["csrf_token_mismatch"];
+            422: components["responses"]["unprocessable"];
+            503: components["responses"]["unavailable"];
+        };
+    };
+    "crafting.unlist": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version the caller speaks; another than 1 is answered 400. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The caller’s own character this call acts for, when the body or query names no `character_id` (422 when neither does; 403 for another player’s). */
+                "X-Character-Id"?: components["parameters"]["CharacterId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    item_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The realtime events this act queued, comma-separated: the tab that acted skips their echo. */
+                    "x-event-ids"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        place: {
+                            id: number;
+                            name: string;
+                        };
+                        stalls: {
+                            owner: {
+                                id: number;
+                                name: string;
+                            };
+                            name: string;
+                            listings: {
+                                item: {
+                                    id: number;
+                                    name: string;
+                                    description: string;
+                                    /** @enum {string} */
+                                    quality: "legendary" | "epic" | "rare" | "uncommon" | "common" | "poor";
+                                    condition: number;
+                                    is_new: boolean;
+                                    meta_data: {
+                                        usable: boolean;
+                                        consumable: boolean;
+                                        equippable: boolean;
+                                        slot: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield") | null;
+                                        slots: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield")[];
+                                        price: number;
+                                        damage: {
+                                            min: number;
+                                            max: number;
+                                        } | null;
+                                        protection: {
+                                            min: number;
+                                            max: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        category: "weapon" | "armour" | "shield" | "medical" | "repair_kit" | "curio" | "explosive";
+                                        condition: number;
+                                        effect: string | null;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                                price: number;
+                                listed_at: string;
+                            }[];
+                        }[];
+                        own: {
+                            owner: {
+                                id: number;
+                                name: string;
+                            };
+                            name: string;
+                            listings: {
+                                item: {
+                                    id: number;
+                                    name: string;
+                                    description: string;
+                                    /** @enum {string} */
+                                    quality: "legendary" | "epic" | "rare" | "uncommon" | "common" | "poor";
+                                    condition: number;
+                                    is_new: boolean;
+                                    meta_data: {
+                                        usable: boolean;
+                                        consumable: boolean;
+                                        equippable: boolean;
+                                        slot: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield") | null;
+                                        slots: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield")[];
+                                        price: number;
+                                        damage: {
+                                            min: number;
+                                            max: number;
+                                        } | null;
+                                        protection: {
+                                            min: number;
+                                            max: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        category: "weapon" | "armour" | "shield" | "medical" | "repair_kit" | "curio" | "explosive";
+                                        condition: number;
+                                        effect: string | null;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                                price: number;
+                                listed_at: string;
+                            }[];
+                            place: {
+                                id: number;
+                                name: string;
+                            };
+                        } | null;
+                        can_place: boolean;
+                        /** @constant */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthenticated"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
+            413: components["responses"]["payload_too_large"];
+            419: components["responses"]["csrf_token_mismatch"];
+            422: components["responses"]["unprocessable"];
+            503: components["responses"]["unavailable"];
+        };
+    };
+    "crafting.buy": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version the caller speaks; another than 1 is answered 400. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The caller’s own character this call acts for, when the body or query names no `character_id` (422 when neither does; 403 for another player’s). */
+                "X-Character-Id"?: components["parameters"]["CharacterId"];
+                /** @description Acts once per key: a retry with the same key gets the first answer back (kept 24 hours); the same key with another request is 422. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    item_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The realtime events this act queued, comma-separated: the tab that acted skips their echo. */
+                    "x-event-ids"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        place: {
+                            id: number;
+                            name: string;
+                        };
+                        stalls: {
+                            owner: {
+                                id: number;
+                                name: string;
+                            };
+                            name: string;
+                            listings: {
+                                item: {
+                                    id: number;
+                                    name: string;
+                                    description: string;
+                                    /** @enum {string} */
+                                    quality: "legendary" | "epic" | "rare" | "uncommon" | "common" | "poor";
+                                    condition: number;
+                                    is_new: boolean;
+                                    meta_data: {
+                                        usable: boolean;
+                                        consumable: boolean;
+                                        equippable: boolean;
+                                        slot: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield") | null;
+                                        slots: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield")[];
+                                        price: number;
+                                        damage: {
+                                            min: number;
+                                            max: number;
+                                        } | null;
+                                        protection: {
+                                            min: number;
+                                            max: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        category: "weapon" | "armour" | "shield" | "medical" | "repair_kit" | "curio" | "explosive";
+                                        condition: number;
+                                        effect: string | null;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                                price: number;
+                                listed_at: string;
+                            }[];
+                        }[];
+                        own: {
+                            owner: {
+                                id: number;
+                                name: string;
+                            };
+                            name: string;
+                            listings: {
+                                item: {
+                                    id: number;
+                                    name: string;
+                                    description: string;
+                                    /** @enum {string} */
+                                    quality: "legendary" | "epic" | "rare" | "uncommon" | "common" | "poor";
+                                    condition: number;
+                                    is_new: boolean;
+                                    meta_data: {
+                                        usable: boolean;
+                                        consumable: boolean;
+                                        equippable: boolean;
+                                        slot: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield") | null;
+                                        slots: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield")[];
+                                        price: number;
+                                        damage: {
+                                            min: number;
+                                            max: number;
+                                        } | null;
+                                        protection: {
+                                            min: number;
+                                            max: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        category: "weapon" | "armour" | "shield" | "medical" | "repair_kit" | "curio" | "explosive";
+                                        condition: number;
+                                        effect: string | null;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                                price: number;
+                                listed_at: string;
+                            }[];
+                            place: {
+                                id: number;
+                                name: string;
+                            };
+                        } | null;
+                        can_place: boolean;
+                        /** @constant */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthenticated"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
+            409: components["responses"]["conflict"];
+            413: components["responses"]["payload_too_large"];
+            419: components["responses"]["csrf_token_mismatch"];
+            422: components["responses"]["unprocessable"];
+            503: components["responses"]["unavailable"];
+        };
+    };
+    "traffic.traffic": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version the caller speaks; another than 1 is answered 400. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tick: number;
+                        ships: [
+                            number,
+                            number,
+                            number,
+                            number,
+                            number
+                        ][];
+                        pirates: {
+                            super_area_id: number;
+                            strength: number;
+                        }[];
+                        events: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "shortage" | "boom" | "blockade" | "festival";
+                            super_area_id: number;
+                            headline: string;
+                            starts_at: string;
+                            ends_at: string;
+                            active: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthenticated"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
             503: components["responses"]["unavailable"];
         };
     };
