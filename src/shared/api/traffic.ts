@@ -20,6 +20,16 @@ export const galacticEventView = z.object({
 });
 export type GalacticEventView = z.infer<typeof galacticEventView>;
 
+/** The GalacticEvent realtime event: an event broke out (every character hears of it). */
+export const galacticEventPayload = z.object({
+  message: z.string(),
+  kind: galacticEventView.shape.kind,
+  super_area_id: z.number().int(),
+  commodity_id: z.number().int().nullable(),
+  ends_at: z.string(),
+});
+export type GalacticEventPayload = z.infer<typeof galacticEventPayload>;
+
 /** GET /api/galaxy/traffic: the living galaxy as the map draws it, the same for everyone until the next tick. */
 export const galaxyTrafficResponse = z.object({
   tick: z.number().int(),

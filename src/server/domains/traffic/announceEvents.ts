@@ -1,4 +1,4 @@
-import { characterChannelWireName, MAX_CHANNELS_PER_EVENT } from '../../../shared/api';
+import { characterChannelWireName, MAX_CHANNELS_PER_EVENT, type GalacticEventPayload } from '../../../shared/api';
 import type { GalacticEvent } from '../../../shared/rules/traffic/trafficTypes';
 import type { Db } from '../../db/database';
 import type { Broadcaster } from '../../realtime/broadcaster';
@@ -20,7 +20,7 @@ export async function announceEvents(db: Db, broadcaster: Broadcaster, now: Date
   if (events.length === 0) return;
   const characters = await db.selectFrom('characters').select('id').orderBy('id').execute();
   for (const { event, headline, endsAt } of events) {
-    const payload = { message: headline, kind: event.kind, super_area_id: event.systemId, commodity_id: event.commodityId, ends_at: endsAt.toISOString() };
+    const payload: GalacticEventPayload = { message: headline, kind: event.kind, super_area_id: event.systemId, commodity_id: event.commodityId, ends_at: endsAt.toISOString() };
     for (let start = 0; start < characters.length; start += MAX_CHANNELS_PER_EVENT) {
       const channels = characters.slice(start, start + MAX_CHANNELS_PER_EVENT).map((c) => characterChannelWireName(c.id));
       await recordCharacterEvent(db, { channels, event: 'GalacticEvent', data: payload }, now);

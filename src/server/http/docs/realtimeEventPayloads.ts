@@ -3,11 +3,13 @@ import { characterEvents, type CharacterEventName } from '../../../shared/api/br
 import { bountyUpdatedEvent } from '../../../shared/api/bounties';
 import { chatMessage } from '../../../shared/api/chat';
 import { combatUpdatedPayload } from '../../../shared/api/combat';
+import { craftingUpdatedPayload } from '../../../shared/api/crafting';
 import { entertainmentUpdatedPayload } from '../../../shared/api/entertainment';
 import { equipmentDamagedPayload, inventoryUpdatedPayload } from '../../../shared/api/items';
 import { healReceivedPayload } from '../../../shared/api/medical';
 import { shipStatusChangedPayload } from '../../../shared/api/ships';
 import { socialEvents } from '../../../shared/api/socialChannels';
+import { galacticEventPayload } from '../../../shared/api/traffic';
 import { journeyArrivedPayload } from '../../../shared/api/travel';
 
 export type SocialEventName = (typeof socialEvents)[keyof typeof socialEvents];
@@ -35,6 +37,8 @@ export const characterEventDocs: Record<CharacterEventName, RealtimeEventDoc> = 
   HealReceived: { summary: 'A party-mate healed the character: its HAM and wounds changed.', payload: healReceivedPayload },
   BountyUpdated: { summary: 'A bounty’s target fell and the office paid.', payload: bountyUpdatedEvent },
   EntertainmentUpdated: { summary: 'A watcher came or went, a tip arrived, or a buff was given.', payload: entertainmentUpdatedPayload },
+  CraftingUpdated: { summary: 'A craft finished, or the character’s vendor stall sold an item.', payload: craftingUpdatedPayload },
+  GalacticEvent: { summary: 'A galactic event (a shortage, boom, blockade or festival) broke out in a system: prices and danger will move there.', payload: galacticEventPayload },
 };
 
 /** Every event of the social channels (`socialEvents`), described. */
