@@ -54,17 +54,23 @@ export function openDatabase(connectionString: string, limits: Partial<DatabaseL
     // A server that stopped answering (paused, partitioned) cannot enforce statement_timeout.
     query_timeout: statementTimeoutMs + 1_000,
   });
-  // An idle connection dropped by the server (restart, failover, shutdown) must not crash the
-  // process: the pool discards it and the next query opens a new one.
+  return databaseOnPool(pool, guardTransactions);
+}
+
+/**
+ * An idle connection dropped by the server (restart, failover, shutdown, a database dropped) must
+ * not crash the process: the pool discards it and the next query opens a new one.
+ */
+function survivesDroppedConnections(pool: pg.Pool): void {
   pool.on('error', (error: Error & { code?: string }) => {
     // 57P01 is the server shutting down, expected when the embedded server stops with us.
     if (error.code !== '57P01') console.error('[starlane] idle database connection lost:', error.message);
   });
-  return databaseOnPool(pool, guardTransactions);
 }
 
-/** The game's Kysely over `pool`: named hot statements, timed-out connections dropped, and (guarded) one connection per act. */
+/** The game's Kysely over `pool`: dropped idle connections survived, named hot statements, timed-out connections dropped, and (guarded) one connection per act. */
 export function databaseOnPool(pool: pg.Pool, guardTransactions = true): Db {
+  survivesDroppedConnections(pool);
   namePreparedStatements(pool);
   dropConnectionsThatTimedOut(pool);
   if (!guardTransactions) return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
