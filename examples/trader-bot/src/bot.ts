@@ -9,7 +9,7 @@ import { idempotencyKey, Refused, starlaneClient, unwrap, type StarlaneClient } 
 import { configFromEnv, type BotConfig } from './config';
 import { ArrivalListener, findRealtimeServer } from './realtime';
 import { affordableUnits, profitableRoutes, unitsWithinHold, type ProfitableRoute, type ShipHold } from './routeFinder';
-import { startJourney, waitForArrival } from './travel';
+import { fillTank, startJourney, waitForArrival } from './travel';
 
 type Say = (line: string) => void;
 
@@ -59,7 +59,7 @@ class Trader {
 
   /** Prints one act with the credits before and after, and keeps the new balance. */
   act(line: string, after: number): void {
-    this.say(`${line.padEnd(58)} ${change(this.credits, after)}`);
+    this.say(`${line.padEnd(60)} ${change(this.credits, after)}`);
     this.setCredits(after);
   }
 
@@ -73,6 +73,20 @@ class Trader {
     this.setCredits(me.credits);
     if (me.is_travelling) throw new Error(`${me.name} is still travelling to ${me.travel_destination}: run the bot once it has landed.`);
     return { system: me.location.superArea.name, systemId: me.location.super_area_id };
+  }
+
+  /** Tops up the tank; the fuel it holds afterwards. */
+  async refuel(hold: ShipHold): Promise<number> {
+    try {
+      const refuelled = await fillTank(this.client, hold);
+      if (!refuelled) return hold.current_fuel;
+      this.act(`refuel  to ${refuelled.new_fuel_level} of ${hold.max_fuel} fuel units for ${cr(refuelled.cost)}`, refuelled.credits_remaining);
+      return refuelled.new_fuel_level;
+    } catch (error) {
+      if (!(error instanceof Refused)) throw error;
+      this.say(`refused ${error.message}`);
+      return hold.current_fuel;
+    }
   }
 
   /** Buys the first of the best routes that fits the purse and the hold; null when none does. */
@@ -137,7 +151,8 @@ class Trader {
       return false;
     }
     const creditsBefore = this.credits;
-    const bought = await this.buyBestLoad(routes, hold);
+    const fuel = await this.refuel(hold);
+    const bought = await this.buyBestLoad(routes.filter((route) => route.fuel_required <= fuel), hold);
     if (!bought) return false;
     const landed = await this.fly(bought.route);
     if (!landed) return false;
@@ -168,8 +183,12 @@ export async function runBot(config: BotConfig, say: Say = console.log): Promise
 
 // Run from the command line (not when a test imports it).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runBot(configFromEnv()).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  });
+  Promise.resolve()
+    .then(() => runBot(configFromEnv()))
+    .catch((error: unknown) => {
+      // fetch's "fetch failed" says why in its cause (the server refused the connection, say).
+      const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+      console.error(error instanceof Error ? `${error.message}${cause}` : error);
+      process.exitCode = 1;
+    });
 }

@@ -2,6 +2,7 @@ import { idempotencyKey, Refused, unwrap, type StarlaneClient } from './client';
 import type { ArrivalListener } from './realtime';
 import type { operations } from './starlaneApi';
 
+type Refuelled = operations['ships.refuel']['responses'][200]['content']['application/json'];
 type Started = operations['travel.initiate']['responses'][200]['content']['application/json'];
 type TravelStatus = operations['travel.status']['responses'][200]['content']['application/json'];
 type Say = (line: string) => void;
@@ -12,6 +13,16 @@ const MIN_POLL_MS = 250;
 
 /** The choices a careful trader makes when something happens on the way: no fights, little money. */
 const CAREFUL_CHOICES = ['ignore', 'comply', 'wait', 'evade', 'pay', 'push', 'help', 'salvage', 'bribe'];
+
+/**
+ * Fills the tank (10 credits a unit, at a shuttleport or market) before the credits go into
+ * cargo: a route finder's best load is no use if the ship can't fly it. Null when already full.
+ */
+export async function fillTank(client: StarlaneClient, tank: { current_fuel: number; max_fuel: number }): Promise<Refuelled | null> {
+  const missing = Math.floor((tank.max_fuel - tank.current_fuel) * 100) / 100;
+  if (missing < 1) return null;
+  return unwrap(await client.POST('/api/ship/refuel', { params: { header: idempotencyKey() }, body: { fuel_amount: missing } }), 'refuel');
+}
 
 /** Starts a journey to a system: its direct lane when there is one, else the server's multi-jump plan. */
 export async function startJourney(client: StarlaneClient, destinationId: number): Promise<Started> {
