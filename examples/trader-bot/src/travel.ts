@@ -1,4 +1,4 @@
-import { idempotencyKey, Refused, unwrap, type StarlaneClient } from './client';
+import { idempotencyKey, messageOf, Refused, unwrap, type StarlaneClient } from './client';
 import type { ArrivalListener } from './realtime';
 import type { operations } from './starlaneApi';
 
@@ -38,13 +38,22 @@ export async function startJourney(client: StarlaneClient, destinationId: number
   return unwrap(await client.POST('/api/travel/initiate-multi-route', { params: { header }, body: { travel_type: 'multi_route', plan: { segments } } }), 'travel');
 }
 
-/** Answers a random event on the way with the most careful choice it offers. */
+/** Answers a random event on the way with the most careful choice it offers that the game accepts. */
 async function answerEvent(client: StarlaneClient, event: NonNullable<TravelStatus['event']>, say: Say): Promise<number> {
   const ids = event.options.map((option) => option.id);
-  const choice = CAREFUL_CHOICES.find((id) => ids.includes(id)) ?? ids.find((id) => id !== 'fight') ?? ids[0]!;
-  const answer = unwrap(await client.POST('/api/travel/handle-event', { params: { header: idempotencyKey() }, body: { choice } }), 'travel event');
-  say(`event   ${event.title}: ${choice} — ${answer.message}`);
-  return answer.outcome.credits;
+  const careful = CAREFUL_CHOICES.filter((id) => ids.includes(id));
+  const choices = [...careful, ...ids.filter((id) => id !== 'fight' && !careful.includes(id))];
+  for (const choice of choices) {
+    const result = await client.POST('/api/travel/handle-event', { params: { header: idempotencyKey() }, body: { choice } });
+    if (result.response.status === 422) {
+      say(`refused ${event.title}: ${choice}: ${messageOf(result.error)}`);
+      continue;
+    }
+    const answer = unwrap(result, 'travel event');
+    say(`event   ${event.title}: ${choice} — ${answer.message}`);
+    return answer.outcome.credits;
+  }
+  throw new Refused(`travel: no answer to ${event.title} but a fight; answer it in the game`);
 }
 
 /**
