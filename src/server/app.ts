@@ -27,6 +27,7 @@ import { listenForBounties } from './domains/bounties/bountyFactListeners';
 import { bountyRoutes } from './domains/bounties/routes';
 import { listenForExploration } from './domains/exploration/explorationFactListeners';
 import { listenForCrafting } from './domains/crafting/craftingFactListeners';
+import { listenForPirateFights } from './domains/traffic/pirateFights';
 import { missionsPart } from './domains/missions/missionsPart';
 import { missionRoutes } from './domains/missions/routes';
 import { partyRoutes } from './domains/party/routes';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   listenForExploration(facts);
   listenForBounties(facts);
   listenForCrafting(facts);
+  listenForPirateFights(facts);
   app.decorate('facts', facts);
   await syncAdminEmails(deps.db, config.adminEmails);
   app.decorate('places', new PlaceDirectory(deps.db));

@@ -50,7 +50,7 @@ export async function runTrafficTick(db: Db, now: Date, elapsedMs: number, galax
   return db.transaction().execute(async (trx) => {
     const rows = await trx.selectFrom('markets').select(['id', 'stock']).orderBy('id').forUpdate().execute();
     const stocks = new Map(rows.map((r) => [r.id, r.stock]));
-    const stored = await loadTraffic(trx);
+    const stored = await loadTraffic(trx, { lock: true });
     const { tick, madeAt } = advance(galaxy, stored, stocks, gameMinutes, now);
     const changed = [...tick.stockDeltas];
     if (changed.length > 0) {

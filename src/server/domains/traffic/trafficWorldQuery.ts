@@ -49,9 +49,13 @@ export async function loadGalaxy(db: Db): Promise<LoadedGalaxy | null> {
   return { world, names: new Map(systems.map((s) => [s.id, s.name])), commodityNames: new Map(markets.map((m) => [m.commodity_id, m.name])) };
 }
 
-/** The stored traffic, or null before the first traffic tick. */
-export async function loadTraffic(db: Db): Promise<TrafficState | null> {
-  const row = await db.selectFrom('galaxy_traffic').select(['tick', 'minute', 'ships', 'events', 'next_event_id']).where('id', '=', 1).executeTakeFirst();
+/**
+ * The stored traffic, or null before the first traffic tick. `lock` (inside a transaction) holds
+ * the row until COMMIT, so the tick and a player's act on the fleet never overwrite each other.
+ */
+export async function loadTraffic(db: Db, { lock = false } = {}): Promise<TrafficState | null> {
+  const query = db.selectFrom('galaxy_traffic').select(['tick', 'minute', 'ships', 'events', 'next_event_id']).where('id', '=', 1);
+  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
   if (!row) return null;
   return { tick: row.tick, minute: Number(row.minute), ships: row.ships as TrafficState['ships'], events: row.events as TrafficState['events'], nextEventId: row.next_event_id };
 }

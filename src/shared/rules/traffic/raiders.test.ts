@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { laneGraph } from '../galaxy/shortestPaths';
 import { createRandom } from '../seededRandom';
-import { cargoLure, MAX_PIRATE_STRENGTH, patrolHeading, pirateHeading, piratesSunk, regroup } from './raiders';
+import { cargoLure, lawlessSystem, MAX_PIRATE_STRENGTH, patrolHeading, pirateHeading, piratesSunk, playerBeatsPirates, regroup } from './raiders';
 import { spawnTraffic, PATROL_STRENGTH } from './spawnTraffic';
 import { DEFAULT_TRAFFIC_TUNABLES } from './trafficTunables';
 import { prepareWorld } from './trafficWorld';
@@ -44,5 +44,17 @@ describe('spawnTraffic', () => {
     expect(state.ships.filter((s) => s.kind === 'pirate').map((s) => [s.at, s.strength])).toEqual([[6, MAX_PIRATE_STRENGTH]]);
     expect(state.ships.filter((s) => s.kind === 'patrol').map((s) => [s.at, s.strength])).toEqual([[1, PATROL_STRENGTH]]);
     expect(spawnTraffic(world)).toEqual(state);
+  });
+
+  it("lose a ship to a player's won fight, the strongest group docked there first; a broken group scatters to lawless space", () => {
+    const pirate = (id: number, at: number, strength: number, route: number[] = []): NpcShip => ({ ...trader(at, route, false), id, kind: 'pirate', strength, hold: 0 });
+    const ships = [pirate(1, 2, 1), pirate(2, 2, 3), pirate(3, 2, 3, [3]), pirate(4, 1, 1)];
+    const lawless = lawlessSystem([{ id: 1, baseDanger: 2 }, { id: 3, baseDanger: 8 }, { id: 2, baseDanger: 8 }]);
+    expect(lawless).toBe(2);
+    expect(playerBeatsPirates(ships, 2, 3)).toBe(true);
+    expect(ships.map((s) => s.strength)).toEqual([1, 2, 3, 1]);
+    expect(playerBeatsPirates(ships, 1, 3)).toBe(true);
+    expect(ships[3]).toMatchObject({ strength: 0, at: 3 });
+    expect(playerBeatsPirates(ships, 1, 3)).toBe(false);
   });
 });

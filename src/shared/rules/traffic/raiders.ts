@@ -67,3 +67,36 @@ export function regroup(strength: number, gameMinutes: number, random: Random): 
   const gained = random.next() < Math.min(1, gameMinutes / GAME_DAY_MINUTES) ? 1 : 0;
   return Math.min(MAX_PIRATE_STRENGTH, strength + gained);
 }
+
+/**
+ * A pirate group loses `sunk` ships (to patrols or to a player who beat them); a broken group's
+ * survivors scatter to the most lawless system (`lawlessId`) and regroup there.
+ */
+export function losePirates(ship: NpcShip, sunk: number, lawlessId: number | undefined): void {
+  ship.strength = Math.max(0, ship.strength - sunk);
+  if (ship.strength <= 0 && lawlessId !== undefined) {
+    ship.at = lawlessId;
+    ship.route = [];
+    ship.flown = 0;
+  }
+}
+
+/** Pirate ships one won fight against a system's pirates sinks: a patrol ship's work of three game hours. */
+export const PIRATES_SUNK_BY_A_WIN = 1;
+
+/**
+ * A player beat the pirates of `systemId`: the strongest pirate group docked there loses
+ * PIRATES_SUNK_BY_A_WIN ships, as to a patrol. True when a group was there to lose them.
+ */
+export function playerBeatsPirates(ships: NpcShip[], systemId: number, lawlessId: number | undefined): boolean {
+  const docked = ships.filter((s) => s.kind === 'pirate' && s.at === systemId && s.route.length === 0 && s.strength > 0);
+  const strongest = docked.sort((a, b) => b.strength - a.strength || a.id - b.id)[0];
+  if (!strongest) return false;
+  losePirates(strongest, PIRATES_SUNK_BY_A_WIN, lawlessId);
+  return true;
+}
+
+/** The most lawless system (highest seeded danger, lowest id on a tie): where broken pirate groups regroup. */
+export function lawlessSystem(systems: readonly { id: number; baseDanger: number }[]): number | undefined {
+  return [...systems].sort((a, b) => b.baseDanger - a.baseDanger || a.id - b.id)[0]?.id;
+}

@@ -1,7 +1,7 @@
 import { createRandom, type Random } from '../seededRandom';
 import { blocksTraders, drainPerGameHour, isActive, rollEvents } from './galacticEvents';
 import { flyShip } from './npcFlight';
-import { cargoLure, patrolHeading, pirateHeading, piratesSunk, RAIDER_REST_MINUTES, regroup } from './raiders';
+import { cargoLure, lawlessSystem, losePirates, patrolHeading, pirateHeading, piratesSunk, RAIDER_REST_MINUTES, regroup } from './raiders';
 import { dangerBySystem, forcesBySystem } from './systemDanger';
 import { planTrade, saleTotal, StockBook } from './traderPlan';
 import { marketOf, type TrafficWorld } from './trafficWorld';
@@ -99,17 +99,12 @@ function moveRaiders(world: TrafficWorld, ships: NpcShip[], gameMinutes: number,
   const pirates = new Map([...forces].map(([id, f]) => [id, f.pirates]));
   const patrols = new Map([...forces].map(([id, f]) => [id, f.patrols]));
   const lure = cargoLure(ships);
-  const lawless = [...world.systems].sort((a, b) => b.baseDanger - a.baseDanger || a.id - b.id)[0];
+  const lawless = lawlessSystem(world.systems);
   for (const ship of ships) {
     if (ship.kind === 'trader' || ship.route.length > 0) continue;
     if (ship.kind === 'pirate') {
-      ship.strength -= piratesSunk(ship.strength, patrols.get(ship.at) ?? 0, gameMinutes, random);
-      if (ship.strength <= 0 && lawless) {
-        // Broken: the survivors scatter to lawless space and regroup there.
-        ship.at = lawless.id;
-        ship.strength = 0;
-      }
-      if (ship.at === lawless?.id || ship.strength < 1) ship.strength = regroup(ship.strength, gameMinutes, random);
+      losePirates(ship, piratesSunk(ship.strength, patrols.get(ship.at) ?? 0, gameMinutes, random), lawless);
+      if (ship.at === lawless || ship.strength < 1) ship.strength = regroup(ship.strength, gameMinutes, random);
     }
     ship.rest -= gameMinutes;
     if (ship.rest > 0 || ship.strength < 1) continue;
