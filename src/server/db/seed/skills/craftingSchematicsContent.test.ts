@@ -6,7 +6,7 @@ import { PROFESSION_SCHEMATICS } from '../../../../shared/rules/crafting/tieredS
 import { skillCatalogue } from './skillCatalogue';
 
 const crafting = skillCatalogue().filter((p) => p.category === 'crafting');
-const reasons = new Map(PROFESSION_SCHEMATICS.flatMap((p) => p.trees.flatMap((line, t) => (typeof line === 'string' ? [[`${p.profession}.tree${t + 1}`, line] as const] : []))));
+const reasons = new Map<string, string>(PROFESSION_SCHEMATICS.flatMap((p) => p.trees.flatMap((line, t) => (typeof line === 'string' ? [[`${p.profession}.tree${t + 1}`, line] as const] : []))));
 
 describe('the crafting schematics content (issue 38)', () => {
   it('every crafting skill grants at least one schematic, or its tree names why it makes nothing', () => {
