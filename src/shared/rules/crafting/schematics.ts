@@ -23,8 +23,6 @@ export interface Schematic extends BaseStats {
   ingredients: readonly { kind: ResourceKind; units: number }[];
   /** 0 for a novice's schematic, 1–4 up a tree, 5 for the master's masterwork. */
   tier?: number;
-  /** Food and drink: the recovery buff eating it gives (percent faster HAM regeneration, for minutes). */
-  buff?: { percent: number; minutes: number };
 }
 
 /** Every crafting profession's novice schematics (issue 38): each profession can earn its own experience from its first skill. */
