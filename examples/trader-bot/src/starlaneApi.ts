@@ -19792,6 +19792,9 @@ export interface operations {
                 "application/json": {
                     schematic_key: string;
                     stack_ids: number[];
+                    experiment?: {
+                        [key: string]: number;
+                    };
                 };
             };
         };
@@ -19887,6 +19890,9 @@ export interface operations {
                             resource_quality: number;
                             assembled: number;
                             experiment_points: number;
+                            experiment: {
+                                [key: string]: number;
+                            };
                             quality: number;
                         };
                         experience: {

@@ -45,10 +45,12 @@ export const itemJsonSql = () =>
   sql<ItemRow>`(${templateJsonSql()}::jsonb || coalesce(i.crafted_stats, '{}'::jsonb) || jsonb_build_object('id', i.id, 'condition', i.condition, 'is_new', i.is_new, 'equipped_slot', i.equipped_slot, 'crafter_name', i.crafter_name))`;
 
 /** What using an item of `category` does, in words (null for what is not used); an explosive's blast is its damage range. */
-export function effectText(category: ItemCategory, amount: number | null, damage: { min: number; max: number } | null = null): string | null {
+export function effectText(category: ItemCategory, amount: number | null, damage: { min: number; max: number } | null = null, meta: Readonly<Record<string, string | number>> = {}): string | null {
   if (category === 'explosive' && damage) return `Thrown in a fight: deals ${damage.min}–${damage.max} damage, then it is gone.`;
   if (amount === null) return null;
   if (category === 'repair_kit') return `Restores ${amount} hull points to your active ship.`;
+  // Food and drink (issue 38) also leave a recovery buff, its size and length from the craft.
+  if (category === 'medical' && meta.buff_minutes !== undefined) return `Heals ${amount} health; well fed: recovery +${meta.buff_percent}% for ${meta.buff_minutes} minutes.`;
   if (category === 'medical') return `Heals ${amount} health.`;
   return null;
 }
@@ -67,7 +69,7 @@ export function itemMetaOf(row: TemplateRow, condition: number): ItemMetaData {
     protection: range(row.protection_min, row.protection_max),
     category: row.category,
     condition,
-    effect: effectText(row.category, row.effect_amount, range(row.damage_min, row.damage_max)),
+    effect: effectText(row.category, row.effect_amount, range(row.damage_min, row.damage_max), row.meta_data),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPERIMENT_ATTRIBUTES } from '../rules/crafting/experimentation';
 import { RESOURCE_KINDS } from '../rules/crafting/resourceSpawns';
 import { EXPERIENCE_TYPES } from '../rules/experienceTypes';
 import { ITEM_CATEGORIES } from '../rules/items/itemKinds';
@@ -79,17 +80,22 @@ export const craftingActionResponse = craftingState.extend({ success: z.literal(
 export type CraftingActionResponse = z.infer<typeof craftingActionResponse>;
 
 export const harvestRequest = z.object({ spawn_key: z.string().min(1).max(64) });
+/** Points placed on each experimental attribute (the server checks them against the craft's points). */
+export const experimentAllocation = z.partialRecord(z.enum(EXPERIMENT_ATTRIBUTES), z.number().int().min(0).max(100));
+
 export const craftRequest = z.object({
   schematic_key: z.string().min(1).max(64),
   /** One carried resource for each ingredient, in the schematic's order. */
   stack_ids: z.array(dbId).min(1, craftingMessages.stacksNeeded).max(8, craftingMessages.stacksNeeded),
+  /** Where the player places the experimentation points (left out: dealt evenly round the attributes). */
+  experiment: experimentAllocation.optional(),
 });
 export type CraftRequest = z.input<typeof craftRequest>;
 
 /** What a finished craft reports: its two stages and the item. */
 export const craftResponse = craftingActionResponse.extend({
   item: inventoryItem,
-  stages: z.object({ resource_quality: id, assembled: z.number(), experiment_points: id, quality: z.number() }),
+  stages: z.object({ resource_quality: id, assembled: z.number(), experiment_points: id, experiment: experimentAllocation, quality: z.number() }),
   experience: z.object({ type: z.enum(EXPERIENCE_TYPES), amount: id }),
 });
 export type CraftResponse = z.infer<typeof craftResponse>;

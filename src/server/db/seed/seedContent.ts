@@ -4,7 +4,7 @@ import type { Database } from '../schema';
 import { refreshCombatRewards, seedCombat } from './seedCombat';
 import { seedGalaxy } from './seedGalaxy';
 import { seedExplosives, seedItems } from './seedItems';
-import { seedCrafting } from './seedCrafting';
+import { seedCrafting, seedCraftingTiers } from './seedCrafting';
 import { seedMarket } from './seedMarket';
 import { seedShips } from './seedShips';
 import { QUEST_CONTENT_VERSION, seedQuests } from './quests/seedQuests';
@@ -30,6 +30,7 @@ const steps: SeedStep[] = [
   { name: 'explosives-v1', run: seedExplosives },
   { name: `quests-v${QUEST_CONTENT_VERSION}`, run: seedQuests },
   { name: 'crafting-v1', run: seedCrafting },
+  { name: 'crafting-tiers-v1', run: seedCraftingTiers },
 ];
 
 const SEED_LOCK = 7_311_002;

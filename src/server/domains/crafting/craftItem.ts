@@ -1,25 +1,31 @@
 import { craftingMessages as say, type CraftResponse } from '../../../shared/api';
-import { predictCraft } from '../../../shared/rules/crafting/craftOutcome';
+import { experimentPoints, predictCraft } from '../../../shared/rules/crafting/craftOutcome';
+import { allocationProblem, type ExperimentAllocation } from '../../../shared/rules/crafting/experimentation';
 import { grantedSchematics } from '../../../shared/rules/crafting/schematics';
 import { queueInventoryUpdated } from '../../kernel/itemEvents';
 import { grantExperience } from '../../kernel/grants/grantExperience';
 import { presentItem } from '../../kernel/itemRows';
 import { assertInventoryRoom, lockOwnedItem } from '../../kernel/ownedItems';
-import { refused } from '../../kernel/refusal';
+import { fieldError, refused } from '../../kernel/refusal';
 import type { CharacterAct } from '../../kernel/withCharacterLock';
+import { craftedStatsJson } from './craftedItemStats';
 import { queueCraftingUpdated } from './craftingEvents';
 import { crafterStanding, craftingState } from './craftingState';
 
 /**
  * The craft (GAME_RULES "Crafting"): a schematic the character knows, one carried resource for each
  * ingredient (locked, so two crafts never spend the same unit), assembly then experimentation, and
- * an item in the inventory carrying the crafter's name and the stats the craft gave; the
+ * an item in the inventory carrying the crafter's name and the stats the craft gave, raised where
+ * the player placed the experimentation points (checked against the points the craft has); the
  * schematic's kind of experience is granted. All or nothing.
  */
-export async function craftItem(act: CharacterAct, galaxySeed: string, schematicKey: string, stackIds: readonly number[]): Promise<CraftResponse> {
+export async function craftItem(act: CharacterAct, galaxySeed: string, schematicKey: string, stackIds: readonly number[], experiment?: ExperimentAllocation): Promise<CraftResponse> {
   const standing = await crafterStanding(act.trx, act.character.id);
   const schematic = grantedSchematics(standing.skillKeys).find((s) => s.key === schematicKey);
   if (!schematic) throw refused(say.noSchematic, 'schematic_key');
+  const bonus = { assembly: standing.modifiers.crafting_assembly, experimentation: standing.modifiers.crafting_experimentation };
+  const problem = experiment ? allocationProblem(schematic, experimentPoints(bonus.experimentation), experiment) : null;
+  if (problem) throw fieldError(problem.field, problem.message);
   if (stackIds.length !== schematic.ingredients.length || new Set(stackIds).size !== stackIds.length) throw refused(say.stacksNeeded, 'stack_ids');
   const stacks = await act.trx
     .selectFrom('resource_stacks')
@@ -42,11 +48,11 @@ export async function craftItem(act: CharacterAct, galaxySeed: string, schematic
     if (part.stack.units === part.units) await act.trx.deleteFrom('resource_stacks').where('id', '=', part.stack.id).execute();
     else await act.trx.updateTable('resource_stacks').set((eb) => ({ units: eb('units', '-', part.units) })).where('id', '=', part.stack.id).execute();
   }
-  const craft = predictCraft(schematic, schematic.complexity, parts, { assembly: standing.modifiers.crafting_assembly, experimentation: standing.modifiers.crafting_experimentation });
+  const craft = predictCraft(schematic, schematic.complexity, parts, bonus, experiment);
   const template = await act.trx.selectFrom('item_templates').select('id').where('name', '=', schematic.name).executeTakeFirstOrThrow();
   const { id } = await act.trx
     .insertInto('items')
-    .values({ character_id: act.character.id, item_template_id: template.id, acquired_at: act.now, crafter_name: standing.name, crafted_stats: JSON.stringify(craft.stats) })
+    .values({ character_id: act.character.id, item_template_id: template.id, acquired_at: act.now, crafter_name: standing.name, crafted_stats: craftedStatsJson(craft.stats, schematic.meta) })
     .returning('id')
     .executeTakeFirstOrThrow();
   const item = await lockOwnedItem(act.trx, act.character.id, id);
@@ -60,7 +66,7 @@ export async function craftItem(act: CharacterAct, galaxySeed: string, schematic
     success: true,
     message,
     item: presentItem(item),
-    stages: { resource_quality: craft.resourceQuality, assembled: craft.assembled, experiment_points: craft.points, quality: craft.quality },
+    stages: { resource_quality: craft.resourceQuality, assembled: craft.assembled, experiment_points: craft.points, experiment: craft.allocation, quality: craft.quality },
     experience: { type: schematic.experience, amount: craft.experience },
     ...(await craftingState(act.trx, act.character.id, act.now, galaxySeed)),
   };

@@ -1,3 +1,4 @@
+import { evenAllocation, experimentedStats, pointsPlaced, type ExperimentAllocation } from './experimentation';
 import { MAX_RESOURCE_QUALITY } from './resourceSpawns';
 
 /** Experimentation points every crafter has, before skill. */
@@ -45,6 +46,8 @@ export interface BaseStats {
   damage?: readonly [number, number];
   protection?: readonly [number, number];
   effect?: number;
+  /** Food and drink: the recovery buff eating it gives (percent faster HAM regeneration, for minutes). */
+  buff?: { percent: number; minutes: number };
 }
 
 /** The crafted item's numbers (what the item row keeps beside its template). */
@@ -55,6 +58,8 @@ export interface CraftedStats {
   protection_min?: number;
   protection_max?: number;
   effect_amount?: number;
+  buff_percent?: number;
+  buff_minutes?: number;
 }
 
 /** The stats of an item crafted at `quality`: each base number times the stat factor, at least 1. */
@@ -66,6 +71,7 @@ export function craftedStats(base: BaseStats, quality: number): CraftedStats {
     ...(base.damage ? { damage_min: scaled(base.damage[0]), damage_max: Math.max(scaled(base.damage[0]), scaled(base.damage[1])) } : {}),
     ...(base.protection ? { protection_min: scaled(base.protection[0]), protection_max: Math.max(scaled(base.protection[0]), scaled(base.protection[1])) } : {}),
     ...(base.effect !== undefined ? { effect_amount: scaled(base.effect) } : {}),
+    ...(base.buff ? { buff_percent: scaled(base.buff.percent), buff_minutes: scaled(base.buff.minutes) } : {}),
   };
 }
 
@@ -74,11 +80,16 @@ export function craftExperience(complexity: number, quality: number): number {
   return Math.round(complexity * 25 * (1 + clamp01(quality) / 2));
 }
 
-/** The whole craft, predicted or done: assembly, then every experimentation point spent. */
+/**
+ * The whole craft, predicted or done: assembly sets the stats from the resources, then each
+ * experimentation point the player placed raises its attribute's number (and the quality by 4 %).
+ */
 export interface CraftPrediction {
   resourceQuality: number;
   assembled: number;
   points: number;
+  /** Where the points went (the player's choice, or dealt evenly when none was made). */
+  allocation: ExperimentAllocation;
   quality: number;
   stats: CraftedStats;
   experience: number;
@@ -89,10 +100,13 @@ export function predictCraft(
   complexity: number,
   parts: readonly { quality: number; units: number }[],
   bonus: { assembly: number; experimentation: number },
+  placed?: ExperimentAllocation,
 ): CraftPrediction {
   const resourceQuality = averageQuality(parts);
   const assembled = assemblyQuality(resourceQuality, bonus.assembly);
   const points = experimentPoints(bonus.experimentation);
-  const quality = experimentedQuality(assembled, points);
-  return { resourceQuality, assembled, points, quality, stats: craftedStats(base, quality), experience: craftExperience(complexity, quality) };
+  const allocation = placed ?? evenAllocation(base, points);
+  const quality = experimentedQuality(assembled, Math.min(points, pointsPlaced(allocation)));
+  const stats = experimentedStats(base, craftedStats(base, assembled), allocation);
+  return { resourceQuality, assembled, points, allocation, quality, stats, experience: craftExperience(complexity, quality) };
 }
