@@ -42,6 +42,7 @@ import { travelRoutes } from './domains/travel/routes';
 import { startTravelFight } from './domains/combat/travelFight';
 import { FactListeners } from './kernel/facts';
 import { ContentChanges } from './domains/places/contentChanges';
+import { MarketChanges } from './kernel/marketChanges';
 import { PlaceDirectory } from './domains/places/placeDirectory';
 import type { AppDeps } from './deps';
 import { syncAdminEmails } from './http/adminAccess';
@@ -108,6 +109,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('places', new PlaceDirectory(deps.db));
   app.decorate('contentChanges', new ContentChanges());
   app.contentChanges.onChange(() => app.places.invalidate());
+  app.decorate('marketChanges', new MarketChanges());
+  // A content change (heard by every process) may add or reprice markets: their read caches forget too.
+  app.contentChanges.onChange(() => app.marketChanges.forgetHere('all'));
   app.decorate('appKeys', new AppKeys(config));
   // Set once a client is served (http/clientPages.ts): what a browser's navigation to a shared path gets.
   app.decorate('sendClientPage', undefined);
@@ -144,6 +148,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   mailboxRoutes(app);
   await registerRealtime(app, recordCharacterEvent, options.realtime);
   app.contentChanges.shareThrough(app.broadcaster);
+  app.marketChanges.shareThrough(app.broadcaster);
   app.sessions.shareThrough(app.broadcaster);
   app.decorate(
     'galaxyClock',
@@ -155,6 +160,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       tasks: config.galaxyTraffic ? tickTasks : tickTasks.filter((task) => task.name !== 'traffic'),
       intervalMs: config.galaxyTickMs,
       logError: (error, message) => app.log.error({ err: error }, message),
+      afterTick: () => app.marketChanges.changed('all'),
     }),
   );
   app.addHook('preClose', async () => app.galaxyClock.stop());

@@ -92,6 +92,8 @@ describe('galaxy', () => {
       .executeTakeFirstOrThrow();
     const neighbour = await db.selectFrom('super_areas').select(['id', 'x', 'y']).where('id', '<', added.id).orderBy('id').executeTakeFirstOrThrow();
     await db.insertInto('hyperspace_lanes').values({ from_area_id: neighbour.id, to_area_id: added.id, length: Math.hypot(neighbour.x - 1, neighbour.y - 2) }).execute();
+    // What the content admin does after each act: the galaxy map is read once per change, not per request.
+    ctx.app.contentChanges.changed();
 
     const map = galaxyMapResponse.parse((await visitor.get('/api/galaxy-map')).json());
     expect(map.superAreas.find((area) => area.id === added.id)).toMatchObject({ name: 'Testhaven', danger_level: 9, fuel_cost: 1.25, planets: [], is_starting: false });

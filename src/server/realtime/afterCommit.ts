@@ -64,6 +64,11 @@ export async function transactionThenBroadcast<T>(
     }
     return value;
   });
-  await Promise.all(outbox.drain().map(({ id, channel, event, payload }) => broadcaster.publish(channel, event, payload, { eventId: id })));
+  await publishOutbox(broadcaster, outbox);
   return result;
+}
+
+/** Sends what `outbox` queued, once the change it announces has committed (each event with its outbox id). */
+export async function publishOutbox(broadcaster: Broadcaster, outbox: Outbox): Promise<void> {
+  await Promise.all(outbox.drain().map(({ id, channel, event, payload }) => broadcaster.publish(channel, event, payload, { eventId: id })));
 }

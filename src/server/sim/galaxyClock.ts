@@ -17,6 +17,8 @@ export interface GalaxyClockOptions {
   tasks: readonly TickTask[];
   intervalMs: number;
   logError: (error: unknown, message: string) => void;
+  /** After every tick's tasks (markets drifted, traffic traded): the read caches built on them forget. */
+  afterTick?: () => void;
 }
 
 /**
@@ -87,6 +89,7 @@ export class GalaxyClock {
       .set((eb) => ({ last_tick_at: now, ticks: eb('ticks', '+', 1) }))
       .where('id', '=', 1)
       .execute();
+    this.options.afterTick?.();
   }
 }
 

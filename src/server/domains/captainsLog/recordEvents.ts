@@ -35,3 +35,25 @@ export async function recordCharacterEvent(db: Kysely<Database>, message: Charac
     FROM characters WHERE id = ANY(${ids}::bigint[]) ${preparedStatement}`.execute(db);
   return Number(result.numAffectedRows ?? 0n);
 }
+
+/** A captain's log line of one character's event, as a statement that writes it itself takes it (`market_trade`). */
+export interface CharacterLogRow {
+  app_id: string | null;
+  type: string;
+  message: string;
+  event: string;
+  payload: unknown;
+}
+
+/**
+ * The lines `recordCharacterEvent` would write for `characterId` from these queued events, for an
+ * act whose one statement writes its log lines itself.
+ */
+export function characterLogRows(characterId: number, events: readonly { channel: string; event: string; payload: unknown }[]): CharacterLogRow[] {
+  return events.flatMap(({ channel, event, payload }) => {
+    if (!isCharacterEvent(event) || parseCharacterChannel(channel) !== characterId) return [];
+    const data = payloadOf(payload);
+    const line = eventLogLine(event, data);
+    return [{ app_id: line.appId, type: line.type, message: line.message, event, payload: data }];
+  });
+}

@@ -10,15 +10,13 @@ export interface PriceBoard {
   averages: Map<number, number>;
 }
 
-/** How long a board may be reused: averages over dozens of markets barely move in two seconds. */
-const BOARD_TTL_MS = 2000;
-
 /**
  * The galactic price board: recommendations and the Galactic Prices view compare with every
- * market, so the board is computed once and shared for two seconds rather than per request.
+ * market, so the board is computed once per change of any market (a trade, a tick, a content
+ * change, in any server process: `MarketChanges`), not per request.
  */
 export class GalacticPrices {
-  private cached: { board: Promise<PriceBoard>; until: number } | undefined;
+  private cached: Promise<PriceBoard> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -26,15 +24,16 @@ export class GalacticPrices {
   ) {}
 
   board(): Promise<PriceBoard> {
-    const now = Date.now();
-    if (this.cached && this.cached.until > now) return this.cached.board;
+    if (this.cached) return this.cached;
     const board = this.load();
-    this.cached = { board, until: now + BOARD_TTL_MS };
-    board.catch(() => (this.cached = undefined));
+    this.cached = board;
+    board.catch(() => {
+      if (this.cached === board) this.cached = undefined;
+    });
     return board;
   }
 
-  /** Drops the board after this process changed a price. */
+  /** Drops the board after a market changed (a board in flight is dropped too: the next read starts afresh). */
   invalidate(): void {
     this.cached = undefined;
   }

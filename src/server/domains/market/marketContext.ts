@@ -1,8 +1,11 @@
+import type { MarketChanges } from '../../kernel/marketChanges';
 import type { MoneyDeps } from '../../kernel/withCharacterLock';
 import type { PlaceDirectory } from '../places/placeDirectory';
 import { CommodityCatalog } from './commodityCatalog';
 import { GalacticPrices } from './galacticPrices';
+import { SystemMarkets } from './intelligence/systemMarkets';
 import { RouteNetwork } from './routeNetwork';
+import { RememberedTradeInputs } from './trade/tradeInOneCall';
 
 /** What the market's services share in one app: what its acts need (database, clock, broadcaster, fact listeners) and the read caches. */
 export interface MarketContext extends MoneyDeps {
@@ -10,9 +13,30 @@ export interface MarketContext extends MoneyDeps {
   catalog: CommodityCatalog;
   galactic: GalacticPrices;
   network: RouteNetwork;
+  /** Each system's market rows, read once per change. */
+  systemMarkets: SystemMarkets;
+  /** Where a trade tells every process's caches that its system's markets changed. */
+  marketChanges: MarketChanges;
+  /** What the one-call trade last saw of each trader's market (its optimistic quote's inputs). */
+  tradeInputs: RememberedTradeInputs;
 }
 
-export function createMarketContext(deps: MoneyDeps, places: PlaceDirectory): MarketContext {
+export function createMarketContext(deps: MoneyDeps, places: PlaceDirectory, marketChanges: MarketChanges): MarketContext {
   const catalog = new CommodityCatalog(deps.db);
-  return { ...deps, places, catalog, galactic: new GalacticPrices(deps.db, catalog), network: new RouteNetwork(deps.db) };
+  const ctx: MarketContext = {
+    ...deps,
+    places,
+    catalog,
+    galactic: new GalacticPrices(deps.db, catalog),
+    network: new RouteNetwork(deps.db),
+    systemMarkets: new SystemMarkets(deps.db, deps.clock),
+    marketChanges,
+    tradeInputs: new RememberedTradeInputs(),
+  };
+  // Any market's change moves the galaxy's averages; a system's rows only by its own (or every) change.
+  marketChanges.onChange((changed) => {
+    ctx.galactic.invalidate();
+    ctx.systemMarkets.forget(changed);
+  });
+  return ctx;
 }

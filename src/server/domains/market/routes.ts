@@ -6,7 +6,7 @@ import { tradeRoutes } from './trade/routes';
 
 /** Seed 001 §7 "Market" and "Commodities and map": trade, pricing and intelligence share one context. */
 export function marketRoutes(app: FastifyInstance): void {
-  const ctx = createMarketContext({ db: app.deps.db, clock: app.deps.clock, broadcaster: app.broadcaster, facts: app.facts }, app.places);
+  const ctx = createMarketContext({ db: app.deps.db, clock: app.deps.clock, broadcaster: app.broadcaster, facts: app.facts }, app.places, app.marketChanges);
   // A system, lane or commodity the content admin adds or edits is traded at once.
   app.contentChanges.onChange(() => {
     ctx.network.invalidate();

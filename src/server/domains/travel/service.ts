@@ -8,7 +8,7 @@ import type {
 import { refused } from '../../kernel/refusal';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { queuePartyMemberMoved } from '../party/partyWhereabouts';
-import { GalaxyService } from '../galaxy/service';
+import { readSuperAreas } from '../galaxy/service';
 import type { PlaceDirectory } from '../places/placeDirectory';
 import { handleEvent, type FightStarter } from './handleEvent';
 import type { JourneyAlarm } from './journeyAlarm';
@@ -23,7 +23,6 @@ import { readTravelShip, readTraveller } from './travelParty';
 
 /** Travel (seed 001 §7): options, starting journeys, their status and random events. */
 export class TravelService {
-  private readonly galaxy: GalaxyService;
 
   constructor(
     private readonly deps: MoneyDeps,
@@ -33,9 +32,7 @@ export class TravelService {
     private readonly alarm: JourneyAlarm,
     /** Starts the combat session of an event's fight option; without it, fights are settled by dice. */
     private readonly startFight?: FightStarter,
-  ) {
-    this.galaxy = new GalaxyService(deps.db);
-  }
+  ) {}
 
   /** Arrivals and events are checked on every read, not only by the clock. */
   private async settle(characterId: number): Promise<Date> {
@@ -59,7 +56,7 @@ export class TravelService {
     const [place, local, systems] = await Promise.all([
       this.places.get(traveller.placeId),
       localShuttles(this.deps.db, traveller.placeId, traveller.superAreaId, this.timeScale),
-      this.galaxy.superAreas(),
+      readSuperAreas(this.deps.db),
     ]);
     const paths = pathsFrom(context.network, traveller.superAreaId);
     const destinations = systems.map((system) => {

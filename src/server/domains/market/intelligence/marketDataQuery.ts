@@ -9,9 +9,8 @@ import { MARKET_VIEW_COLUMNS } from '../localMarket';
 import { dayBefore, presentAlert, selectRecentAlerts } from './marketAlerts';
 import { learnedModifiersSql, type LearnedModifiers } from '../../skills/characterModifiers';
 
-/** What the market dashboard reads from the database, before pricing. */
-export interface MarketDataRows {
-  superAreaId: number;
+/** What the market dashboard shows of a system, the same for every character (cached per system). */
+export interface SystemMarketRows {
   markets: {
     id: number;
     super_area_id: number;
@@ -22,47 +21,45 @@ export interface MarketDataRows {
     day_ago_price: number | null;
   }[];
   alerts: MarketAlert[];
-  ship: ActiveShip | null;
   trades24h: number;
+}
+
+/** What the market dashboard shows of the character asking: never shared between characters. */
+export interface TraderRows {
+  /** The system the character is in. */
+  superAreaId: number;
+  ship: ActiveShip | null;
   /** The character's learned skills that carry modifiers (its profession bonuses). */
   learnedModifiers: LearnedModifiers[];
 }
 
-/** The dashboard's statement, for the character's own system (`system` null) or a named one, each shape compiled once. */
-function marketDataStatement(ofNamedSystem: boolean) {
-  return compiledOnce((db, characterId: number, named: number, dayAgo: Date, alertsShown: number) => {
-    const system = ofNamedSystem ? sql<number>`${named}::int` : sql.ref<number>('p.super_area_id');
-    return prepared(db.selectFrom('characters as c'))
-      .innerJoin('places as p', 'p.id', 'c.place_id')
-      .select(system.as('super_area_id'))
-      .select(jsonArrayFrom(db.selectFrom('markets').select(MARKET_VIEW_COLUMNS).where('super_area_id', '=', system).orderBy('commodity_id')).as('markets'))
+const traderStatement = compiledOnce((db, characterId: number) =>
+  prepared(db.selectFrom('characters as c'))
+    .innerJoin('places as p', 'p.id', 'c.place_id')
+    .select('p.super_area_id')
+    .select(jsonObjectFrom(selectShipForTrade(db).where('s.id', '=', sql.ref<number>('c.active_ship_id'))).as('ship'))
+    .select(learnedModifiersSql(sql.ref<number>('c.id')).as('learned_modifiers'))
+    .where('c.id', '=', characterId),
+);
+
+const systemStatement = compiledOnce((db, system: number, dayAgo: Date, alertsShown: number) =>
+  prepared(
+    db
+      .selectNoFrom(jsonArrayFrom(db.selectFrom('markets').select(MARKET_VIEW_COLUMNS).where('super_area_id', '=', system).orderBy('commodity_id')).as('markets'))
       .select(jsonArrayFrom(selectRecentAlerts(db, dayAgo, alertsShown).where('a.super_area_id', '=', system)).as('alerts'))
-      .select(jsonObjectFrom(selectShipForTrade(db).where('s.id', '=', sql.ref<number>('c.active_ship_id'))).as('ship'))
-      .select(sql<number>`((SELECT count(*) FROM market_trades mt WHERE mt.super_area_id = ${system} AND mt.created_at > ${dayAgo}) + (SELECT count(*) FROM npc_trades nt WHERE nt.super_area_id = ${system} AND nt.created_at > ${dayAgo}))::int`.as('trades_24h'))
-      .select(learnedModifiersSql(sql.ref<number>('c.id')).as('learned_modifiers'))
-      .where('c.id', '=', characterId);
-  });
+      .select(sql<number>`((SELECT count(*) FROM market_trades mt WHERE mt.super_area_id = ${system} AND mt.created_at > ${dayAgo}) + (SELECT count(*) FROM npc_trades nt WHERE nt.super_area_id = ${system} AND nt.created_at > ${dayAgo}))::int`.as('trades_24h')),
+  ),
+);
+
+/** The character's part of the dashboard in one statement: where it is, its active ship, its skill modifiers. Undefined when there is no such character. */
+export async function readTraderRows(db: Db, characterId: number): Promise<TraderRows | undefined> {
+  const [row] = await traderStatement(db, characterId);
+  if (!row) return undefined;
+  return { superAreaId: Number(row.super_area_id), ship: row.ship ? presentActiveShip(row.ship) : null, learnedModifiers: row.learned_modifiers };
 }
 
-const ofOwnSystem = marketDataStatement(false);
-const ofNamedSystem = marketDataStatement(true);
-
-/**
- * The market dashboard's rows in one statement (the dashboard is polled): the system's markets,
- * its alerts of the last day, the character's active ship, the trades of the last day and the
- * character's skill modifiers. The system is `named`, else the one the character is in.
- * Undefined when there is no such character.
- */
-export async function readMarketData(db: Db, characterId: number, named: number | undefined, now: Date, alertsShown: number): Promise<MarketDataRows | undefined> {
-  const statement = named === undefined ? ofOwnSystem : ofNamedSystem;
-  const [row] = await statement(db, characterId, named ?? 0, dayBefore(now), alertsShown);
-  if (!row) return undefined;
-  return {
-    superAreaId: Number(row.super_area_id),
-    markets: row.markets,
-    alerts: row.alerts.map(presentAlert),
-    ship: row.ship ? presentActiveShip(row.ship) : null,
-    trades24h: row.trades_24h,
-    learnedModifiers: row.learned_modifiers,
-  };
+/** A system's part of the dashboard in one statement: its markets, its alerts of the last day and the trades of the last day there. */
+export async function readSystemMarketRows(db: Db, superAreaId: number, now: Date, alertsShown: number): Promise<SystemMarketRows> {
+  const [row] = await systemStatement(db, superAreaId, dayBefore(now), alertsShown);
+  return { markets: row?.markets ?? [], alerts: (row?.alerts ?? []).map(presentAlert), trades24h: row?.trades_24h ?? 0 };
 }

@@ -4,29 +4,28 @@ import { riskLabel } from '../../../../shared/rules/riskLabel';
 import { notFound } from '../../../kernel/refusal';
 import { systemById } from '../currentSystem';
 import { marketViews } from '../localMarket';
-import { readMarketData } from './marketDataQuery';
+import { readTraderRows } from './marketDataQuery';
 import type { MarketContext } from '../marketContext';
 import { professionBonusesOf } from '../../skills/characterModifiers';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-const ALERTS_SHOWN = 10;
-
 /**
  * The market dashboard's intelligence (seed 001 §7 GET /api/market/data): every commodity of a
  * system's market with its trend and a recommendation against the galaxy, a summary, the
  * character's profession bonuses, the system's alerts and the active ship's status. The system
- * is `named`, else where the character is. One statement; the galaxy's averages are cached.
+ * is `named`, else where the character is. One statement for the character's own parts; the
+ * system's rows and the galaxy's averages are cached per change (`SystemMarkets`, `GalacticPrices`).
  */
 export async function marketIntelligence(ctx: MarketContext, characterId: number, named?: number): Promise<MarketData> {
   const { db, clock, catalog, galactic } = ctx;
   const now = clock.now();
-  const [rows, commodities, board] = await Promise.all([readMarketData(db, characterId, named, now, ALERTS_SHOWN), catalog.all(), galactic.board()]);
-  if (!rows) throw notFound('Character not found.');
-  const bonuses = professionBonusesOf(rows.learnedModifiers);
-  const system = await systemById(ctx.network, rows.superAreaId);
+  const [trader, commodities, board] = await Promise.all([readTraderRows(db, characterId), catalog.all(), galactic.board()]);
+  if (!trader) throw notFound('Character not found.');
+  const system = await systemById(ctx.network, named ?? trader.superAreaId);
+  const rows = await ctx.systemMarkets.rows(system.id);
+  const bonuses = professionBonusesOf(trader.learnedModifiers);
   const views = marketViews(rows.markets, commodities);
-  const { alerts, ship } = rows;
   const trades = { n: rows.trades24h };
   const items = views.map((view): MarketItem => {
     const average = board.averages.get(view.commodity.id) ?? view.price;
@@ -57,7 +56,7 @@ export async function marketIntelligence(ctx: MarketContext, characterId: number
       average_price_change: round2(averageChange),
     },
     profession_bonuses: bonuses,
-    alerts,
-    travel_status: ship?.status ?? null,
+    alerts: rows.alerts,
+    travel_status: trader.ship?.status ?? null,
   };
 }

@@ -1,52 +1,30 @@
 import { sql, type Transaction } from 'kysely';
 import type { MarketTradeAction, TradeResponse, TradeTransaction } from '../../../../shared/api';
-import { formatCredits } from '../../../../shared/rules/formatCredits';
-import { sellQuote, type Quote } from '../../../../shared/rules/market/marketQuote';
-import { fillsWithinLimit, priceMovedMessage, tradeQuote } from '../../../../shared/rules/market/tradeQuote';
-import type { PriceModel } from '../../../../shared/rules/market/marketPrice';
-import { tradingExperience } from '../../../../shared/rules/market/tradingLevel';
-import { settleLineSale } from '../../../../shared/rules/skills/professionTrade';
 import { prepared } from '../../../db/preparedStatements';
 import type { Database } from '../../../db/schema';
-import { refused } from '../../../kernel/refusal';
 import { cargoUsedOfShipS } from '../../../kernel/cargoUsedSql';
 import { loadCargoQuery, lockCargoLine, unloadCargo } from '../../../kernel/cargoHold';
 import { queueShipStatusChanged } from '../../../kernel/shipStatusEvent';
 import { withCharacterLock, type CharacterAct } from '../../../kernel/withCharacterLock';
 import { grantExperience } from '../../../kernel/grants/grantExperience';
 import { characterModifiers, learnedModifiersSql } from '../../skills/characterModifiers';
-import { priceModel, type Commodity } from '../commodityCatalog';
+import { priceModel } from '../commodityCatalog';
 import type { MarketContext } from '../marketContext';
+import { planBuy, planSell, successMessage, tradeRefusals, tradeTransaction, type TradeOrder, type TradeTerms } from './tradePlan';
+import { refused } from '../../../kernel/refusal';
+import { tradeInOneCall } from './tradeInOneCall';
 
-export interface TradeOrder {
-  commodityId: number;
-  quantity: number;
-  action: MarketTradeAction;
-  /** Where the player means to trade; it must be where the character is. */
-  superAreaId?: number;
-  /** The worst average price a unit the player accepts (the quote shown): most for a buy, least for a sale. */
-  limitPrice?: number;
-}
+export type { TradeOrder } from './tradePlan';
 
 /** What a trade works on once everything is locked. */
-interface TradeScene {
+interface TradeScene extends TradeTerms {
   trx: Transaction<Database>;
   characterId: number;
-  credits: number;
   moveCredits: CharacterAct['moveCredits'];
   publish: CharacterAct['publish'];
   outbox: CharacterAct['outbox'];
   shipId: number;
-  cargoCapacity: number;
-  /** Units in the hold when the ship was locked. */
-  cargoUsed: number;
   market: { id: number; superAreaId: number; stock: number };
-  commodity: Commodity;
-  model: PriceModel;
-  /** The trade price bonus of the character's skills (a fraction). */
-  priceBonus: number;
-  quantity: number;
-  limitPrice: number | undefined;
   now: Date;
 }
 
@@ -88,27 +66,10 @@ function lockShipAndMarket(trx: Transaction<Database>, shipId: number, superArea
     .executeTakeFirst();
 }
 
-/** A fill worse than the price the player was shown is refused before anything is written. */
-function refuseBeyondLimit(scene: TradeScene, action: MarketTradeAction, quote: Quote): void {
-  if (scene.limitPrice !== undefined && !fillsWithinLimit(action, quote.averagePrice, scene.limitPrice)) {
-    throw refused(priceMovedMessage(action, scene.commodity.name, quote, scene.limitPrice), 'limit_price');
-  }
-}
-
 async function buy(scene: TradeScene): Promise<TradeTransaction> {
   const { trx, commodity, market, quantity } = scene;
-  if (quantity > market.stock) {
-    throw refused(market.stock === 0 ? `${commodity.name} is sold out here.` : `Not enough stock: only ${market.stock} ${commodity.name} for sale here.`, 'quantity');
-  }
-  const free = scene.cargoCapacity - scene.cargoUsed;
-  if (quantity > free) throw refused(`Not enough cargo space: ${free} of ${scene.cargoCapacity} units free.`, 'quantity');
-  const quote = tradeQuote('buy', scene.model, market.stock, quantity, { priceBonus: scene.priceBonus });
-  refuseBeyondLimit(scene, 'buy', quote);
-  // The saving comes off the price now and is held on the cargo until a sale shows a profit.
-  const { saving, finalTotal: cost } = quote;
-  if (cost > scene.credits) {
-    throw refused(`Insufficient credits: ${quantity} ${commodity.name} cost ${formatCredits(cost)} and you have ${formatCredits(scene.credits)}.`, 'quantity');
-  }
+  const plan = planBuy(scene);
+  const { quote, saving, cost } = plan;
   // The stock, the hold and the trade's record in one statement: one round trip, not three.
   const { id } = await prepared(trx
     .with('sold', (db) => db.updateTable('markets').set((eb) => ({ stock: eb('stock', '-', quantity) })).where('id', '=', market.id))
@@ -117,99 +78,54 @@ async function buy(scene: TradeScene): Promise<TradeTransaction> {
     .values(tradeRow(scene, 'buy', cost, saving, null))
     .returning('id'))
     .executeTakeFirstOrThrow();
-  await scene.moveCredits({ amount: -cost, reason: 'market_buy', reference: { type: 'market_trade', id } });
+  const balance = await scene.moveCredits({ amount: -cost, reason: 'market_buy', reference: { type: 'market_trade', id } });
   await scene.publish({ kind: 'TradeDone', side: 'buy', commodityId: commodity.id, quantity });
-  return transaction(scene, quote, { id, action: 'buy', saving, finalTotal: cost, profit: null, experience: 0 });
+  return tradeTransaction({ ...scene, superAreaId: market.superAreaId }, plan, { id, newCredits: balance });
 }
 
 async function sell(scene: TradeScene): Promise<TradeTransaction> {
   const { trx, commodity, market, quantity } = scene;
-  const line = await lockCargoLine(trx, scene.shipId, commodity.id);
-  if (!line || quantity > line.sellable) {
-    const held = line && line.reserved > 0 ? ` (${line.reserved} more are reserved for contracts)` : '';
-    throw refused(`Not enough cargo: you have ${line?.sellable ?? 0} ${commodity.name} to sell${held}.`, 'quantity');
-  }
-  const quote = sellQuote(scene.model, market.stock, quantity);
-  refuseBeyondLimit(scene, 'sell', quote);
-  const settled = settleLineSale(line, quote.total, quantity, scene.priceBonus);
+  const plan = planSell(scene, await lockCargoLine(trx, scene.shipId, commodity.id));
+  const { line, settled, experience } = plan;
   await unloadCargo(trx, line, { shipId: scene.shipId, commodityId: commodity.id, quantity, account: settled.account });
   const revenue = settled.revenue;
   await trx.updateTable('markets').set((eb) => ({ stock: eb('stock', '+', quantity) })).where('id', '=', market.id).execute();
   // cost_basis is what the units really cost, so credits − cost_basis is the player's profit.
   const id = await record(scene, 'sell', revenue, Math.max(0, settled.extra), settled.paid);
-  await scene.moveCredits({ amount: revenue, reason: 'market_sell', reference: { type: 'market_trade', id } });
-  const profit = settled.profit;
-  const experience = tradingExperience(profit);
+  const balance = await scene.moveCredits({ amount: revenue, reason: 'market_sell', reference: { type: 'market_trade', id } });
   await grantExperience(trx, scene.characterId, 'trading', experience, scene.outbox);
-  await scene.publish({ kind: 'TradeDone', side: 'sell', commodityId: commodity.id, quantity, revenue, profit });
-  return transaction(scene, quote, { id, action: 'sell', saving: settled.extra, finalTotal: revenue, profit, experience });
-}
-
-/** What a committed trade did, as the spec's Trade response shows it; a buy spends credits and takes stock, a sale the other way round. */
-function transaction(
-  scene: TradeScene,
-  quote: Quote,
-  done: { id: number; action: MarketTradeAction; saving: number; finalTotal: number; profit: number | null; experience: number },
-): TradeTransaction {
-  const sign = done.action === 'buy' ? -1 : 1;
-  return {
-    id: done.id,
-    action: done.action,
-    commodity_id: scene.commodity.id,
-    commodity_name: scene.commodity.name,
-    super_area_id: scene.market.superAreaId,
-    quantity: scene.quantity,
-    unit_price: quote.averagePrice,
-    total: quote.total,
-    profession_saving: done.saving,
-    final_total: done.finalTotal,
-    new_credits: scene.credits + sign * done.finalTotal,
-    new_stock: scene.market.stock + sign * scene.quantity,
-    price_after: quote.priceAfter,
-    profit: done.profit,
-    experience_gained: done.experience,
-  };
-}
-
-function successMessage(t: TradeTransaction): string {
-  if (t.action === 'buy') return `Bought ${t.quantity} ${t.commodity_name} for ${formatCredits(t.final_total)}.`;
-  const profit = t.profit ?? 0;
-  const outcome = profit >= 0 ? `profit ${formatCredits(profit)}` : `loss ${formatCredits(-profit)}`;
-  return `Sold ${t.quantity} ${t.commodity_name} for ${formatCredits(t.final_total)} (${outcome}).`;
+  await scene.publish({ kind: 'TradeDone', side: 'sell', commodityId: commodity.id, quantity, revenue, profit: settled.profit });
+  return tradeTransaction({ ...scene, superAreaId: market.superAreaId }, plan, { id, newCredits: balance });
 }
 
 /**
- * Buys and sells at the local market (GAME_RULES "Commodities and prices"): one transaction that
- * locks the character row, then the active ship, then the market row, so no two trades can
- * overdraw credits, overfill a hold or sell the same last unit. After COMMIT the hold's change
- * goes out as ShipStatusChanged and into the captain's log.
+ * The full act: one transaction that locks the character row, then the active ship, then the
+ * market row (and a sale's cargo line), so no two trades can overdraw credits, overfill a hold or
+ * sell the same last unit; the missions hear the trade (TradeDone) and a sale's experience is
+ * granted inside it. After COMMIT the hold's change goes out as ShipStatusChanged and into the
+ * captain's log.
  */
-export async function executeTrade(ctx: MarketContext, characterId: number, order: TradeOrder): Promise<TradeResponse> {
-  const commodity = await ctx.catalog.get(order.commodityId);
-  if (!commodity) throw refused('The selected commodity does not exist.', 'commodity_id');
-  const transaction = await withCharacterLock(ctx, characterId, async ({ trx, outbox, character, now, moveCredits, publish }) => {
+function tradeInFullAct(ctx: MarketContext, characterId: number, commodity: TradeTerms['commodity'], order: TradeOrder): Promise<TradeTransaction> {
+  return withCharacterLock(ctx, characterId, async ({ trx, outbox, character, now, moveCredits, publish }) => {
     const place = await ctx.places.get(character.place_id, trx);
-    if (order.superAreaId !== undefined && order.superAreaId !== place.superAreaId) {
-      throw refused(`You can only trade at the market of the system you are in (${place.superAreaName}).`, 'super_area_id');
-    }
-    if (character.active_ship_id === null) throw refused('You need an active ship to carry cargo.', 'quantity');
+    if (order.superAreaId !== undefined && order.superAreaId !== place.superAreaId) throw tradeRefusals.elsewhere(place.superAreaName);
+    if (character.active_ship_id === null) throw tradeRefusals.noShip();
     // The active ship exists (a foreign key); no row means the commodity has no market here.
     const locked = await lockShipAndMarket(trx, character.active_ship_id, place.superAreaId, commodity.id);
-    if (!locked) throw refused(`${commodity.name} is not traded at ${place.superAreaName}.`, 'commodity_id');
-    const ship = { id: locked.id, name: locked.name, cargo_capacity: locked.cargo_capacity };
-    const market = { id: locked.market_id, super_area_id: locked.super_area_id, stock: locked.stock, elasticity: locked.elasticity };
+    if (!locked) throw tradeRefusals.notTraded(commodity.name, place.superAreaName);
     const scene: TradeScene = {
       trx,
       characterId,
       credits: character.credits,
       moveCredits,
       publish,
-      shipId: ship.id,
-      cargoCapacity: ship.cargo_capacity,
+      shipId: locked.id,
+      cargoCapacity: locked.cargo_capacity,
       cargoUsed: locked.cargo_used,
-      market: { id: market.id, superAreaId: market.super_area_id, stock: market.stock },
+      market: { id: locked.market_id, superAreaId: locked.super_area_id, stock: locked.stock },
+      stock: locked.stock,
       commodity,
-      model: priceModel(commodity, market.elasticity),
+      model: priceModel(commodity, locked.elasticity),
       priceBonus: characterModifiers(locked.learned_modifiers).trade_price_bonus,
       outbox,
       quantity: order.quantity,
@@ -218,12 +134,25 @@ export async function executeTrade(ctx: MarketContext, characterId: number, orde
     };
     const done = order.action === 'buy' ? await buy(scene) : await sell(scene);
     queueShipStatusChanged(outbox, characterId, {
-      ship_id: ship.id,
+      ship_id: locked.id,
       change: done.action === 'buy' ? 'cargo_loaded' : 'cargo_unloaded',
-      message: `${ship.name}: ${successMessage(done)}`,
+      message: `${locked.name}: ${successMessage(done)}`,
     });
     return done;
   });
-  ctx.galactic.invalidate();
+}
+
+/**
+ * Buys and sells at the local market (GAME_RULES "Commodities and prices"). A trade is one round
+ * trip to PostgreSQL when it can be (`tradeInOneCall`: the quote by the pure rule, checked and
+ * applied under the same row locks by one function call); one a quest may hear, one that earns
+ * experience, or one whose inputs keep moving under it takes the full act. Either way the
+ * system's market caches forget, in every server process.
+ */
+export async function executeTrade(ctx: MarketContext, characterId: number, order: TradeOrder): Promise<TradeResponse> {
+  const commodity = await ctx.catalog.get(order.commodityId);
+  if (!commodity) throw refused('The selected commodity does not exist.', 'commodity_id');
+  const transaction = (await tradeInOneCall(ctx, characterId, commodity, order)) ?? (await tradeInFullAct(ctx, characterId, commodity, order));
+  ctx.marketChanges.changed({ superAreaId: transaction.super_area_id });
   return { success: true, message: successMessage(transaction), transaction };
 }
