@@ -16113,6 +16113,10 @@ export interface operations {
                         values: {
                             [key: string]: string | number | boolean | null;
                         };
+                        computed?: {
+                            label: string;
+                            value: string;
+                        }[];
                         dependents: {
                             label: string;
                             count: number;
@@ -16163,6 +16167,10 @@ export interface operations {
                         values: {
                             [key: string]: string | number | boolean | null;
                         };
+                        computed?: {
+                            label: string;
+                            value: string;
+                        }[];
                         dependents: {
                             label: string;
                             count: number;
