@@ -3702,6 +3702,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/traffic-tunables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tunables */
+        get: operations["traffic.tunables"];
+        /** Update tunables */
+        put: operations["traffic.updateTunables"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -16113,6 +16131,10 @@ export interface operations {
                         values: {
                             [key: string]: string | number | boolean | null;
                         };
+                        computed?: {
+                            label: string;
+                            value: string;
+                        }[];
                         dependents: {
                             label: string;
                             count: number;
@@ -16163,6 +16185,10 @@ export interface operations {
                         values: {
                             [key: string]: string | number | boolean | null;
                         };
+                        computed?: {
+                            label: string;
+                            value: string;
+                        }[];
                         dependents: {
                             label: string;
                             count: number;
@@ -20642,6 +20668,87 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            503: components["responses"]["unavailable"];
+        };
+    };
+    "traffic.tunables": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version the caller speaks; another than 1 is answered 400. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        traders_per_system: number;
+                        appetite: number;
+                        systems_per_pirate_group: number;
+                        systems_per_patrol: number;
+                        events_per_game_day: number;
+                    };
+                };
+            };
+            400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthenticated"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
+            503: components["responses"]["unavailable"];
+        };
+    };
+    "traffic.updateTunables": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version the caller speaks; another than 1 is answered 400. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    traders_per_system: number;
+                    appetite: number;
+                    systems_per_pirate_group: number;
+                    systems_per_patrol: number;
+                    events_per_game_day: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        traders_per_system: number;
+                        appetite: number;
+                        systems_per_pirate_group: number;
+                        systems_per_patrol: number;
+                        events_per_game_day: number;
+                    };
+                };
+            };
+            400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthenticated"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
+            413: components["responses"]["payload_too_large"];
+            419: components["responses"]["csrf_token_mismatch"];
+            422: components["responses"]["unprocessable"];
             503: components["responses"]["unavailable"];
         };
     };

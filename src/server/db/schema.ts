@@ -24,7 +24,7 @@ import type { IdempotencyKeysTable, RateLimitHitsTable, SchemaMigrationsTable, S
 import type { JourneysTable, ShipCargoTable, ShipCustomizationsTable, ShipPartsTable, ShipTemplatesTable, ShipUpgradesTable, ShipsTable, UpgradeTemplatesTable } from './schema/ships';
 import type { CharacterProfessionsTable, CharacterSkillsTable, CharacterUnlocksTable, ProfessionPrerequisitesTable, ProfessionsTable, SkillPrerequisitesTable, SkillTreesTable, SkillsTable } from './schema/skills';
 import type { CharacterSocialDaysTable, ChatMessagesTable, ChatMutesTable, GuildLedgerTable, GuildMembersTable, GuildRequestsTable, GuildsTable, PartiesTable, PartyInvitesTable, PartyMembersTable } from './schema/social';
-import type { GalacticEventsTable, GalaxyTrafficTable, NpcTradesTable } from './schema/traffic';
+import type { GalacticEventsTable, GalaxyTrafficTable, NpcTradesTable, TrafficTunablesTable } from './schema/traffic';
 
 /** A column the database fills in when an insert leaves it out (it has a default). */
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
@@ -148,6 +148,7 @@ export interface Database {
   stances: StancesTable;
   super_areas: SuperAreasTable;
   trading_contracts: TradingContractsTable;
+  traffic_tunables: TrafficTunablesTable;
   upgrade_templates: UpgradeTemplatesTable;
   users: UsersTable;
   vendor_listings: VendorListingsTable;

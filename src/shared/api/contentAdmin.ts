@@ -28,6 +28,8 @@ export const objectShowResponse = z.object({
   id,
   name: z.string(),
   values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  /** What the game computes from the object, shown beside its fields (a system's current danger). */
+  computed: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
   dependents: z.array(dependent),
 });
 export type ObjectShow = z.infer<typeof objectShowResponse>;

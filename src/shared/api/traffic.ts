@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { changes } from './changes';
 import { route } from './route';
 
 /**
@@ -41,6 +42,22 @@ export const galaxyTrafficResponse = z.object({
 });
 export type GalaxyTraffic = z.infer<typeof galaxyTrafficResponse>;
 
+const whole = (label: string, min: number, max: number) =>
+  z.number(`${label} must be a number.`).int(`${label} must be a whole number.`).min(min, `${label} must be between ${min} and ${max}.`).max(max, `${label} must be between ${min} and ${max}.`);
+const fraction = (label: string, min: number, max: number) => z.number(`${label} must be a number.`).min(min, `${label} must be between ${min} and ${max}.`).max(max, `${label} must be between ${min} and ${max}.`);
+
+/** The living galaxy's tunables a content admin edits (the tick reads them; a new count takes effect at the next tick). */
+export const trafficTunablesBody = z.object({
+  traders_per_system: whole('Traders per system', 0, 20),
+  appetite: fraction('Appetite', 0.01, 0.5),
+  systems_per_pirate_group: whole('Systems per pirate group', 1, 100),
+  systems_per_patrol: whole('Systems per patrol', 1, 100),
+  events_per_game_day: fraction('Events per game day', 0, 10),
+});
+export type TrafficTunablesBody = z.infer<typeof trafficTunablesBody>;
+
 export const trafficRoutes = {
   traffic: route({ method: 'GET', path: '/api/galaxy/traffic', access: 'user', response: galaxyTrafficResponse }),
+  tunables: route({ method: 'GET', path: '/api/admin/traffic-tunables', access: 'admin', response: trafficTunablesBody }),
+  updateTunables: route({ changes: changes(['galaxy']), method: 'PUT', path: '/api/admin/traffic-tunables', access: 'admin', body: trafficTunablesBody, response: trafficTunablesBody }),
 };

@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { useIdParam } from '../world/useIdParam';
 import '../world/world.css';
 import { ObjectEditForm } from './ObjectEditForm';
+import { ComputedValues } from './ComputedValues';
 
 /** Seed 000 §2 "game object manager show": one object's fields to edit, what depends on it, and delete. */
 export function ObjectShowPage() {
@@ -44,6 +45,7 @@ function ObjectDetails({ object }: { object: ObjectShow }) {
         {contentTypes[object.type].label}: {object.name}
       </h1>
       <ObjectEditForm object={object} />
+      <ComputedValues computed={object.computed} />
       <section className="world-card" aria-label="Depends on it">
         <h2>What depends on it</h2>
         <ul className="world-tree">

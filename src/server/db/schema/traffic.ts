@@ -37,3 +37,9 @@ export interface NpcTradesTable {
   credits: number;
   created_at: Timestamp;
 }
+
+export interface TrafficTunablesTable {
+  id: number;
+  settings: Json<unknown>;
+  updated_at: Timestamp;
+}

@@ -25,14 +25,39 @@ const TABLES: Record<ContentType, { table: string; detail: string }> = {
 
 type Values = ObjectShow['values'];
 
-/** The editable fields of a row, numbers as numbers (numeric columns arrive as strings). */
+/**
+ * The editable fields of a row, numbers as numbers (numeric columns arrive as strings). A
+ * system's danger level is its own (base) danger: the living galaxy computes the current one.
+ */
 function editableValues(type: ContentType, row: Record<string, unknown>): Values {
   const values: Values = {};
   for (const field of contentTypes[type].fields) {
     const value = row[field.name];
     values[field.name] = field.kind === 'number' && value !== null ? Number(value) : (value as Values[string]);
   }
+  if (type === 'super_area' && row.base_danger !== null && row.base_danger !== undefined) values.danger_level = Number(row.base_danger);
   return values;
+}
+
+/** What the game computes from an object, shown beside its fields: a system's current danger. */
+function computedValues(type: ContentType, row: Record<string, unknown>): ObjectShow['computed'] {
+  if (type !== 'super_area') return [];
+  return [{ label: 'Current danger (with pirates, patrols and events)', value: String(row.danger_level) }];
+}
+
+/**
+ * An edit's column assignments. A system's danger level edits its base danger, which the
+ * traffic tick keeps; its current danger moves with it, keeping what pirates, patrols and
+ * events add until the next tick computes it again.
+ */
+function assignmentsOf(type: ContentType, changes: Record<string, unknown>) {
+  return sql.join(
+    Object.entries(changes).map(([column, value]) =>
+      type === 'super_area' && column === 'danger_level'
+        ? sql`base_danger = ${value}, danger_level = least(10, greatest(1, ${value}::int + danger_level - coalesce(base_danger, danger_level)))`
+        : sql`${sql.ref(column)} = ${value}`,
+    ),
+  );
 }
 
 async function readRow(db: Kysely<Database>, type: ContentType, id: number, lock = false): Promise<Record<string, unknown>> {
@@ -63,7 +88,7 @@ export class ObjectManager {
 
   async show(type: ContentType, id: number): Promise<ObjectShow> {
     const [row, dependents] = await Promise.all([readRow(this.db, type, id), dependentsOf(this.db, type, id)]);
-    return { type, id, name: String(row.name), values: editableValues(type, row), dependents };
+    return { type, id, name: String(row.name), values: editableValues(type, row), computed: computedValues(type, row), dependents };
   }
 
   /** Checks the edit with the type's rules (422 with field errors), then writes it with its audit entry. */
@@ -75,7 +100,7 @@ export class ObjectManager {
     try {
       await this.db.transaction().execute(async (trx) => {
         const before = editableValues(type, await readRow(trx, type, id, true));
-        const assignments = sql.join(Object.entries(changes).map(([column, value]) => sql`${sql.ref(column)} = ${value}`));
+        const assignments = assignmentsOf(type, changes);
         const { rows } = await sql<Record<string, unknown>>`UPDATE ${sql.table(table)} SET ${assignments} WHERE id = ${id} RETURNING *`.execute(trx);
         // A moved system's lanes keep their length: the Euclidean distance of the two ends.
         if (type === 'super_area') {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { GAME_MINUTES_PER_REAL_MINUTE } from '../../../shared/rules/travel/pacing';
 import { eventHeadline, isActive } from '../../../shared/rules/traffic/galacticEvents';
+import { fitFleet } from '../../../shared/rules/traffic/fitFleet';
 import { warmUp } from '../../../shared/rules/traffic/warmUp';
 import { stepTraffic, type TrafficTick } from '../../../shared/rules/traffic/trafficStep';
 import type { GalacticEvent, TrafficState } from '../../../shared/rules/traffic/trafficTypes';
@@ -32,7 +33,7 @@ function keepKnown(state: TrafficState, galaxy: LoadedGalaxy): TrafficState {
  */
 function advance(galaxy: LoadedGalaxy, stored: TrafficState | null, stocks: ReadonlyMap<number, number>, gameMinutes: number, now: Date) {
   if (stored) {
-    const tick = stepTraffic(galaxy.world, keepKnown(stored, galaxy), stocks, gameMinutes);
+    const tick = stepTraffic(galaxy.world, fitFleet(galaxy.world, keepKnown(stored, galaxy)), stocks, gameMinutes);
     return { tick, madeAt: tick.trades.map(() => now) };
   }
   const opening = warmUp(galaxy.world, stocks);

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { NpcHull } from '../../../shared/rules/traffic/trafficTunables';
-import { DEFAULT_TRAFFIC_TUNABLES } from '../../../shared/rules/traffic/trafficTunables';
 import { prepareWorld, type TrafficWorld } from '../../../shared/rules/traffic/trafficWorld';
 import type { TrafficState } from '../../../shared/rules/traffic/trafficTypes';
 import type { Db } from '../../db/database';
+import { readTrafficTunables } from './tunablesStore';
 
 /** The galaxy's systems with their names, for headlines. */
 export type SystemNames = ReadonlyMap<number, string>;
@@ -22,7 +22,7 @@ export interface LoadedGalaxy {
 export async function loadGalaxy(db: Db): Promise<LoadedGalaxy | null> {
   const seeded = await db.selectFrom('seed_runs').select('seed').where('name', '=', 'market').executeTakeFirst();
   if (!seeded) return null;
-  const [systems, lanes, markets, hulls] = await Promise.all([
+  const [systems, lanes, markets, hulls, tunables] = await Promise.all([
     db.selectFrom('super_areas').select(['id', 'name', 'x', 'y', sql<number>`coalesce(base_danger, danger_level)`.as('base_danger')]).orderBy('id').execute(),
     db.selectFrom('hyperspace_lanes').select(['from_area_id', 'to_area_id', 'length']).orderBy('id').execute(),
     db
@@ -32,6 +32,7 @@ export async function loadGalaxy(db: Db): Promise<LoadedGalaxy | null> {
       .orderBy('m.id')
       .execute(),
     db.selectFrom('ship_templates').select(['speed', 'cargo_capacity']).orderBy('id').execute(),
+    readTrafficTunables(db),
   ]);
   const world = prepareWorld(
     seeded.seed,
@@ -44,7 +45,7 @@ export async function loadGalaxy(db: Db): Promise<LoadedGalaxy | null> {
       model: { basePrice: m.base_price, referenceStock: m.reference_stock, elasticity: Number(m.elasticity) },
     })),
     hulls.map((h): NpcHull => ({ speed: Number(h.speed), cargo: h.cargo_capacity })),
-    DEFAULT_TRAFFIC_TUNABLES,
+    tunables,
   );
   return { world, names: new Map(systems.map((s) => [s.id, s.name])), commodityNames: new Map(markets.map((m) => [m.commodity_id, m.name])) };
 }
