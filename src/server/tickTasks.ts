@@ -7,6 +7,7 @@ import { marketTickTask } from './domains/market/pricing/marketTick';
 import { trafficTickTask } from './domains/traffic/trafficTick';
 import { housekeepingTask } from './domains/auth/housekeepingTask';
 import { questExpiryTask } from './domains/missions/questExpiryTask';
+import { spawnExpiryTask } from './domains/crafting/spawnExpiryTask';
 import type { TickTask } from './sim/tickTask';
 
 /**
@@ -27,4 +28,5 @@ export const tickTasks: readonly TickTask[] = [
   entertainmentTickTask,
   combatTickTask,
   housekeepingTask,
+  spawnExpiryTask,
 ];

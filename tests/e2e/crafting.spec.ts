@@ -43,8 +43,20 @@ test('two players: a new Artisan surveys, harvests, crafts a knife and sells it 
   await expect(metal).toHaveAttribute('data-harvested', 'true');
   const knife = crafting.locator('[data-schematic="survival_knife"][data-ready="true"]');
   await expect(knife).toContainText(/Assembly: \d+% from resources of quality \d+, then 2 experimentation points/);
+  // Experimentation: the player moves the point dealt to Value onto Damage; the prediction follows live.
+  const allocator = knife.getByRole('group', { name: 'Survival Knife experimentation' });
+  const predicted = knife.getByLabel('Survival Knife predicted result');
+  await expect(allocator).toContainText('Experimentation: 0 of 2 points left');
+  const damageOf = async () => (await predicted.textContent())?.match(/Damage (\d+)–(\d+)/)?.slice(1).map(Number) ?? [];
+  const [low, high] = await damageOf();
+  await allocator.getByRole('button', { name: 'Remove a point from Value' }).click();
+  await expect(allocator).toContainText('Experimentation: 1 of 2 points left');
+  await allocator.getByRole('button', { name: 'Add a point to Damage' }).click();
+  await expect(allocator).toContainText('Damage: 2');
+  await expect(predicted).toContainText(`Damage ${low! + 1}–${high! + 1}`);
   await knife.getByRole('button', { name: 'Craft Survival Knife' }).click();
   await expect(crafting.getByRole('status').filter({ hasText: /^You craft Survival Knife at \d+% quality\.$/ })).toBeVisible();
+  await expect(crafting.locator('[data-crafted-item]')).toContainText(`Damage ${low! + 1}–${high! + 1}`);
   await crafterPage.screenshot({ path: testInfo.outputPath('crafting-craft.png') });
 
   // Set up a stall where it stands and list the knife.

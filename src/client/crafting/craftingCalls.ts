@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { craftingRoutes, type CraftingActionResponse, type VendorsActionResponse } from '../../shared/api';
+import type { ExperimentAllocation } from '../../shared/rules/crafting/experimentation';
 import { refreshChanges } from '../api/actSettlement';
 import { callRoute } from '../api/callRoute';
 import { queryKeys } from '../api/queryKeys';
@@ -14,7 +15,7 @@ export const vendorsQuery = (characterId: number) =>
 
 export const craftingCalls = {
   harvest: (spawnKey: string) => callRoute(craftingRoutes.harvest, { body: { spawn_key: spawnKey } }),
-  craft: (schematicKey: string, stackIds: number[]) => callRoute(craftingRoutes.craft, { body: { schematic_key: schematicKey, stack_ids: stackIds } }),
+  craft: (schematicKey: string, stackIds: number[], experiment?: ExperimentAllocation) => callRoute(craftingRoutes.craft, { body: { schematic_key: schematicKey, stack_ids: stackIds, ...(experiment ? { experiment } : {}) } }),
   placeStall: (name: string) => callRoute(craftingRoutes.placeStall, { body: { name } }),
   list: (itemId: number, price: number) => callRoute(craftingRoutes.list, { body: { item_id: itemId, price } }),
   unlist: (itemId: number) => callRoute(craftingRoutes.unlist, { body: { item_id: itemId } }),

@@ -14,7 +14,7 @@ import type { ProfessionCategory, SkillTier } from '../../shared/rules/skills/sk
 import type { AdminAuditLogTable, AdminEmailsTable, LoginFailuresTable, PasswordResetTokensTable, PersonalAccessTokensTable, SessionsTable, UsersTable } from './schema/accounts';
 import type { CaptainsLogEntriesTable, CharacterExperienceTable, CharacterOnboardingTable, CharacterTutorialStepsTable, CharactersTable, CreditLedgerTable } from './schema/characters';
 import type { CharacterCombatTable, CharacterWeaponSkillsTable, CombatActionsTable, CombatForceUsesTable, CombatSessionAlliesTable, CombatSessionsTable, CombatWaitingLootTable, EnemiesTable, EnemyLootTable, ForcedEncountersTable, NpcsTable, StancesTable } from './schema/combat';
-import type { ResourceHarvestsTable, ResourceStacksTable, VendorListingsTable, VendorStallsTable } from './schema/crafting';
+import type { FoodBuffsTable, ResourceHarvestsTable, ResourceStacksTable, SpawnExpiryWarningsTable, VendorListingsTable, VendorStallsTable } from './schema/crafting';
 import type { EntertainmentBuffsTable, PerformanceWatchersTable, PerformancesTable } from './schema/entertainment';
 import type { DistrictsTable, GalaxyClockTable, HyperspaceLanesTable, LocationsTable, PlacesTable, PlanetsTable, SuperAreasTable } from './schema/galaxy';
 import type { ItemTemplatesTable, ItemsTable } from './schema/items';
@@ -96,6 +96,7 @@ export interface Database {
   enemy_loot: EnemyLootTable;
   entertainment_buffs: EntertainmentBuffsTable;
   explored_places: ExploredPlacesTable;
+  food_buffs: FoodBuffsTable;
   forced_encounters: ForcedEncountersTable;
   galactic_events: GalacticEventsTable;
   galaxy_clock: GalaxyClockTable;
@@ -145,6 +146,7 @@ export interface Database {
   skill_prerequisites: SkillPrerequisitesTable;
   skill_trees: SkillTreesTable;
   skills: SkillsTable;
+  spawn_expiry_warnings: SpawnExpiryWarningsTable;
   stances: StancesTable;
   super_areas: SuperAreasTable;
   trading_contracts: TradingContractsTable;

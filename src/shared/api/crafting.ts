@@ -127,7 +127,7 @@ export const listItemRequest = z.object({
 export const itemIdRequest = z.object({ item_id: dbId });
 
 /** Why a CraftingUpdated event was sent. */
-export const CRAFTING_CHANGES = ['craft_finished', 'vendor_sale'] as const;
+export const CRAFTING_CHANGES = ['craft_finished', 'vendor_sale', 'spawn_expiring'] as const;
 export const craftingUpdatedPayload = z.object({ character_id: id, change: z.enum(CRAFTING_CHANGES), message: z.string() });
 export type CraftingUpdatedPayload = z.infer<typeof craftingUpdatedPayload>;
 

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CraftingState, CraftResponse, ResourceStack, SchematicView } from '../../../shared/api';
-import { predictCraft } from '../../../shared/rules/crafting/craftOutcome';
+import { experimentPoints, predictCraft } from '../../../shared/rules/crafting/craftOutcome';
+import { evenAllocation, type ExperimentAllocation } from '../../../shared/rules/crafting/experimentation';
 import { schematicNamed } from '../../../shared/rules/crafting/schematics';
 import { formatPercent } from '../../../shared/rules/formatPercent';
 import { errorMessage } from '../../api/apiErrors';
 import { useActiveCharacter } from '../../characters/useActiveCharacter';
 import { craftingCalls, craftingQuery, settleCraftingAct } from '../../crafting/craftingCalls';
+import { ExperimentAllocator } from '../../crafting/ExperimentAllocator';
 import { VendorPanel } from '../../crafting/VendorPanel';
 import type { DatapadAppProps } from '../../datapad/appRegistry';
 import { Button } from '../../ui/Button';
@@ -19,11 +21,16 @@ const statsText = (stats: Record<string, number | undefined>) =>
     stats.damage_min !== undefined && `Damage ${stats.damage_min}–${stats.damage_max}`,
     stats.protection_min !== undefined && `Protection ${stats.protection_min}–${stats.protection_max}`,
     stats.effect_amount !== undefined && `Effect ${stats.effect_amount}`,
+    stats.buff_minutes !== undefined && `Well fed +${stats.buff_percent}% for ${stats.buff_minutes} min`,
     `Value ${stats.price} cr`,
   ].filter(Boolean).join(' · ');
 
+/** The crafted item's numbers as the inventory shows them, so the player sees where each point went. */
+const itemNumbers = (meta: CraftResponse['item']['meta_data']) =>
+  [meta.damage && `Damage ${meta.damage.min}–${meta.damage.max}`, meta.protection && `Protection ${meta.protection.min}–${meta.protection.max}`, meta.effect, `Value ${meta.price} cr`].filter(Boolean).join(' · ');
+
 /** One schematic: a resource picked for each ingredient, the predicted result by stage, and Craft. */
-function SchematicCard({ schematic, state, busy, onCraft }: { schematic: SchematicView; state: CraftingState; busy: boolean; onCraft: (stackIds: number[]) => void }) {
+function SchematicCard({ schematic, state, busy, onCraft }: { schematic: SchematicView; state: CraftingState; busy: boolean; onCraft: (stackIds: number[], experiment: ExperimentAllocation) => void }) {
   const fits = (kind: string, units: number) => state.resources.filter((r) => r.kind === kind && r.units >= units);
   const [picked, setPicked] = useState<Record<number, number>>({});
   const chosen = schematic.ingredients.map((ingredient, i) => {
@@ -32,8 +39,11 @@ function SchematicCard({ schematic, state, busy, onCraft }: { schematic: Schemat
   });
   const ready = chosen.every((stack): stack is ResourceStack => stack !== null);
   const base = schematicNamed(schematic.key);
+  const points = experimentPoints(state.bonuses.experimentation);
+  const [allocation, setAllocation] = useState<ExperimentAllocation | null>(null);
+  const experiment = allocation ?? (base ? evenAllocation(base, points) : {});
   const prediction = ready && base
-    ? predictCraft(base, schematic.complexity, chosen.map((stack, i) => ({ quality: stack.quality, units: schematic.ingredients[i]!.units })), { assembly: state.bonuses.assembly, experimentation: state.bonuses.experimentation })
+    ? predictCraft(base, schematic.complexity, chosen.map((stack, i) => ({ quality: stack.quality, units: schematic.ingredients[i]!.units })), { assembly: state.bonuses.assembly, experimentation: state.bonuses.experimentation }, experiment)
     : null;
   return (
     <li className="social-row" data-schematic={schematic.key} data-ready={ready ? 'true' : 'false'}>
@@ -56,13 +66,14 @@ function SchematicCard({ schematic, state, busy, onCraft }: { schematic: Schemat
             );
           })}
         </ul>
+        {ready && base && <ExperimentAllocator name={schematic.name} base={base} points={points} allocation={experiment} onChange={setAllocation} />}
         {prediction && (
-          <p className="world-muted" data-predicted-quality={prediction.quality}>
+          <p className="world-muted" data-predicted-quality={prediction.quality} aria-label={`${schematic.name} predicted result`}>
             {`Assembly: ${pct(prediction.assembled)} from resources of quality ${prediction.resourceQuality}, then ${prediction.points} experimentation points: ${pct(prediction.quality)}. ${statsText({ ...prediction.stats })}. +${prediction.experience} ${schematic.experience.replace('_', ' ')} experience.`}
           </p>
         )}
       </div>
-      <Button disabled={!ready || busy} onClick={() => ready && onCraft(chosen.map((stack) => stack.id))}>{`Craft ${schematic.name}`}</Button>
+      <Button disabled={!ready || busy} onClick={() => ready && onCraft(chosen.map((stack) => stack.id), experiment)}>{`Craft ${schematic.name}`}</Button>
     </li>
   );
 }
@@ -80,7 +91,7 @@ function CraftingBody({ characterId }: { characterId: number }) {
     },
   });
   const craft = useMutation({
-    mutationFn: ({ key, stackIds }: { key: string; stackIds: number[] }) => craftingCalls.craft(key, stackIds),
+    mutationFn: ({ key, stackIds, experiment }: { key: string; stackIds: number[]; experiment: ExperimentAllocation }) => craftingCalls.craft(key, stackIds, experiment),
     onSuccess: async (answer) => {
       setMessage(answer.message);
       setLastCraft(answer);
@@ -98,7 +109,7 @@ function CraftingBody({ characterId }: { characterId: number }) {
             {failure && <p className="form-alert" role="alert">{errorMessage(failure)}</p>}
             {lastCraft && (
               <p data-crafted-item={lastCraft.item.id}>
-                {`Last craft: ${lastCraft.item.name}: assembly ${pct(lastCraft.stages.assembled)}, ${lastCraft.stages.experiment_points} experimentation points, final quality ${pct(lastCraft.stages.quality)}; +${lastCraft.experience.amount} ${lastCraft.experience.type.replace('_', ' ')} experience.`}
+                {`Last craft: ${lastCraft.item.name}: assembly ${pct(lastCraft.stages.assembled)}, ${lastCraft.stages.experiment_points} experimentation points, final quality ${pct(lastCraft.stages.quality)}; +${lastCraft.experience.amount} ${lastCraft.experience.type.replace('_', ' ')} experience. ${itemNumbers(lastCraft.item.meta_data)}`}
               </p>
             )}
             <p className="world-muted">
@@ -127,7 +138,7 @@ function CraftingBody({ characterId }: { characterId: number }) {
                 <h4>{profession.charAt(0).toUpperCase() + profession.slice(1).replace('_', ' ')}</h4>
                 <ul className="social-list">
                   {state.schematics.filter((s) => s.profession === profession).map((schematic) => (
-                    <SchematicCard key={schematic.key} schematic={schematic} state={state} busy={craft.isPending} onCraft={(stackIds) => craft.mutate({ key: schematic.key, stackIds })} />
+                    <SchematicCard key={schematic.key} schematic={schematic} state={state} busy={craft.isPending} onCraft={(stackIds, experiment) => craft.mutate({ key: schematic.key, stackIds, experiment })} />
                   ))}
                 </ul>
               </section>

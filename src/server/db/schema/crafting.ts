@@ -6,10 +6,18 @@
 import type { GeneratedAlways } from 'kysely';
 import type { Timestamp } from '../schema';
 
+export interface FoodBuffsTable {
+  character_id: number;
+  item_name: string;
+  regeneration_percent: number;
+  expires_at: Timestamp;
+}
+
 export interface ResourceHarvestsTable {
   character_id: number;
   spawn_key: string;
   harvested_at: Timestamp;
+  spawn_name: string | null;
 }
 
 export interface ResourceStacksTable {
@@ -20,6 +28,12 @@ export interface ResourceStacksTable {
   name: string;
   quality: number;
   units: number;
+}
+
+export interface SpawnExpiryWarningsTable {
+  character_id: number;
+  spawn_key: string;
+  warned_at: Timestamp;
 }
 
 export interface VendorListingsTable {

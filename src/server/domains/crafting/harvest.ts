@@ -13,7 +13,7 @@ export async function harvestDeposit(act: CharacterAct, galaxySeed: string, spaw
   if (!deposit) throw refused(say.noSuchDeposit, 'spawn_key');
   const first = await act.trx
     .insertInto('resource_harvests')
-    .values({ character_id: act.character.id, spawn_key: spawnKey, harvested_at: act.now })
+    .values({ character_id: act.character.id, spawn_key: spawnKey, spawn_name: deposit.name, harvested_at: act.now })
     .onConflict((oc) => oc.doNothing())
     .returning('spawn_key')
     .executeTakeFirst();

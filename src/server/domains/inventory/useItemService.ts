@@ -10,6 +10,7 @@ import { queueInventoryUpdated } from '../../kernel/itemEvents';
 import type { ItemRow } from '../../kernel/itemRows';
 import { lockOwnedItem } from '../../kernel/ownedItems';
 import { treatOutOfFight } from '../combat/treatPatient';
+import { eatMeal, mealBuff } from './eatMeal';
 
 export const NO_SHIP_TO_REPAIR = 'You have no active ship to repair.';
 
@@ -36,6 +37,8 @@ export function useItem(deps: MoneyDeps, characterId: number, itemId: number): P
     const item = await lockOwnedItem(act.trx, characterId, itemId);
     if (!categoryTraits(item.category).usable) throw refused(`${item.name} cannot be used.`, 'item_id');
     // A medical item is a treatment of oneself (docs/GAME_RULES.md "Medical"): it consumes the item and tells the inventory.
+    const buff = mealBuff(item);
+    if (buff) return { message: await eatMeal(act, item, buff), item_id: item.id, consumed: true };
     if (item.category === 'medical') return { message: (await treatOutOfFight(act, item, characterId)).message, item_id: item.id, consumed: true };
     const message = await repairHull(act, item);
     await act.trx.deleteFrom('items').where('id', '=', item.id).execute();
