@@ -215,5 +215,9 @@ export async function tradeInOneCall(ctx: MarketContext, characterId: number, co
     fresh = true;
     ctx.tradeInputs.set(characterId, commodity.id, inputs);
   }
+  // Two misses: the inputs keep moving (a hot market row, one trader's orders racing). Inputs read
+  // under the locks that refuse the trade answer it now (sold out, no credits left), so a race's
+  // losers do not queue for the rows again; one that would fill takes the full act.
+  if (inputs && fresh) planFrom(inputs, commodity, order, true);
   return null;
 }
