@@ -96,6 +96,66 @@ describe.skipIf(!redisUp)(title, () => {
     }
   });
 
+  type MarketData = { market_intelligence: { location: { id: number; name: string }; market_data: Array<{ commodity_id: number; available_quantity: number }> } };
+  const ticks = async () => Number((await pair.database.db.selectFrom('galaxy_clock').select('ticks').where('id', '=', 1).executeTakeFirstOrThrow()).ticks);
+
+  /**
+   * Runs `scenario` until one run has no galaxy-clock tick in it: a tick forgets every cache, so a
+   * change seen across a tick proves nothing about the change's own notice.
+   */
+  async function betweenTicks(scenario: () => Promise<boolean>): Promise<void> {
+    for (let run = 0; run < 5; run++) {
+      const before = await ticks();
+      const seen = await scenario();
+      if ((await ticks()) !== before) continue;
+      expect(seen).toBe(true);
+      return;
+    }
+    throw new Error('no run of the scenario fell between two ticks');
+  }
+
+  /** Polls `read` until `done` holds, for less than a tick. */
+  async function within(read: () => Promise<boolean>): Promise<boolean> {
+    const deadline = Date.now() + (TICK_SECONDS * 1000) / 2;
+    while (Date.now() < deadline) {
+      if (await read()) return true;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return read();
+  }
+
+  it('a trade on process A is seen in the market data process B serves (issue 40: cached per change)', async () => {
+    const { visitor, characterId } = await playerWithCharacter(pair.setupApp);
+    visitor.characterId = characterId;
+    const dataOn = async (on: ServerProcess) => (await (await call(on, visitor, 'GET', '/api/market/data')).json()) as MarketData;
+    await betweenTicks(async () => {
+      const shown = await dataOn(pair.b); // B has the system's market rows cached now
+      const commodity = shown.market_intelligence.market_data.find((item) => item.available_quantity > 0)!;
+      const bought = await call(pair.a, visitor, 'POST', '/api/market/buy', { commodity_id: commodity.commodity_id, quantity: 1 });
+      expect(bought.status, await bought.clone().text()).toBe(200);
+      const { transaction } = (await bought.json()) as { transaction: { new_stock: number } };
+      return within(async () => (await dataOn(pair.b)).market_intelligence.market_data.find((item) => item.commodity_id === commodity.commodity_id)?.available_quantity === transaction.new_stock);
+    });
+  });
+
+  it('a content change made on process A clears the galaxy map cached by A and B (issue 40: cached per change)', async () => {
+    const { visitor, characterId } = await playerWithCharacter(pair.setupApp);
+    visitor.characterId = characterId;
+    const operator = await adminVisitor(pair.setupApp, pair.database.db);
+    const here = ((await (await call(pair.a, visitor, 'GET', '/api/market/data')).json()) as MarketData).market_intelligence.location.id;
+    const mapName = async (on: ServerProcess) =>
+      ((await (await call(on, visitor, 'GET', '/api/galaxy-map')).json()) as { superAreas: Array<{ id: number; display_name: string }> }).superAreas.find((area) => area.id === here)?.display_name;
+    await betweenTicks(async () => {
+      await Promise.all([mapName(pair.a), mapName(pair.b)]); // both processes have the map cached now
+      const shown = (await (await call(pair.a, operator, 'GET', `/api/admin/objects/super_area/${here}`)).json()) as { values: Record<string, unknown> };
+      const renamed = `Charted ${Date.now()}`;
+      const updated = await call(pair.a, operator, 'PUT', `/api/admin/objects/super_area/${here}`, { ...shown.values, display_name: renamed });
+      expect(updated.status, await updated.clone().text()).toBe(200);
+      const [onA, onB] = await Promise.all([within(async () => (await mapName(pair.a)) === renamed), within(async () => (await mapName(pair.b)) === renamed)]);
+      return onA && onB;
+    });
+  });
+
   it('the login throttle and the rate limits count attempts on both processes together', async () => {
     await (await new Visitor(pair.setupApp).start()).register('two-processes@example.com', 'the right password');
     const attacker = await new Visitor(pair.setupApp).start();

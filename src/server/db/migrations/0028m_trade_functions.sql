@@ -10,8 +10,23 @@
 -- transaction whose row locks last one round trip. When an input moved, it writes nothing and
 -- answers the inputs as they are now; the server quotes again (src/server/domains/market/trade/).
 
+-- Whether a trade advancing steps of `p_acts` kinds would move one of the character's quests.
+CREATE FUNCTION quests_hear_trade(p_character bigint, p_acts text[]) RETURNS boolean
+LANGUAGE sql STABLE AS $$
+  SELECT EXISTS (
+      SELECT 1 FROM character_quests q
+      JOIN character_quest_steps qs ON qs.character_quest_id = q.id
+      JOIN quest_steps st ON st.id = qs.quest_step_id
+      WHERE q.character_id = p_character AND q.status = 'active' AND st.target_type = ANY (p_acts) AND qs.progress < st.required_quantity)
+    OR EXISTS (
+      SELECT 1 FROM character_quests q
+      WHERE q.character_id = p_character AND q.status = 'active' AND NOT EXISTS (
+        SELECT 1 FROM character_quest_steps qs JOIN quest_steps st ON st.id = qs.quest_step_id
+        WHERE qs.character_quest_id = q.id AND qs.progress < st.required_quantity))
+$$;
+
 -- What a trade's quote and refusals depend on, read with the rows already locked by the caller.
-CREATE FUNCTION market_trade_inputs(p_character bigint, p_ship bigint, p_super_area bigint, p_commodity bigint) RETURNS jsonb
+CREATE FUNCTION market_trade_inputs(p_character bigint, p_ship bigint, p_super_area bigint, p_commodity bigint, p_buy_acts text[], p_sell_acts text[]) RETURNS jsonb
 LANGUAGE sql STABLE AS $$
   SELECT jsonb_build_object(
     'ship_id', s.id,
@@ -31,15 +46,17 @@ LANGUAGE sql STABLE AS $$
       SELECT jsonb_build_object('quantity', c.quantity, 'reserved', c.reserved, 'total_cost', c.total_cost, 'saving_held', c.saving_held,
         'profit_realised', c.profit_realised, 'saving_released', c.saving_released, 'bonus_settled', c.bonus_settled)
       FROM ship_cargo c WHERE c.ship_id = s.id AND c.commodity_id = p_commodity),
-    -- A quest step a trade may advance (the character's, or a party mate's beside it): the
-    -- missions hear the trade inside its transaction, so such a trade takes the full act.
-    'quests_active', EXISTS (SELECT 1 FROM character_quests q WHERE q.character_id = p_character AND q.status = 'active')
-      OR EXISTS (SELECT 1 FROM party_members pm WHERE pm.character_id = p_character))
+    -- Whether the missions would hear a buy, a sale (questAdvance.ts): an unfinished step of a
+    -- kind that side advances (tradeQuestActs), or an active quest with every step done (the next
+    -- act completes it). Such a trade takes the full act. Party mates' steps move only with the
+    -- actor's, so they need no look here.
+    'quests_hear_buy', quests_hear_trade(p_character, p_buy_acts),
+    'quests_hear_sell', quests_hear_trade(p_character, p_sell_acts))
   FROM ships s JOIN markets m ON m.super_area_id = p_super_area AND m.commodity_id = p_commodity
   WHERE s.id = p_ship
 $$;
 
--- p: { character_id, commodity_id, action: 'buy'|'sell', quantity, super_area_id?, at,
+-- p: { character_id, commodity_id, action: 'buy'|'sell', quantity, super_area_id?, at, quest_acts: { buy, sell },
 --      expected?: { stock, elasticity, learned, line },   the inputs the plan was quoted from
 --      plan?: { credits, quote_total, saving, profession_saving, cost_basis, cost_share,
 --               saving_share, account: { profit_realised, saving_released, bonus_settled },
@@ -57,6 +74,8 @@ DECLARE
   v_at timestamptz := (p->>'at')::timestamptz;
   v_expected jsonb := p->'expected';
   v_plan jsonb := p->'plan';
+  v_buy_acts text[] := ARRAY(SELECT jsonb_array_elements_text(coalesce(p->'quest_acts'->'buy', '[]'::jsonb)));
+  v_sell_acts text[] := ARRAY(SELECT jsonb_array_elements_text(coalesce(p->'quest_acts'->'sell', '[]'::jsonb)));
   v_char record;
   v_super_area bigint;
   v_inputs jsonb;
@@ -66,8 +85,15 @@ DECLARE
   v_amount bigint;
   v_balance bigint;
 BEGIN
+  -- Without a plan the call only reads, and takes no lock: waiting in a row's queue while
+  -- holding a pooled connection only to read would starve the pool when one row is hot. The plan
+  -- is checked and applied under the kernel's locks, in its order.
   -- The kernel's first lock (lockCharacter): FOR NO KEY UPDATE, then the traveller check.
-  SELECT id, credits, place_id, active_ship_id INTO v_char FROM characters WHERE id = v_character FOR NO KEY UPDATE;
+  IF v_plan IS NULL THEN
+    SELECT id, credits, place_id, active_ship_id INTO v_char FROM characters WHERE id = v_character;
+  ELSE
+    SELECT id, credits, place_id, active_ship_id INTO v_char FROM characters WHERE id = v_character FOR NO KEY UPDATE;
+  END IF;
   IF NOT FOUND THEN RETURN jsonb_build_object('status', 'no_character'); END IF;
   IF EXISTS (SELECT 1 FROM journeys WHERE character_id = v_character AND status IN ('in_progress', 'event')) THEN
     RETURN jsonb_build_object('status', 'travelling');
@@ -78,18 +104,24 @@ BEGIN
   END IF;
   IF v_char.active_ship_id IS NULL THEN RETURN jsonb_build_object('status', 'no_ship', 'place_id', v_char.place_id); END IF;
   -- Then the ship and the market row (lockShipAndMarket), then a sale's cargo line (lockCargoLine).
-  SELECT s.id, m.id INTO v_ship, v_market
-  FROM ships s JOIN markets m ON m.super_area_id = v_super_area AND m.commodity_id = v_commodity
-  WHERE s.id = v_char.active_ship_id FOR UPDATE;
+  IF v_plan IS NULL THEN
+    SELECT s.id, m.id INTO v_ship, v_market
+    FROM ships s JOIN markets m ON m.super_area_id = v_super_area AND m.commodity_id = v_commodity
+    WHERE s.id = v_char.active_ship_id;
+  ELSE
+    SELECT s.id, m.id INTO v_ship, v_market
+    FROM ships s JOIN markets m ON m.super_area_id = v_super_area AND m.commodity_id = v_commodity
+    WHERE s.id = v_char.active_ship_id FOR UPDATE;
+  END IF;
   IF NOT FOUND THEN RETURN jsonb_build_object('status', 'not_traded', 'place_id', v_char.place_id); END IF;
-  IF v_action = 'sell' THEN
+  IF v_action = 'sell' AND v_plan IS NOT NULL THEN
     PERFORM 1 FROM ship_cargo WHERE ship_id = v_ship AND commodity_id = v_commodity FOR UPDATE;
   END IF;
-  v_inputs := market_trade_inputs(v_character, v_ship, v_super_area, v_commodity)
+  v_inputs := market_trade_inputs(v_character, v_ship, v_super_area, v_commodity, v_buy_acts, v_sell_acts)
     || jsonb_build_object('credits', v_char.credits, 'place_id', v_char.place_id);
 
   IF v_plan IS NULL
-    OR (v_inputs->>'quests_active')::boolean
+    OR (v_inputs->>('quests_hear_' || v_action))::boolean
     OR v_expected->'stock' IS DISTINCT FROM v_inputs->'stock'
     OR v_expected->'elasticity' IS DISTINCT FROM v_inputs->'elasticity'
     OR v_expected->'learned' IS DISTINCT FROM v_inputs->'learned'
@@ -152,6 +184,6 @@ BEGIN
   FROM jsonb_array_elements(coalesce(v_plan->'log', '[]'::jsonb)) e;
 
   RETURN jsonb_build_object('status', 'done', 'trade_id', v_trade, 'balance', v_balance,
-    'inputs', market_trade_inputs(v_character, v_ship, v_super_area, v_commodity) || jsonb_build_object('credits', v_balance, 'place_id', v_char.place_id));
+    'inputs', market_trade_inputs(v_character, v_ship, v_super_area, v_commodity, v_buy_acts, v_sell_acts) || jsonb_build_object('credits', v_balance, 'place_id', v_char.place_id));
 END
 $$;

@@ -12,6 +12,7 @@ import { characterLogRows } from '../../captainsLog/recordEvents';
 import { characterModifiers, type LearnedModifiers } from '../../skills/characterModifiers';
 import { priceModel, type Commodity } from '../commodityCatalog';
 import type { MarketContext } from '../marketContext';
+import { tradeQuestActs } from '../../../../shared/rules/missions/tradeQuestActs';
 import { planBuy, planSell, successMessage, tradeRefusals, tradeTransaction, type BuyPlan, type SellPlan, type TradeOrder, type TradeTerms } from './tradePlan';
 
 /**
@@ -30,7 +31,7 @@ import { planBuy, planSell, successMessage, tradeRefusals, tradeTransaction, typ
  * it writes nothing and answers the inputs as they are; the server plans again from them (a
  * refusal planned from inputs read in this request is the answer a trade at that instant gets)
  * and calls once more. A second miss, a trade a quest step may hear (missions listen to TradeDone
- * inside the act's transaction) and a sale that earns experience (granted with its SkillPointsAwarded
+ * inside the act's transaction; `tradeQuestActs`, checked under the locks) and a sale that earns experience (granted with its SkillPointsAwarded
  * event inside the transaction) take the full act instead. So: one round trip when the process
  * remembers the inputs (the trader's last trade of that commodity), two when it does not.
  */
@@ -55,7 +56,9 @@ interface CallInputs {
     saving_released: number;
     bonus_settled: number;
   } | null;
-  quests_active: boolean;
+  /** Whether a quest would hear a buy, a sale (the missions' work is the full act's). */
+  quests_hear_buy: boolean;
+  quests_hear_sell: boolean;
   credits: number;
   place_id: number;
 }
@@ -65,6 +68,8 @@ type CallAnswer =
   | { status: 'elsewhere' | 'no_ship' | 'not_traded'; place_id: number }
   | { status: 'inputs'; inputs: CallInputs }
   | { status: 'done'; trade_id: number; balance: number; inputs: CallInputs };
+
+const QUEST_ACTS = { buy: tradeQuestActs('buy'), sell: tradeQuestActs('sell') };
 
 /** How many traders' inputs a process remembers (a few hundred bytes each). */
 const REMEMBERED = 20_000;
@@ -152,7 +157,7 @@ async function refusalOf(ctx: MarketContext, answer: CallAnswer, commodity: Comm
  * afresh). A refusal on inputs read in this request is thrown.
  */
 function planFrom(inputs: CallInputs, commodity: Commodity, order: TradeOrder, fresh: boolean): BuyPlan | SellPlan | 'full' | undefined {
-  if (inputs.quests_active) return 'full';
+  if (order.action === 'buy' ? inputs.quests_hear_buy : inputs.quests_hear_sell) return 'full';
   const terms = termsOf(inputs, commodity, order);
   try {
     const plan = order.action === 'buy' ? planBuy(terms) : planSell(terms, cargoLineOf(inputs.line));
@@ -194,6 +199,7 @@ export async function tradeInOneCall(ctx: MarketContext, characterId: number, co
       quantity: order.quantity,
       super_area_id: order.superAreaId ?? null,
       at: now.toISOString(),
+      quest_acts: QUEST_ACTS,
       expected: planned && inputs ? { stock: inputs.stock, elasticity: inputs.elasticity, learned: inputs.learned, line: inputs.line } : null,
       plan: planned ? { ...sqlPlan(planned, order.quantity), log } : null,
     });
@@ -209,5 +215,9 @@ export async function tradeInOneCall(ctx: MarketContext, characterId: number, co
     fresh = true;
     ctx.tradeInputs.set(characterId, commodity.id, inputs);
   }
+  // Two misses: the inputs keep moving (a hot market row, one trader's orders racing). Inputs read
+  // under the locks that refuse the trade answer it now (sold out, no credits left), so a race's
+  // losers do not queue for the rows again; one that would fill takes the full act.
+  if (inputs && fresh) planFrom(inputs, commodity, order, true);
   return null;
 }
