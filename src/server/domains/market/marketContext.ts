@@ -5,7 +5,6 @@ import { CommodityCatalog } from './commodityCatalog';
 import { GalacticPrices } from './galacticPrices';
 import { SystemMarkets } from './intelligence/systemMarkets';
 import { RouteNetwork } from './routeNetwork';
-import { RememberedTradeInputs } from './trade/tradeInOneCall';
 
 /** What the market's services share in one app: what its acts need (database, clock, broadcaster, fact listeners) and the read caches. */
 export interface MarketContext extends MoneyDeps {
@@ -17,8 +16,6 @@ export interface MarketContext extends MoneyDeps {
   systemMarkets: SystemMarkets;
   /** Where a trade tells every process's caches that its system's markets changed. */
   marketChanges: MarketChanges;
-  /** What the one-call trade last saw of each trader's market (its optimistic quote's inputs). */
-  tradeInputs: RememberedTradeInputs;
 }
 
 export function createMarketContext(deps: MoneyDeps, places: PlaceDirectory, marketChanges: MarketChanges): MarketContext {
@@ -31,7 +28,6 @@ export function createMarketContext(deps: MoneyDeps, places: PlaceDirectory, mar
     network: new RouteNetwork(deps.db),
     systemMarkets: new SystemMarkets(deps.db, deps.clock),
     marketChanges,
-    tradeInputs: new RememberedTradeInputs(),
   };
   // Any market's change moves the galaxy's averages; a system's rows only by its own (or every) change.
   marketChanges.onChange((changed) => {

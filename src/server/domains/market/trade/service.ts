@@ -12,13 +12,10 @@ import { priceModel } from '../commodityCatalog';
 import type { MarketContext } from '../marketContext';
 import { planBuy, planSell, successMessage, tradeRefusals, tradeTransaction, type TradeOrder, type TradeTerms } from './tradePlan';
 import { refused } from '../../../kernel/refusal';
-import { tradeInOneCall } from './tradeInOneCall';
 
 export type { TradeOrder } from './tradePlan';
 
 /** Whether trades try the one-call path first (issue 40); off until its hot-row races pass. */
-const ONE_CALL_TRADES = process.env.STARLANE_ONE_CALL_TRADES === 'on';
-
 /** What a trade works on once everything is locked. */
 interface TradeScene extends TradeTerms {
   trx: Transaction<Database>;
@@ -108,7 +105,7 @@ async function sell(scene: TradeScene): Promise<TradeTransaction> {
  * granted inside it. After COMMIT the hold's change goes out as ShipStatusChanged and into the
  * captain's log.
  */
-function tradeInFullAct(ctx: MarketContext, characterId: number, commodity: TradeTerms['commodity'], order: TradeOrder): Promise<TradeTransaction> {
+function tradeUnderLocks(ctx: MarketContext, characterId: number, commodity: TradeTerms['commodity'], order: TradeOrder): Promise<TradeTransaction> {
   return withCharacterLock(ctx, characterId, async ({ trx, outbox, character, now, moveCredits, publish }) => {
     const place = await ctx.places.get(character.place_id, trx);
     if (order.superAreaId !== undefined && order.superAreaId !== place.superAreaId) throw tradeRefusals.elsewhere(place.superAreaName);
@@ -146,19 +143,13 @@ function tradeInFullAct(ctx: MarketContext, characterId: number, commodity: Trad
 }
 
 /**
- * Buys and sells at the local market (GAME_RULES "Commodities and prices"). A trade is one round
- * trip to PostgreSQL when it can be (`tradeInOneCall`: the quote by the pure rule, checked and
- * applied under the same row locks by one function call); one a quest may hear, one that earns
- * experience, or one whose inputs keep moving under it takes the full act. Either way the
- * system's market caches forget, in every server process.
+ * Buys and sells at the local market (GAME_RULES "Commodities and prices"), in one transaction
+ * under the kernel's row locks; then the system's market caches forget, in every server process.
  */
 export async function executeTrade(ctx: MarketContext, characterId: number, order: TradeOrder): Promise<TradeResponse> {
   const commodity = await ctx.catalog.get(order.commodityId);
   if (!commodity) throw refused('The selected commodity does not exist.', 'commodity_id');
-  // The one-call trade (tradeInOneCall) is built but switched off: under hot-row races on a loaded
-  // machine (marketConcurrency.test.ts) its extra round trips ran the pool dry (503s). Until that
-  // is solved, every trade is the full act.
-  const transaction = ONE_CALL_TRADES ? ((await tradeInOneCall(ctx, characterId, commodity, order)) ?? (await tradeInFullAct(ctx, characterId, commodity, order))) : await tradeInFullAct(ctx, characterId, commodity, order);
+  const transaction = await tradeUnderLocks(ctx, characterId, commodity, order);
   ctx.marketChanges.changed({ superAreaId: transaction.super_area_id });
   return { success: true, message: successMessage(transaction), transaction };
 }
