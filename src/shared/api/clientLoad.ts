@@ -42,10 +42,10 @@ export const MARKET_DASHBOARD_READS: readonly RouteEntry[] = [
  */
 export const ACT_FOLLOW_UP_READS = {
   /**
-   * A buy or a sale on the dashboard: the hold's lines and the quote of the selected commodity (the
-   * answer carries credits, price, stock and the trading record's change). Two, not yet one.
+   * A buy or a sale on the dashboard: none. The answer carries credits, price, stock, the trading
+   * record's change, the hold's line and what the commodity's quotes are made of (`TradeResponse.after`).
    */
-  trade: [marketRoutes.manifest, marketRoutes.pricing],
+  trade: [],
   /** A journey's start: the Character (its ship's fuel and the journey flags). */
   journeyStart: [characterRoutes.show],
   /** A journey's arrival (pushed): what depends on where the character is, on the open dashboard. */

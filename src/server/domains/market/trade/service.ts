@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { MarketTradeAction, TradeResponse, TradeTransaction } from '../../../../shared/api';
+import type { MarketTradeAction, TradeAfter, TradeResponse, TradeTransaction } from '../../../../shared/api';
 import { formatCredits } from '../../../../shared/rules/formatCredits';
 import { sellQuote, type Quote } from '../../../../shared/rules/market/marketQuote';
 import { fillsWithinLimit, priceMovedMessage, tradeQuote } from '../../../../shared/rules/market/tradeQuote';
@@ -10,13 +10,14 @@ import { prepared } from '../../../db/preparedStatements';
 import type { Database } from '../../../db/schema';
 import { refused } from '../../../kernel/refusal';
 import { cargoUsedOfShipS } from '../../../kernel/cargoUsedSql';
-import { loadCargoQuery, lockCargoLine, unloadCargo } from '../../../kernel/cargoHold';
+import { CARGO_LINE_COLUMNS, loadCargoQuery, lockCargoLine, unloadCargo } from '../../../kernel/cargoHold';
 import { queueShipStatusChanged } from '../../../kernel/shipStatusEvent';
 import { withCharacterLock, type CharacterAct } from '../../../kernel/withCharacterLock';
 import { grantExperience } from '../../../kernel/grants/grantExperience';
 import { characterModifiers, learnedModifiersSql } from '../../skills/characterModifiers';
 import { priceModel, type Commodity } from '../commodityCatalog';
 import type { MarketContext } from '../marketContext';
+import { manifestLine, type CargoLineRow } from './cargoLine';
 
 export interface TradeOrder {
   commodityId: number;
@@ -48,6 +49,12 @@ interface TradeScene {
   quantity: number;
   limitPrice: number | undefined;
   now: Date;
+}
+
+/** A committed trade, and the hold's line of the commodity as it left it (undefined once sold out). */
+interface TradeDone {
+  done: TradeTransaction;
+  line: CargoLineRow | undefined;
 }
 
 /** The trade's row in market_trades. */
@@ -95,7 +102,7 @@ function refuseBeyondLimit(scene: TradeScene, action: MarketTradeAction, quote: 
   }
 }
 
-async function buy(scene: TradeScene): Promise<TradeTransaction> {
+async function buy(scene: TradeScene): Promise<TradeDone> {
   const { trx, commodity, market, quantity } = scene;
   if (quantity > market.stock) {
     throw refused(market.stock === 0 ? `${commodity.name} is sold out here.` : `Not enough stock: only ${market.stock} ${commodity.name} for sale here.`, 'quantity');
@@ -109,20 +116,21 @@ async function buy(scene: TradeScene): Promise<TradeTransaction> {
   if (cost > scene.credits) {
     throw refused(`Insufficient credits: ${quantity} ${commodity.name} cost ${formatCredits(cost)} and you have ${formatCredits(scene.credits)}.`, 'quantity');
   }
-  // The stock, the hold and the trade's record in one statement: one round trip, not three.
-  const { id } = await prepared(trx
+  // The stock, the hold and the trade's record in one statement: one round trip, not three. The
+  // hold's line as the buy left it rides back for the answer (issue 40).
+  const { id, line } = await prepared(trx
     .with('sold', (db) => db.updateTable('markets').set((eb) => ({ stock: eb('stock', '-', quantity) })).where('id', '=', market.id))
-    .with('loaded', (db) => loadCargoQuery(db, { shipId: scene.shipId, commodityId: commodity.id, quantity, cost: quote.total, saving }))
+    .with('loaded', (db) => loadCargoQuery(db, { shipId: scene.shipId, commodityId: commodity.id, quantity, cost: quote.total, saving }).returning(CARGO_LINE_COLUMNS))
     .insertInto('market_trades')
     .values(tradeRow(scene, 'buy', cost, saving, null))
-    .returning('id'))
+    .returning(['id', sql<CargoLineRow>`(select row_to_json(loaded) from loaded)`.as('line')]))
     .executeTakeFirstOrThrow();
   await scene.moveCredits({ amount: -cost, reason: 'market_buy', reference: { type: 'market_trade', id } });
   await scene.publish({ kind: 'TradeDone', side: 'buy', commodityId: commodity.id, quantity });
-  return transaction(scene, quote, { id, action: 'buy', saving, finalTotal: cost, profit: null, experience: 0 });
+  return { done: transaction(scene, quote, { id, action: 'buy', saving, finalTotal: cost, profit: null, experience: 0 }), line };
 }
 
-async function sell(scene: TradeScene): Promise<TradeTransaction> {
+async function sell(scene: TradeScene): Promise<TradeDone> {
   const { trx, commodity, market, quantity } = scene;
   const line = await lockCargoLine(trx, scene.shipId, commodity.id);
   if (!line || quantity > line.sellable) {
@@ -132,7 +140,7 @@ async function sell(scene: TradeScene): Promise<TradeTransaction> {
   const quote = sellQuote(scene.model, market.stock, quantity);
   refuseBeyondLimit(scene, 'sell', quote);
   const settled = settleLineSale(line, quote.total, quantity, scene.priceBonus);
-  await unloadCargo(trx, line, { shipId: scene.shipId, commodityId: commodity.id, quantity, account: settled.account });
+  const left = await unloadCargo(trx, line, { shipId: scene.shipId, commodityId: commodity.id, quantity, account: settled.account });
   const revenue = settled.revenue;
   await trx.updateTable('markets').set((eb) => ({ stock: eb('stock', '+', quantity) })).where('id', '=', market.id).execute();
   // cost_basis is what the units really cost, so credits − cost_basis is the player's profit.
@@ -142,7 +150,7 @@ async function sell(scene: TradeScene): Promise<TradeTransaction> {
   const experience = tradingExperience(profit);
   await grantExperience(trx, scene.characterId, 'trading', experience, scene.outbox);
   await scene.publish({ kind: 'TradeDone', side: 'sell', commodityId: commodity.id, quantity, revenue, profit });
-  return transaction(scene, quote, { id, action: 'sell', saving: settled.extra, finalTotal: revenue, profit, experience });
+  return { done: transaction(scene, quote, { id, action: 'sell', saving: settled.extra, finalTotal: revenue, profit, experience }), line: left };
 }
 
 /** What a committed trade did, as the spec's Trade response shows it; a buy spends credits and takes stock, a sale the other way round. */
@@ -168,6 +176,21 @@ function transaction(
     price_after: quote.priceAfter,
     profit: done.profit,
     experience_gained: done.experience,
+  };
+}
+
+/**
+ * What the trade left, for the answer (`TradeResponse.after`): the hold's `line` of the commodity as
+ * the trade left it (undefined once sold out), valued at the price after it, the hold's units, and
+ * what a quote here is made of, so the client patches its manifest and quotes instead of reading them.
+ */
+function tradeAfter(scene: TradeScene, done: TradeTransaction, line: CargoLineRow | undefined): TradeAfter {
+  return {
+    cargo_line: line ? manifestLine(line, scene.commodity, done.price_after) : null,
+    cargo_used: scene.cargoUsed + (done.action === 'buy' ? done.quantity : -done.quantity),
+    cargo_capacity: scene.cargoCapacity,
+    price_model: { base_price: scene.model.basePrice, reference_stock: scene.model.referenceStock, elasticity: scene.model.elasticity },
+    price_bonus: scene.priceBonus,
   };
 }
 
@@ -216,14 +239,14 @@ export async function executeTrade(ctx: MarketContext, characterId: number, orde
       limitPrice: order.limitPrice,
       now,
     };
-    const done = order.action === 'buy' ? await buy(scene) : await sell(scene);
+    const { done, line } = order.action === 'buy' ? await buy(scene) : await sell(scene);
     queueShipStatusChanged(outbox, characterId, {
       ship_id: ship.id,
       change: done.action === 'buy' ? 'cargo_loaded' : 'cargo_unloaded',
       message: `${ship.name}: ${successMessage(done)}`,
     });
-    return done;
+    return { done, after: tradeAfter(scene, done, line) };
   });
   ctx.galactic.invalidate();
-  return { success: true, message: successMessage(transaction), transaction };
+  return { success: true, message: successMessage(transaction.done), transaction: transaction.done, after: transaction.after };
 }
