@@ -37,7 +37,7 @@ export const MARKET_DASHBOARD_READS: readonly RouteEntry[] = [
 /**
  * The GETs the client sends after each act of the player model, with the market dashboard open
  * (the act's answer patches the rest, its own realtime echo is skipped). `trade` is held against
- * the client by src/client/market/dashboardTradeReads.test.ts; the browser test
+ * the client by src/client/market/dashboardActReads.test.ts; the browser test
  * tests/e2e/followUpGets.spec.ts holds a trade to its count here and every other act to at most one.
  */
 export const ACT_FOLLOW_UP_READS = {

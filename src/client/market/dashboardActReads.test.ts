@@ -5,6 +5,8 @@ import { ACT_FOLLOW_UP_READS, MARKET_DASHBOARD_READS } from '../../shared/api/cl
 import type { RouteEntry } from '../../shared/api/route';
 import { queryKeys } from '../api/queryKeys';
 import { testCharacter } from '../testing/testCharacter';
+import { ownEvents } from '../api/ownEvents';
+import { applyRealtimeEvent } from '../realtime/applyRealtimeEvent';
 import { settleTrade } from './useMarketTrade';
 
 const bought = {
@@ -44,23 +46,29 @@ const fixtures = new Map<RouteEntry, unknown>([
   [marketRoutes.pricing, quote],
 ]);
 
-describe('the client-load table holds the dashboard trade', () => {
+/** The dashboard's reads mounted on `queryClient` with their fixtures, each fetch counted by the route it calls. */
+function mountDashboard(queryClient: QueryClient) {
+  const read: RouteEntry[] = [];
+  const unsubscribes = dashboard.map(({ entry, key }) => {
+    const data = fixtures.get(entry) ?? {};
+    queryClient.setQueryData(key, data);
+    const queryFn = vi.fn(async () => {
+      read.push(entry);
+      return data;
+    });
+    return new QueryObserver(queryClient, { queryKey: key, queryFn, staleTime: Infinity }).subscribe(() => {});
+  });
+  return { read, unsubscribes };
+}
+
+describe('the client-load table holds the dashboard’s acts', () => {
   it('lists the reads the market dashboard makes', () => {
     expect(new Set(MARKET_DASHBOARD_READS)).toEqual(new Set(dashboard.map((read) => read.entry)));
   });
 
   it('a trade on the open dashboard reads again exactly the follow-up reads the table names (none: the answer patches them)', async () => {
     const queryClient = new QueryClient();
-    const read: RouteEntry[] = [];
-    const unsubscribes = dashboard.map(({ entry, key }) => {
-      const data = fixtures.get(entry) ?? {};
-      queryClient.setQueryData(key, data);
-      const queryFn = vi.fn(async () => {
-        read.push(entry);
-        return data;
-      });
-      return new QueryObserver(queryClient, { queryKey: key, queryFn, staleTime: Infinity }).subscribe(() => {});
-    });
+    const { read, unsubscribes } = mountDashboard(queryClient);
 
     await settleTrade(queryClient, 7, bought);
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
@@ -71,6 +79,18 @@ describe('the client-load table holds the dashboard trade', () => {
     // What the dashboard shows after the trade is the answer's, not the old reads'.
     expect(queryClient.getQueryData(queryKeys.market.manifest(7))).toMatchObject({ manifest: [{ commodity_id: 3, quantity: 1 }], cargo_used: 1, total_value: 101 });
     expect(queryClient.getQueryData(queryKeys.market.pricing(7, 3, 'buy', 1))).toMatchObject({ available_quantity: 499, unit_price: 100, can_fill: true });
+    unsubscribes.forEach((unsubscribe) => unsubscribe());
+  });
+  it('an arrival pushed on the open dashboard reads again exactly the follow-up reads the table names', async () => {
+    ownEvents.reset();
+    const queryClient = new QueryClient();
+    const { read, unsubscribes } = mountDashboard(queryClient);
+
+    applyRealtimeEvent('JourneyArrived', 7, queryClient, { journey_id: 1, travel_type: 'hyperspace', destination: 'Vashlous', message: 'Arrived at Vashlous.', event_id: 'e-1' });
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+    expect(new Set(read)).toEqual(new Set(ACT_FOLLOW_UP_READS.arrival));
+    expect(read).toHaveLength(ACT_FOLLOW_UP_READS.arrival.length);
     unsubscribes.forEach((unsubscribe) => unsubscribe());
   });
 });
