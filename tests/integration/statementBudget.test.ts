@@ -24,7 +24,7 @@ const READ_BUDGET = 2;
  * statement), the credits with their ledger row (one statement), the mission progress report (one
  * statement reading the active quest steps, issue 18; a buy that advances a step adds their update
  * and its MissionStepUpdated log line), the captain's log, COMMIT. The ledger row costs no
- * statement of its own.
+ * statement of its own, nor the hold's line the answer carries (issue 40: RETURNING).
  */
 const BUY_BUDGET = 11;
 

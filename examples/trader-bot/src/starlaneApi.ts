@@ -6405,6 +6405,34 @@ export interface operations {
                             profit: number | null;
                             experience_gained: number;
                         };
+                        after: {
+                            cargo_line: {
+                                commodity_id: number;
+                                commodity_name: string;
+                                category: string;
+                                quantity: number;
+                                reserved: number;
+                                sellable: number;
+                                average_cost: number;
+                                unit_price: number;
+                                current_value: number;
+                                settlement: {
+                                    total_cost: number;
+                                    saving_held: number;
+                                    profit_realised: number;
+                                    saving_released: number;
+                                    bonus_settled: number;
+                                };
+                            } | null;
+                            cargo_used: number;
+                            cargo_capacity: number;
+                            price_model: {
+                                base_price: number;
+                                reference_stock: number;
+                                elasticity: number;
+                            };
+                            price_bonus: number;
+                        };
                     };
                 };
             };
@@ -6860,6 +6888,34 @@ export interface operations {
                             profit: number | null;
                             experience_gained: number;
                         };
+                        after: {
+                            cargo_line: {
+                                commodity_id: number;
+                                commodity_name: string;
+                                category: string;
+                                quantity: number;
+                                reserved: number;
+                                sellable: number;
+                                average_cost: number;
+                                unit_price: number;
+                                current_value: number;
+                                settlement: {
+                                    total_cost: number;
+                                    saving_held: number;
+                                    profit_realised: number;
+                                    saving_released: number;
+                                    bonus_settled: number;
+                                };
+                            } | null;
+                            cargo_used: number;
+                            cargo_capacity: number;
+                            price_model: {
+                                base_price: number;
+                                reference_stock: number;
+                                elasticity: number;
+                            };
+                            price_bonus: number;
+                        };
                     };
                 };
             };
@@ -6929,6 +6985,34 @@ export interface operations {
                             price_after: number;
                             profit: number | null;
                             experience_gained: number;
+                        };
+                        after: {
+                            cargo_line: {
+                                commodity_id: number;
+                                commodity_name: string;
+                                category: string;
+                                quantity: number;
+                                reserved: number;
+                                sellable: number;
+                                average_cost: number;
+                                unit_price: number;
+                                current_value: number;
+                                settlement: {
+                                    total_cost: number;
+                                    saving_held: number;
+                                    profit_realised: number;
+                                    saving_released: number;
+                                    bonus_settled: number;
+                                };
+                            } | null;
+                            cargo_used: number;
+                            cargo_capacity: number;
+                            price_model: {
+                                base_price: number;
+                                reference_stock: number;
+                                elasticity: number;
+                            };
+                            price_bonus: number;
                         };
                     };
                 };

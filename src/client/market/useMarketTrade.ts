@@ -7,6 +7,7 @@ import { alertMessage, errorMessage } from '../api/apiErrors';
 import { tradingStatsAfterTrade, type TradingStatsRecord } from '../../shared/rules/market/tradingStatsAfterTrade';
 import { commodityTrade, marketTrade, quickTrade } from './market';
 import { queryKeys } from '../api/queryKeys';
+import { patchTradeAfter } from './patchTradeAfter';
 
 /** After a trade whose answer is only a message: credits and ship cargo on the character, and every market read. */
 export async function refreshAfterTrade(queryClient: QueryClient, characterId: number): Promise<void> {
@@ -19,11 +20,12 @@ export async function refreshAfterTrade(queryClient: QueryClient, characterId: n
 
 /**
  * After a trade, from its answer: the credits and the hold on the character, the commodity's price
- * and stock in the market lists; then what the answer cannot tell (the manifest's lines, quotes,
- * stats, the ships) is read again. The routes and the galaxy's prices, views the clock moves every
- * minute, are read again when next shown.
+ * and stock in the market lists, the trading record, the manifest's line and the commodity's quotes
+ * (`patchTradeAfter`); then what the answer cannot tell (the ships' own views) is read again. The
+ * routes and the galaxy's prices, views the clock moves every minute, are read again when next shown.
  */
-export function settleTrade(queryClient: QueryClient, characterId: number, { transaction }: TradeResponse): Promise<unknown> {
+export function settleTrade(queryClient: QueryClient, characterId: number, answer: TradeResponse): Promise<unknown> {
+  const { transaction } = answer;
   const { action, commodity_id, super_area_id, quantity, new_credits, new_stock, price_after } = transaction;
   const loaded = action === 'buy' ? quantity : -quantity;
   const market = queryKeys.market.all(characterId);
@@ -41,8 +43,9 @@ export function settleTrade(queryClient: QueryClient, characterId: number, { tra
   );
   // The trading record counts one more trade, as the server would (tradingStatsAfterTrade).
   queryClient.setQueryData<TradingStatsRecord>(queryKeys.market.stats(characterId), (stats) => (stats ? tradingStatsAfterTrade(stats, transaction) : stats));
+  patchTradeAfter(queryClient, characterId, answer);
   return refreshChanges(queryClient, characterId, marketRoutes[action].changes, {
-    patched: [commodityLists, queryKeys.market.data(characterId), queryKeys.market.stats(characterId)],
+    patched: [commodityLists, queryKeys.market.data(characterId), queryKeys.market.stats(characterId), queryKeys.market.manifest(characterId), [...market, 'pricing']],
     character: ['credits', 'ships'],
     later: [[...market, 'routes'], queryKeys.market.prices, [...market, 'history']],
   });

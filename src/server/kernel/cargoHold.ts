@@ -88,19 +88,23 @@ export function unitsOfLine(line: CargoLine, quantity: number): { costBasis: num
   return { costBasis: unitsShare(line.totalCost, quantity, line.sellable), saving: unitsShare(line.savingHeld, quantity, line.sellable) };
 }
 
+/** The columns of a hold's line, as a trade's answer shows it (RETURNING them costs no statement). */
+export const CARGO_LINE_COLUMNS = ['commodity_id', 'quantity', 'reserved', 'total_cost', 'saving_held', 'profit_realised', 'saving_released', 'bonus_settled'] as const;
+
 /**
  * Takes `quantity` of the ship's own units out of the locked `line` with what they carry
  * (`unitsOfLine`), and keeps the line's sales `account` on what stays; a line sold out goes, and
- * its account with it. The caller has checked there are that many sellable units.
+ * its account with it. The caller has checked there are that many sellable units. Returns the line
+ * left (undefined once sold out).
  */
-export async function unloadCargo(trx: Trx, line: CargoLine, unload: { shipId: number; commodityId: number; quantity: number; account: LineAccount }): Promise<void> {
+export async function unloadCargo(trx: Trx, line: CargoLine, unload: { shipId: number; commodityId: number; quantity: number; account: LineAccount }) {
   if (line.sellable < unload.quantity) throw new Error('unloadCargo: not that many sellable units');
   const { costBasis, saving } = unitsOfLine(line, unload.quantity);
   if (line.quantity === unload.quantity) {
     await trx.deleteFrom('ship_cargo').where('ship_id', '=', unload.shipId).where('commodity_id', '=', unload.commodityId).execute();
-    return;
+    return undefined;
   }
-  await trx
+  return trx
     .updateTable('ship_cargo')
     .set((eb) => ({
       quantity: eb('quantity', '-', unload.quantity),
@@ -112,7 +116,8 @@ export async function unloadCargo(trx: Trx, line: CargoLine, unload: { shipId: n
     }))
     .where('ship_id', '=', unload.shipId)
     .where('commodity_id', '=', unload.commodityId)
-    .execute();
+    .returning(CARGO_LINE_COLUMNS)
+    .executeTakeFirst();
 }
 
 /**

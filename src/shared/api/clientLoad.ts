@@ -37,15 +37,15 @@ export const MARKET_DASHBOARD_READS: readonly RouteEntry[] = [
 /**
  * The GETs the client sends after each act of the player model, with the market dashboard open
  * (the act's answer patches the rest, its own realtime echo is skipped). `trade` is held against
- * the client by src/client/market/dashboardTradeReads.test.ts; the browser test
- * tests/e2e/followUpGets.spec.ts holds every act to at most one.
+ * the client by src/client/market/dashboardActReads.test.ts; the browser test
+ * tests/e2e/followUpGets.spec.ts holds a trade to its count here and every other act to at most one.
  */
 export const ACT_FOLLOW_UP_READS = {
   /**
-   * A buy or a sale on the dashboard: the hold's lines and the quote of the selected commodity (the
-   * answer carries credits, price, stock and the trading record's change). Two, not yet one.
+   * A buy or a sale on the dashboard: none. The answer carries credits, price, stock, the trading
+   * record's change, the hold's line and what the commodity's quotes are made of (`TradeResponse.after`).
    */
-  trade: [marketRoutes.manifest, marketRoutes.pricing],
+  trade: [],
   /** A journey's start: the Character (its ship's fuel and the journey flags). */
   journeyStart: [characterRoutes.show],
   /** A journey's arrival (pushed): what depends on where the character is, on the open dashboard. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { marketCargoItem } from './cargoItem';
 import { route } from './route';
 import { changes } from './changes';
 
@@ -86,8 +87,23 @@ export const tradeTransaction = z.object({
 });
 export type TradeTransaction = z.infer<typeof tradeTransaction>;
 
-/** Buy and sell answer `success`, a `message` and the `transaction` (seed 001 §7 Market). */
-export const tradeResponse = z.object({ success: z.literal(true), message: z.string(), transaction: tradeTransaction });
+/**
+ * What a trade left behind, so the client patches its caches from the answer instead of reading
+ * them again (issue 40): the hold's line of the commodity valued at the price after the trade (null
+ * once sold out), the hold's units, and what a quote of the commodity here is made of (its price
+ * model, with `new_stock`, and the trader's price bonus), for `pricingQuote`.
+ */
+export const tradeAfter = z.object({
+  cargo_line: marketCargoItem.nullable(),
+  cargo_used: z.number().int(),
+  cargo_capacity: z.number().int(),
+  price_model: marketPriceModel,
+  price_bonus: z.number(),
+});
+export type TradeAfter = z.infer<typeof tradeAfter>;
+
+/** Buy and sell answer `success`, a `message`, the `transaction` (seed 001 §7 Market) and what it left (`after`). */
+export const tradeResponse = z.object({ success: z.literal(true), message: z.string(), transaction: tradeTransaction, after: tradeAfter });
 export type TradeResponse = z.infer<typeof tradeResponse>;
 
 /**

@@ -72,6 +72,7 @@ describe('Trading Actions', () => {
       success: true,
       message: 'Bought 1 Bacta for 250 cr.',
       transaction: { id: 1, action: 'buy', commodity_id: 7, commodity_name: 'Bacta', super_area_id: 1, quantity: 1, unit_price: 250, total: 250, profession_saving: 0, final_total: 250, new_credits: 24_750, new_stock: 39, price_after: 251, profit: null, experience_gained: 0 },
+      after: { cargo_line: null, cargo_used: 1, cargo_capacity: 100, price_model: { base_price: 250, reference_stock: 40, elasticity: 1 }, price_bonus: 0 },
     });
     await within(panel).findAllByText('250 cr');
     await userEvent.click(within(panel).getByRole('button', { name: 'Buy' }));

@@ -1,5 +1,5 @@
 import type { MarketTradeAction, Pricing, PriceHistory } from '../../../../shared/api';
-import { tradeQuote } from '../../../../shared/rules/market/tradeQuote';
+import { pricingQuote } from '../../../../shared/rules/market/pricingQuote';
 import { changePercent } from '../../../../shared/rules/market/marketSignals';
 import { riskLabel } from '../../../../shared/rules/riskLabel';
 import { notFound } from '../../../kernel/refusal';
@@ -25,25 +25,8 @@ async function requireMarket(ctx: MarketContext, commodityId: number, superAreaI
  */
 export async function quotePrice(ctx: MarketContext, characterId: number, commodityId: number, superAreaId: number, action: MarketTradeAction, quantity: number): Promise<Pricing> {
   const [{ market, system }, standing] = await Promise.all([requireMarket(ctx, commodityId, superAreaId), readTradeStanding(ctx.db, characterId, commodityId)]);
-  const model = priceModel(market.commodity, market.elasticity);
-  const filled = action === 'buy' ? Math.min(quantity, market.stock) : quantity;
-  const quote = tradeQuote(action, model, market.stock, filled, standing);
-  return {
-    commodity_id: market.commodity.id,
-    commodity_name: market.commodity.name,
-    super_area_id: system.id,
-    super_area_name: system.name,
-    action,
-    quantity: filled,
-    unit_price: market.price,
-    average_price: quote.averagePrice,
-    total: quote.total,
-    profession_saving: quote.saving,
-    final_total: quote.finalTotal,
-    price_after: quote.priceAfter,
-    available_quantity: market.stock,
-    can_fill: filled === quantity,
-  };
+  const quoted = { commodityId: market.commodity.id, commodityName: market.commodity.name, superAreaId: system.id, superAreaName: system.name, model: priceModel(market.commodity, market.elasticity), stock: market.stock };
+  return pricingQuote(quoted, action, quantity, standing);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Manifest } from '../../../../shared/api';
 import { characterSystem } from '../currentSystem';
 import { marketsAt } from '../localMarket';
 import type { MarketContext } from '../marketContext';
+import { manifestLine, readCargoLines } from './cargoLine';
 
 /** The active ship's hold valued at the local market (seed 001 §7 GET /api/market/cargo/manifest). */
 export async function cargoManifest(ctx: MarketContext, characterId: number): Promise<Manifest> {
@@ -16,12 +17,7 @@ export async function cargoManifest(ctx: MarketContext, characterId: number): Pr
     characterSystem(db, places, characterId),
   ]);
   if (!ship) return { success: true, manifest: [], ship: null, cargo_used: 0, cargo_capacity: 0, total_value: 0 };
-  const lines = await db
-    .selectFrom('ship_cargo')
-    .select(['commodity_id', 'quantity', 'reserved', 'total_cost', 'saving_held', 'profit_realised', 'saving_released', 'bonus_settled'])
-    .where('ship_id', '=', ship.id)
-    .orderBy('commodity_id')
-    .execute();
+  const lines = await readCargoLines(db, ship.id);
   const [views, commodities] = await Promise.all([
     marketsAt(db, catalog, system.id, lines.map((l) => l.commodity_id)),
     catalog.all(),
@@ -29,26 +25,7 @@ export async function cargoManifest(ctx: MarketContext, characterId: number): Pr
   const priceOf = new Map(views.map((v) => [v.commodity.id, v.price]));
   const manifest = lines.map((line) => {
     const commodity = commodities.get(line.commodity_id);
-    const unitPrice = priceOf.get(line.commodity_id) ?? commodity?.basePrice ?? 0;
-    const sellable = line.quantity - line.reserved;
-    return {
-      commodity_id: line.commodity_id,
-      commodity_name: commodity?.name ?? 'Unknown commodity',
-      category: commodity?.category ?? 'unknown',
-      quantity: line.quantity,
-      reserved: line.reserved,
-      sellable,
-      average_cost: sellable > 0 ? Math.round((Number(line.total_cost) / sellable) * 100) / 100 : 0,
-      unit_price: unitPrice,
-      current_value: unitPrice * line.quantity,
-      settlement: {
-        total_cost: Number(line.total_cost),
-        saving_held: Number(line.saving_held),
-        profit_realised: Number(line.profit_realised),
-        saving_released: Number(line.saving_released),
-        bonus_settled: Number(line.bonus_settled),
-      },
-    };
+    return manifestLine(line, commodity, priceOf.get(line.commodity_id) ?? commodity?.basePrice ?? 0);
   });
   return {
     success: true,

@@ -1,9 +1,9 @@
 import { sql, type Transaction } from 'kysely';
-import type { MarketTradeAction, TradeResponse, TradeTransaction } from '../../../../shared/api';
+import type { MarketTradeAction, TradeAfter, TradeResponse, TradeTransaction } from '../../../../shared/api';
 import { prepared } from '../../../db/preparedStatements';
 import type { Database } from '../../../db/schema';
 import { cargoUsedOfShipS } from '../../../kernel/cargoUsedSql';
-import { loadCargoQuery, lockCargoLine, unloadCargo } from '../../../kernel/cargoHold';
+import { CARGO_LINE_COLUMNS, loadCargoQuery, lockCargoLine, unloadCargo } from '../../../kernel/cargoHold';
 import { queueShipStatusChanged } from '../../../kernel/shipStatusEvent';
 import { withCharacterLock, type CharacterAct } from '../../../kernel/withCharacterLock';
 import { grantExperience } from '../../../kernel/grants/grantExperience';
@@ -12,10 +12,10 @@ import { priceModel } from '../commodityCatalog';
 import type { MarketContext } from '../marketContext';
 import { planBuy, planSell, successMessage, tradeRefusals, tradeTransaction, type TradeOrder, type TradeTerms } from './tradePlan';
 import { refused } from '../../../kernel/refusal';
+import { manifestLine, type CargoLineRow } from './cargoLine';
 
 export type { TradeOrder } from './tradePlan';
 
-/** Whether trades try the one-call path first (issue 40); off until its hot-row races pass. */
 /** What a trade works on once everything is locked. */
 interface TradeScene extends TradeTerms {
   trx: Transaction<Database>;
@@ -26,6 +26,12 @@ interface TradeScene extends TradeTerms {
   shipId: number;
   market: { id: number; superAreaId: number; stock: number };
   now: Date;
+}
+
+/** A committed trade, and the hold's line of the commodity as it left it (undefined once sold out). */
+interface TradeDone {
+  done: TradeTransaction;
+  line: CargoLineRow | undefined;
 }
 
 /** The trade's row in market_trades. */
@@ -66,28 +72,29 @@ function lockShipAndMarket(trx: Transaction<Database>, shipId: number, superArea
     .executeTakeFirst();
 }
 
-async function buy(scene: TradeScene): Promise<TradeTransaction> {
+async function buy(scene: TradeScene): Promise<TradeDone> {
   const { trx, commodity, market, quantity } = scene;
   const plan = planBuy(scene);
   const { quote, saving, cost } = plan;
-  // The stock, the hold and the trade's record in one statement: one round trip, not three.
-  const { id } = await prepared(trx
+  // The stock, the hold and the trade's record in one statement: one round trip, not three. The
+  // hold's line as the buy left it rides back for the answer (issue 40).
+  const { id, line } = await prepared(trx
     .with('sold', (db) => db.updateTable('markets').set((eb) => ({ stock: eb('stock', '-', quantity) })).where('id', '=', market.id))
-    .with('loaded', (db) => loadCargoQuery(db, { shipId: scene.shipId, commodityId: commodity.id, quantity, cost: quote.total, saving }))
+    .with('loaded', (db) => loadCargoQuery(db, { shipId: scene.shipId, commodityId: commodity.id, quantity, cost: quote.total, saving }).returning(CARGO_LINE_COLUMNS))
     .insertInto('market_trades')
     .values(tradeRow(scene, 'buy', cost, saving, null))
-    .returning('id'))
+    .returning(['id', sql<CargoLineRow>`(select row_to_json(loaded) from loaded)`.as('line')]))
     .executeTakeFirstOrThrow();
   const balance = await scene.moveCredits({ amount: -cost, reason: 'market_buy', reference: { type: 'market_trade', id } });
   await scene.publish({ kind: 'TradeDone', side: 'buy', commodityId: commodity.id, quantity });
-  return tradeTransaction({ ...scene, superAreaId: market.superAreaId }, plan, { id, newCredits: balance });
+  return { done: tradeTransaction({ ...scene, superAreaId: market.superAreaId }, plan, { id, newCredits: balance }), line };
 }
 
-async function sell(scene: TradeScene): Promise<TradeTransaction> {
+async function sell(scene: TradeScene): Promise<TradeDone> {
   const { trx, commodity, market, quantity } = scene;
   const plan = planSell(scene, await lockCargoLine(trx, scene.shipId, commodity.id));
   const { line, settled, experience } = plan;
-  await unloadCargo(trx, line, { shipId: scene.shipId, commodityId: commodity.id, quantity, account: settled.account });
+  const left = await unloadCargo(trx, line, { shipId: scene.shipId, commodityId: commodity.id, quantity, account: settled.account });
   const revenue = settled.revenue;
   await trx.updateTable('markets').set((eb) => ({ stock: eb('stock', '+', quantity) })).where('id', '=', market.id).execute();
   // cost_basis is what the units really cost, so credits − cost_basis is the player's profit.
@@ -95,7 +102,22 @@ async function sell(scene: TradeScene): Promise<TradeTransaction> {
   const balance = await scene.moveCredits({ amount: revenue, reason: 'market_sell', reference: { type: 'market_trade', id } });
   await grantExperience(trx, scene.characterId, 'trading', experience, scene.outbox);
   await scene.publish({ kind: 'TradeDone', side: 'sell', commodityId: commodity.id, quantity, revenue, profit: settled.profit });
-  return tradeTransaction({ ...scene, superAreaId: market.superAreaId }, plan, { id, newCredits: balance });
+  return { done: tradeTransaction({ ...scene, superAreaId: market.superAreaId }, plan, { id, newCredits: balance }), line: left };
+}
+
+/**
+ * What the trade left, for the answer (`TradeResponse.after`): the hold's `line` of the commodity as
+ * the trade left it (undefined once sold out), valued at the price after it, the hold's units, and
+ * what a quote here is made of, so the client patches its manifest and quotes instead of reading them.
+ */
+function tradeAfter(scene: TradeScene, done: TradeTransaction, line: CargoLineRow | undefined): TradeAfter {
+  return {
+    cargo_line: line ? manifestLine(line, scene.commodity, done.price_after) : null,
+    cargo_used: scene.cargoUsed + (done.action === 'buy' ? done.quantity : -done.quantity),
+    cargo_capacity: scene.cargoCapacity,
+    price_model: { base_price: scene.model.basePrice, reference_stock: scene.model.referenceStock, elasticity: scene.model.elasticity },
+    price_bonus: scene.priceBonus,
+  };
 }
 
 /**
@@ -105,7 +127,7 @@ async function sell(scene: TradeScene): Promise<TradeTransaction> {
  * granted inside it. After COMMIT the hold's change goes out as ShipStatusChanged and into the
  * captain's log.
  */
-function tradeUnderLocks(ctx: MarketContext, characterId: number, commodity: TradeTerms['commodity'], order: TradeOrder): Promise<TradeTransaction> {
+function tradeUnderLocks(ctx: MarketContext, characterId: number, commodity: TradeTerms['commodity'], order: TradeOrder): Promise<{ done: TradeTransaction; after: TradeAfter }> {
   return withCharacterLock(ctx, characterId, async ({ trx, outbox, character, now, moveCredits, publish }) => {
     const place = await ctx.places.get(character.place_id, trx);
     if (order.superAreaId !== undefined && order.superAreaId !== place.superAreaId) throw tradeRefusals.elsewhere(place.superAreaName);
@@ -132,24 +154,25 @@ function tradeUnderLocks(ctx: MarketContext, characterId: number, commodity: Tra
       limitPrice: order.limitPrice,
       now,
     };
-    const done = order.action === 'buy' ? await buy(scene) : await sell(scene);
+    const { done, line } = order.action === 'buy' ? await buy(scene) : await sell(scene);
     queueShipStatusChanged(outbox, characterId, {
       ship_id: locked.id,
       change: done.action === 'buy' ? 'cargo_loaded' : 'cargo_unloaded',
       message: `${locked.name}: ${successMessage(done)}`,
     });
-    return done;
+    return { done, after: tradeAfter(scene, done, line) };
   });
 }
 
 /**
  * Buys and sells at the local market (GAME_RULES "Commodities and prices"), in one transaction
  * under the kernel's row locks; then the system's market caches forget, in every server process.
+ * The answer carries what the trade left (`after`), so the client reads nothing again.
  */
 export async function executeTrade(ctx: MarketContext, characterId: number, order: TradeOrder): Promise<TradeResponse> {
   const commodity = await ctx.catalog.get(order.commodityId);
   if (!commodity) throw refused('The selected commodity does not exist.', 'commodity_id');
-  const transaction = await tradeUnderLocks(ctx, characterId, commodity, order);
-  ctx.marketChanges.changed({ superAreaId: transaction.super_area_id });
-  return { success: true, message: successMessage(transaction), transaction };
+  const { done, after } = await tradeUnderLocks(ctx, characterId, commodity, order);
+  ctx.marketChanges.changed({ superAreaId: done.super_area_id });
+  return { success: true, message: successMessage(done), transaction: done, after };
 }

@@ -1,0 +1,96 @@
+import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { characterRoutes, marketRoutes, type TradeResponse } from '../../shared/api';
+import { ACT_FOLLOW_UP_READS, MARKET_DASHBOARD_READS } from '../../shared/api/clientLoad';
+import type { RouteEntry } from '../../shared/api/route';
+import { queryKeys } from '../api/queryKeys';
+import { testCharacter } from '../testing/testCharacter';
+import { ownEvents } from '../api/ownEvents';
+import { applyRealtimeEvent } from '../realtime/applyRealtimeEvent';
+import { settleTrade } from './useMarketTrade';
+
+const bought = {
+  success: true,
+  message: 'Bought 1 Spice.',
+  transaction: { id: 1, action: 'buy', commodity_id: 3, commodity_name: 'Spice', super_area_id: 5, quantity: 1, unit_price: 100, total: 100, profession_saving: 0, final_total: 100, new_credits: 900, new_stock: 499, price_after: 101, profit: null, experience_gained: 1 },
+  after: {
+    cargo_line: { commodity_id: 3, commodity_name: 'Spice', category: 'luxury', quantity: 1, reserved: 0, sellable: 1, average_cost: 100, unit_price: 101, current_value: 101, settlement: { total_cost: 100, saving_held: 0, profit_realised: 0, saving_released: 0, bonus_settled: 0 } },
+    cargo_used: 1,
+    cargo_capacity: 50,
+    price_model: { base_price: 100, reference_stock: 500, elasticity: 1 },
+    price_bonus: 0,
+  },
+} as unknown as TradeResponse;
+
+const manifest = { success: true, manifest: [], ship: { id: 1, name: 'Hopper' }, cargo_used: 0, cargo_capacity: 50, total_value: 0 };
+const quote = { commodity_id: 3, commodity_name: 'Spice', super_area_id: 5, super_area_name: 'Vashlous', action: 'buy', quantity: 1 };
+
+const stats = { trading_level: 1, trading_experience: 0, next_level_experience: 250, total_trades: 4, buys: 2, sells: 2, credits_spent: 500, credits_earned: 600, total_profit: 100 };
+
+/** The market dashboard's mounted reads (MarketDashboard, TradingActions, BestTradeHint), by the route each calls. */
+const dashboard: Array<{ entry: RouteEntry; key: QueryKey }> = [
+  { entry: characterRoutes.show, key: queryKeys.character(7) },
+  { entry: marketRoutes.data, key: queryKeys.market.data(7) },
+  { entry: marketRoutes.manifest, key: queryKeys.market.manifest(7) },
+  { entry: marketRoutes.tradingStats, key: queryKeys.market.stats(7) },
+  { entry: marketRoutes.profitableRoutes, key: queryKeys.market.routes(7, 5, 10) },
+  { entry: marketRoutes.pricing, key: queryKeys.market.pricing(7, 3, 'buy', 1) },
+];
+
+/** What each mounted read holds before the trade. */
+const fixtures = new Map<RouteEntry, unknown>([
+  [characterRoutes.show, testCharacter({ id: 7 })],
+  [marketRoutes.data, { location: { id: 5 }, market_data: [] }],
+  [marketRoutes.tradingStats, stats],
+  [marketRoutes.manifest, manifest],
+  [marketRoutes.pricing, quote],
+]);
+
+/** The dashboard's reads mounted on `queryClient` with their fixtures, each fetch counted by the route it calls. */
+function mountDashboard(queryClient: QueryClient) {
+  const read: RouteEntry[] = [];
+  const unsubscribes = dashboard.map(({ entry, key }) => {
+    const data = fixtures.get(entry) ?? {};
+    queryClient.setQueryData(key, data);
+    const queryFn = vi.fn(async () => {
+      read.push(entry);
+      return data;
+    });
+    return new QueryObserver(queryClient, { queryKey: key, queryFn, staleTime: Infinity }).subscribe(() => {});
+  });
+  return { read, unsubscribes };
+}
+
+describe('the client-load table holds the dashboard’s acts', () => {
+  it('lists the reads the market dashboard makes', () => {
+    expect(new Set(MARKET_DASHBOARD_READS)).toEqual(new Set(dashboard.map((read) => read.entry)));
+  });
+
+  it('a trade on the open dashboard reads again exactly the follow-up reads the table names (none: the answer patches them)', async () => {
+    const queryClient = new QueryClient();
+    const { read, unsubscribes } = mountDashboard(queryClient);
+
+    await settleTrade(queryClient, 7, bought);
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+    expect(new Set(read)).toEqual(new Set(ACT_FOLLOW_UP_READS.trade));
+    expect(read).toHaveLength(ACT_FOLLOW_UP_READS.trade.length);
+    expect(queryClient.getQueryData(queryKeys.market.stats(7))).toMatchObject({ total_trades: 5, buys: 3, credits_spent: 600 });
+    // What the dashboard shows after the trade is the answer's, not the old reads'.
+    expect(queryClient.getQueryData(queryKeys.market.manifest(7))).toMatchObject({ manifest: [{ commodity_id: 3, quantity: 1 }], cargo_used: 1, total_value: 101 });
+    expect(queryClient.getQueryData(queryKeys.market.pricing(7, 3, 'buy', 1))).toMatchObject({ available_quantity: 499, unit_price: 100, can_fill: true });
+    unsubscribes.forEach((unsubscribe) => unsubscribe());
+  });
+  it('an arrival pushed on the open dashboard reads again exactly the follow-up reads the table names', async () => {
+    ownEvents.reset();
+    const queryClient = new QueryClient();
+    const { read, unsubscribes } = mountDashboard(queryClient);
+
+    applyRealtimeEvent('JourneyArrived', 7, queryClient, { journey_id: 1, travel_type: 'hyperspace', destination: 'Vashlous', message: 'Arrived at Vashlous.', event_id: 'e-1' });
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+    expect(new Set(read)).toEqual(new Set(ACT_FOLLOW_UP_READS.arrival));
+    expect(read).toHaveLength(ACT_FOLLOW_UP_READS.arrival.length);
+    unsubscribes.forEach((unsubscribe) => unsubscribe());
+  });
+});
