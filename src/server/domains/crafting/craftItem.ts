@@ -1,5 +1,6 @@
 import { craftingMessages as say, type CraftResponse } from '../../../shared/api';
 import { predictCraft } from '../../../shared/rules/crafting/craftOutcome';
+import { craftedMetaData } from '../../../shared/rules/crafting/craftedMeta';
 import { grantedSchematics } from '../../../shared/rules/crafting/schematics';
 import { queueInventoryUpdated } from '../../kernel/itemEvents';
 import { grantExperience } from '../../kernel/grants/grantExperience';
@@ -46,7 +47,7 @@ export async function craftItem(act: CharacterAct, galaxySeed: string, schematic
   const template = await act.trx.selectFrom('item_templates').select('id').where('name', '=', schematic.name).executeTakeFirstOrThrow();
   const { id } = await act.trx
     .insertInto('items')
-    .values({ character_id: act.character.id, item_template_id: template.id, acquired_at: act.now, crafter_name: standing.name, crafted_stats: JSON.stringify(craft.stats) })
+    .values({ character_id: act.character.id, item_template_id: template.id, acquired_at: act.now, crafter_name: standing.name, crafted_stats: JSON.stringify({ ...craft.stats, ...withMeta(craftedMetaData(schematic, craft.quality)) }) })
     .returning('id')
     .executeTakeFirstOrThrow();
   const item = await lockOwnedItem(act.trx, act.character.id, id);
@@ -64,4 +65,9 @@ export async function craftItem(act: CharacterAct, galaxySeed: string, schematic
     experience: { type: schematic.experience, amount: craft.experience },
     ...(await craftingState(act.trx, act.character.id, act.now, galaxySeed)),
   };
+}
+
+/** A crafted meta data replaces the template's whole (the item read merges crafted_stats over the template). */
+function withMeta(meta: Record<string, string | number> | null): { meta_data?: Record<string, string | number> } {
+  return meta ? { meta_data: meta } : {};
 }
