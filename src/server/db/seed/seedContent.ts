@@ -30,6 +30,8 @@ const steps: SeedStep[] = [
   { name: 'explosives-v1', run: seedExplosives },
   { name: `quests-v${QUEST_CONTENT_VERSION}`, run: seedQuests },
   { name: 'crafting-v1', run: seedCrafting },
+  // Part B's schematics (ship parts, droids, structures): seedCrafting adds the templates an existing galaxy lacks.
+  { name: 'crafted-gear-v1', run: seedCrafting },
 ];
 
 const SEED_LOCK = 7_311_002;
