@@ -59,8 +59,16 @@ test('two players: a new Artisan surveys, harvests, crafts a knife and sells it 
   await expect(crafting.locator('[data-crafted-item]')).toContainText(`Damage ${low! + 1}–${high! + 1}`);
   await crafterPage.screenshot({ path: testInfo.outputPath('crafting-craft.png') });
 
-  // Set up a stall where it stands and list the knife.
+  // A stall needs a stall structure on a lot of its own: craft a Trader's Booth from the same ore and place it here.
+  const booth = crafting.locator('[data-schematic="traders_booth"][data-ready="true"]');
+  await booth.getByRole('button', { name: 'Craft Trader\'s Booth' }).click();
+  await expect(crafting.getByRole('status').filter({ hasText: /^You craft Trader's Booth at \d+% quality\.$/ })).toBeVisible();
   const stalls = crafting.getByRole('region', { name: 'Vendor stalls' });
+  await stalls.getByRole('button', { name: 'Place Trader\'s Booth here' }).click();
+  await expect(stalls.getByRole('status').filter({ hasText: /^You place Trader's Booth on lot \d+ at .+: the lot is yours\.$/ })).toBeVisible();
+  await expect(stalls.locator('[data-structure="vendor_stall"]')).toBeVisible();
+
+  // Set up the stall on it and list the knife.
   await stalls.getByLabel('Stall name').fill('Forge Corner');
   await stalls.getByRole('button', { name: /^Set up a stall at / }).click();
   await expect(stalls.locator('[data-own-stall="true"]')).toBeVisible();

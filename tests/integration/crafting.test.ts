@@ -29,11 +29,20 @@ async function craftKnife(trader: Trader, stackId: number) {
   return as(trader, 'POST', '/api/crafting/craft', { schematic_key: 'survival_knife', stack_ids: [stackId] });
 }
 
+/** Crafts a Trader's Booth (the Artisan's stall structure) and places it on a lot where the seller stands. */
+async function placeBooth(seller: Trader): Promise<void> {
+  const booth = await as(seller, 'POST', '/api/crafting/craft', { schematic_key: 'traders_booth', stack_ids: [await giveMetal(seller, 2)] });
+  expect(booth.statusCode, booth.body).toBe(200);
+  const placed = await as(seller, 'POST', '/api/vendors/structure', { item_id: (booth.json() as CraftResponse).item.id });
+  expect(placed.statusCode, placed.body).toBe(200);
+}
+
 async function stallWithKnife(seller: Trader, price: number): Promise<number> {
   await startArtisan(seller);
   const crafted = await craftKnife(seller, await giveMetal(seller, 2));
   expect(crafted.statusCode, crafted.body).toBe(200);
   const itemId = (crafted.json() as CraftResponse).item.id;
+  await placeBooth(seller);
   expect((await as(seller, 'POST', '/api/vendors/stall', { name: 'Forge Corner' })).statusCode).toBe(200);
   const listed = await as(seller, 'POST', '/api/vendors/list', { item_id: itemId, price });
   expect(listed.statusCode, listed.body).toBe(200);
@@ -61,7 +70,7 @@ describe('crafting', () => {
     const [artisan] = await newTraders(ctx, 1);
     await startArtisan(artisan!);
     const state = (await as(artisan!, 'GET', '/api/crafting')).json() as CraftingState;
-    expect(state.schematics.map((s) => s.key)).toEqual(['survival_knife', 'field_ration']);
+    expect(state.schematics.map((s) => s.key)).toEqual(['survival_knife', 'field_ration', 'traders_booth']);
     expect(state.deposits.map((d) => d.kind).sort()).toEqual(['metal', 'organic']);
     const metal = state.deposits.find((d) => d.kind === 'metal')!;
 
@@ -99,6 +108,15 @@ describe('crafting', () => {
 });
 
 describe('vendor stalls', () => {
+  it('a crafter without a stall structure on a lot of its own here is refused a stall, changing nothing', async () => {
+    const [crafter] = await newTraders(ctx, 1);
+    await startArtisan(crafter!);
+    const noStructure = await as(crafter!, 'POST', '/api/vendors/stall', { name: 'Bare Ground' });
+    expect(noStructure.statusCode).toBe(422);
+    expect(noStructure.json().message).toBe(say.needStallStructure);
+    expect((await as(crafter!, 'GET', '/api/vendors')).json()).toMatchObject({ own: null, can_place: false, structures: [] });
+  });
+
   it('a crafter lists a crafted item; another player buys it: credits through the ledger, the item changes owner', async () => {
     const [seller, buyer, stranger] = await newTraders(ctx, 3);
     const refusedStall = await as(stranger!, 'POST', '/api/vendors/stall', { name: 'No Skill' });

@@ -1232,6 +1232,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ship-customization/crafted-parts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Crafted parts */
+        get: operations["shipCustomization.craftedParts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ship-customization/install-crafted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Install crafted */
+        post: operations["shipCustomization.installCrafted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/travel/options": {
         parameters: {
             query?: never;
@@ -3662,6 +3696,23 @@ export interface paths {
         put?: never;
         /** Unlist */
         post: operations["crafting.unlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendors/structure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Place structure */
+        post: operations["crafting.placeStructure"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8692,7 +8743,8 @@ export interface operations {
                         };
                         customizations: {
                             id: number;
-                            upgrade_template_id: number;
+                            upgrade_template_id: number | null;
+                            crafter_name: string | null;
                             name: string;
                             description: string;
                             /** @enum {string} */
@@ -8934,7 +8986,8 @@ export interface operations {
                         message: string;
                         customization: {
                             id: number;
-                            upgrade_template_id: number;
+                            upgrade_template_id: number | null;
+                            crafter_name: string | null;
                             name: string;
                             description: string;
                             /** @enum {string} */
@@ -9016,6 +9069,153 @@ export interface operations {
                     "application/json": {
                         message: string;
                         refund: number;
+                        ship: {
+                            id: number;
+                            name: string;
+                            template_name: string;
+                            /** @enum {string} */
+                            size_class: "small" | "medium" | "large" | "capital";
+                            current_stats: {
+                                speed: number;
+                                cargo_capacity: number;
+                                max_fuel: number;
+                                fuel_efficiency: number;
+                                max_durability: number;
+                                damage: number;
+                            };
+                            total_upgrade_value: number;
+                        };
+                        credits_remaining: number;
+                    };
+                };
+            };
+            400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthenticated"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
+            409: components["responses"]["conflict"];
+            413: components["responses"]["payload_too_large"];
+            419: components["responses"]["csrf_token_mismatch"];
+            422: components["responses"]["unprocessable"];
+            503: components["responses"]["unavailable"];
+        };
+    };
+    "shipCustomization.craftedParts": {
+        parameters: {
+            query: {
+                ship_id: number;
+            };
+            header?: {
+                /** @description The API version the caller speaks; another than 1 is answered 400. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The caller’s own character this call acts for, when the body or query names no `character_id` (422 when neither does; 403 for another player’s). */
+                "X-Character-Id"?: components["parameters"]["CharacterId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        parts: {
+                            item_id: number;
+                            name: string;
+                            crafter_name: string | null;
+                            component: string;
+                            category: string;
+                            stat_modifiers: {
+                                speed?: number;
+                                cargo_capacity?: number;
+                                max_fuel?: number;
+                                fuel_efficiency?: number;
+                                max_durability?: number;
+                                damage?: number;
+                            };
+                            performance_impact: string;
+                            compatibility: {
+                                is_compatible: boolean;
+                                reason: string | null;
+                            };
+                            ship_stats_after: {
+                                speed: number;
+                                cargo_capacity: number;
+                                max_fuel: number;
+                                fuel_efficiency: number;
+                                max_durability: number;
+                                damage: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthenticated"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
+            422: components["responses"]["unprocessable"];
+            503: components["responses"]["unavailable"];
+        };
+    };
+    "shipCustomization.installCrafted": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version the caller speaks; another than 1 is answered 400. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The caller’s own character this call acts for, when the body or query names no `character_id` (422 when neither does; 403 for another player’s). */
+                "X-Character-Id"?: components["parameters"]["CharacterId"];
+                /** @description Acts once per key: a retry with the same key gets the first answer back (kept 24 hours); the same key with another request is 422. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ship_id: number;
+                    item_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The realtime events this act queued, comma-separated: the tab that acted skips their echo. */
+                    "x-event-ids"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        customization: {
+                            id: number;
+                            upgrade_template_id: number | null;
+                            crafter_name: string | null;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            rarity: "legendary" | "epic" | "rare" | "uncommon" | "common" | "poor";
+                            category: string;
+                            stat_modifiers: {
+                                speed?: number;
+                                cargo_capacity?: number;
+                                max_fuel?: number;
+                                fuel_efficiency?: number;
+                                max_durability?: number;
+                                damage?: number;
+                            };
+                            cost: number;
+                            refund: number;
+                            installed_at: string;
+                        };
                         ship: {
                             id: number;
                             name: string;
@@ -19784,6 +19984,7 @@ export interface operations {
                             assembly: number;
                             experimentation: number;
                             survey: number;
+                            droid_reach: number;
                         };
                     };
                 };
@@ -19868,6 +20069,7 @@ export interface operations {
                             assembly: number;
                             experimentation: number;
                             survey: number;
+                            droid_reach: number;
                         };
                         /** @constant */
                         success: true;
@@ -19961,6 +20163,7 @@ export interface operations {
                             assembly: number;
                             experimentation: number;
                             survey: number;
+                            droid_reach: number;
                         };
                         /** @constant */
                         success: true;
@@ -20044,6 +20247,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        lots: {
+                            total: number;
+                            free: number;
+                        };
+                        structures: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "vendor_stall" | "house";
+                            name: string;
+                            place: {
+                                id: number;
+                                name: string;
+                            };
+                            lot: number;
+                            crafter_name: string | null;
+                            in_use: boolean;
+                        }[];
                         place: {
                             id: number;
                             name: string;
@@ -20177,6 +20397,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        lots: {
+                            total: number;
+                            free: number;
+                        };
+                        structures: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "vendor_stall" | "house";
+                            name: string;
+                            place: {
+                                id: number;
+                                name: string;
+                            };
+                            lot: number;
+                            crafter_name: string | null;
+                            in_use: boolean;
+                        }[];
                         place: {
                             id: number;
                             name: string;
@@ -20316,6 +20553,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        lots: {
+                            total: number;
+                            free: number;
+                        };
+                        structures: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "vendor_stall" | "house";
+                            name: string;
+                            place: {
+                                id: number;
+                                name: string;
+                            };
+                            lot: number;
+                            crafter_name: string | null;
+                            in_use: boolean;
+                        }[];
                         place: {
                             id: number;
                             name: string;
@@ -20454,6 +20708,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        lots: {
+                            total: number;
+                            free: number;
+                        };
+                        structures: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "vendor_stall" | "house";
+                            name: string;
+                            place: {
+                                id: number;
+                                name: string;
+                            };
+                            lot: number;
+                            crafter_name: string | null;
+                            in_use: boolean;
+                        }[];
                         place: {
                             id: number;
                             name: string;
@@ -20563,6 +20834,164 @@ export interface operations {
             503: components["responses"]["unavailable"];
         };
     };
+    "crafting.placeStructure": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version the caller speaks; another than 1 is answered 400. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The caller’s own character this call acts for, when the body or query names no `character_id` (422 when neither does; 403 for another player’s). */
+                "X-Character-Id"?: components["parameters"]["CharacterId"];
+                /** @description Acts once per key: a retry with the same key gets the first answer back (kept 24 hours); the same key with another request is 422. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    item_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The realtime events this act queued, comma-separated: the tab that acted skips their echo. */
+                    "x-event-ids"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lots: {
+                            total: number;
+                            free: number;
+                        };
+                        structures: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "vendor_stall" | "house";
+                            name: string;
+                            place: {
+                                id: number;
+                                name: string;
+                            };
+                            lot: number;
+                            crafter_name: string | null;
+                            in_use: boolean;
+                        }[];
+                        place: {
+                            id: number;
+                            name: string;
+                        };
+                        stalls: {
+                            owner: {
+                                id: number;
+                                name: string;
+                            };
+                            name: string;
+                            listings: {
+                                item: {
+                                    id: number;
+                                    name: string;
+                                    description: string;
+                                    /** @enum {string} */
+                                    quality: "legendary" | "epic" | "rare" | "uncommon" | "common" | "poor";
+                                    condition: number;
+                                    is_new: boolean;
+                                    meta_data: {
+                                        usable: boolean;
+                                        consumable: boolean;
+                                        equippable: boolean;
+                                        slot: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield") | null;
+                                        slots: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield")[];
+                                        price: number;
+                                        damage: {
+                                            min: number;
+                                            max: number;
+                                        } | null;
+                                        protection: {
+                                            min: number;
+                                            max: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        category: "weapon" | "armour" | "shield" | "medical" | "repair_kit" | "curio" | "explosive";
+                                        condition: number;
+                                        effect: string | null;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                                price: number;
+                                listed_at: string;
+                            }[];
+                        }[];
+                        own: {
+                            owner: {
+                                id: number;
+                                name: string;
+                            };
+                            name: string;
+                            listings: {
+                                item: {
+                                    id: number;
+                                    name: string;
+                                    description: string;
+                                    /** @enum {string} */
+                                    quality: "legendary" | "epic" | "rare" | "uncommon" | "common" | "poor";
+                                    condition: number;
+                                    is_new: boolean;
+                                    meta_data: {
+                                        usable: boolean;
+                                        consumable: boolean;
+                                        equippable: boolean;
+                                        slot: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield") | null;
+                                        slots: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield")[];
+                                        price: number;
+                                        damage: {
+                                            min: number;
+                                            max: number;
+                                        } | null;
+                                        protection: {
+                                            min: number;
+                                            max: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        category: "weapon" | "armour" | "shield" | "medical" | "repair_kit" | "curio" | "explosive";
+                                        condition: number;
+                                        effect: string | null;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                                price: number;
+                                listed_at: string;
+                            }[];
+                            place: {
+                                id: number;
+                                name: string;
+                            };
+                        } | null;
+                        can_place: boolean;
+                        /** @constant */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthenticated"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
+            409: components["responses"]["conflict"];
+            413: components["responses"]["payload_too_large"];
+            419: components["responses"]["csrf_token_mismatch"];
+            422: components["responses"]["unprocessable"];
+            503: components["responses"]["unavailable"];
+        };
+    };
     "crafting.buy": {
         parameters: {
             query?: never;
@@ -20594,6 +21023,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        lots: {
+                            total: number;
+                            free: number;
+                        };
+                        structures: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "vendor_stall" | "house";
+                            name: string;
+                            place: {
+                                id: number;
+                                name: string;
+                            };
+                            lot: number;
+                            crafter_name: string | null;
+                            in_use: boolean;
+                        }[];
                         place: {
                             id: number;
                             name: string;

@@ -157,5 +157,6 @@ export const queryKeys = {
     outfitted: (characterId: number, shipId: number) => ['ships', characterId, 'outfitted', shipId] as const,
     upgrades: (characterId: number, filters: object, shipId: number | null) => ['ships', characterId, 'upgrades', filters, shipId] as const,
     upgrade: (characterId: number, upgradeId: number, shipId: number | null) => ['ships', characterId, 'upgrade', upgradeId, shipId] as const,
+    craftedParts: (characterId: number, shipId: number) => ['ships', characterId, 'crafted-parts', shipId] as const,
   },
 };

@@ -7,8 +7,9 @@ import { useActiveCharacter } from '../characters/useActiveCharacter';
 import { Button } from '../ui/Button';
 import { Loadable } from '../ui/Loadable';
 import { craftingCalls, settleVendorAct, vendorsQuery } from './craftingCalls';
+import { StructuresPanel } from './StructuresPanel';
 
-type Act = { act: 'placeStall'; name: string } | { act: 'list'; itemId: number; price: number } | { act: 'unlist'; itemId: number } | { act: 'buy'; itemId: number };
+type Act = { act: 'placeStall'; name: string } | { act: 'placeStructure'; itemId: number } | { act: 'list'; itemId: number; price: number } | { act: 'unlist'; itemId: number } | { act: 'buy'; itemId: number };
 
 function run(act: Act): Promise<VendorsActionResponse> {
   switch (act.act) {
@@ -16,6 +17,8 @@ function run(act: Act): Promise<VendorsActionResponse> {
       return craftingCalls.placeStall(act.name);
     case 'list':
       return craftingCalls.list(act.itemId, act.price);
+    case 'placeStructure':
+      return craftingCalls.placeStructure(act.itemId);
     case 'unlist':
       return craftingCalls.unlist(act.itemId);
     default:
@@ -78,8 +81,14 @@ export function VendorPanel({ characterId }: { characterId: number }) {
                   <Button type="submit" disabled={act.isPending}>{`Set up a stall at ${vendors.place.name}`}</Button>
                 </form>
               ) : (
-                <p className="world-muted">Crafters can set up a stall here to sell what they make.</p>
+                <p className="world-muted">Crafters set up a stall on a stall structure of their own: craft a Trader's Booth or a Vendor Stall, place it on a lot here, then name your stall.</p>
               )}
+              <StructuresPanel
+                vendors={vendors}
+                carried={(character.data?.inventory.items ?? []).filter((item) => typeof item.meta_data.structure === 'string' && !listed.has(item.id))}
+                busy={act.isPending}
+                onPlace={(itemId) => act.mutate({ act: 'placeStructure', itemId })}
+              />
               <h3>{`For sale at ${vendors.place.name}`}</h3>
               {others.every((stall) => stall.listings.length === 0) ? <p className="world-muted">No other stall sells anything here.</p> : (
                 <ul className="social-list" aria-label="Stalls here">

@@ -20,6 +20,7 @@ export const craftingCalls = {
   list: (itemId: number, price: number) => callRoute(craftingRoutes.list, { body: { item_id: itemId, price } }),
   unlist: (itemId: number) => callRoute(craftingRoutes.unlist, { body: { item_id: itemId } }),
   buy: (itemId: number) => callRoute(craftingRoutes.buy, { body: { item_id: itemId } }),
+  placeStructure: (itemId: number) => callRoute(craftingRoutes.placeStructure, { body: { item_id: itemId } }),
 };
 
 /** Puts a crafting act's answer in the cache and refreshes the rest it changed (inventory, skills). */
@@ -31,7 +32,7 @@ export function settleCraftingAct(queryClient: QueryClient, characterId: number,
 }
 
 /** Puts a vendor act's answer in the cache and refreshes the inventory and credits it changed. */
-export function settleVendorAct(queryClient: QueryClient, characterId: number, act: 'placeStall' | 'list' | 'unlist' | 'buy', answer: VendorsActionResponse): Promise<unknown> {
+export function settleVendorAct(queryClient: QueryClient, characterId: number, act: 'placeStall' | 'list' | 'unlist' | 'buy' | 'placeStructure', answer: VendorsActionResponse): Promise<unknown> {
   const { success: _success, message: _message, ...state } = answer;
   queryClient.setQueryData(queryKeys.vendors(characterId), state);
   return refreshChanges(queryClient, characterId, craftingRoutes[act].changes, { patched: [queryKeys.vendors(characterId)] });

@@ -1,5 +1,5 @@
 import { shipCustomizationRoutes as routes } from '../../shared/api';
-import type { CustomizationShipResponse, InstallUpgradeResponse, UninstallUpgradeResponse, UpgradeListResponse, UpgradeTemplate } from '../../shared/api';
+import type { CraftedPartsResponse, CustomizationShipResponse, InstallUpgradeResponse, UninstallUpgradeResponse, UpgradeListResponse, UpgradeTemplate } from '../../shared/api';
 import { callRoute } from '../api/callRoute';
 import { withoutEmpty } from '../api/queryParams';
 
@@ -29,4 +29,13 @@ export function installUpgrade(shipId: number, upgradeTemplateId: number): Promi
 
 export function uninstallUpgrade(customizationId: number): Promise<UninstallUpgradeResponse> {
   return callRoute(routes.uninstall, { body: { customization_id: customizationId } });
+}
+
+/** The crafted ship parts the character carries, judged against `shipId` (issue 38). */
+export function listCraftedParts(shipId: number, signal?: AbortSignal): Promise<CraftedPartsResponse> {
+  return callRoute(routes.craftedParts, { query: { ship_id: shipId } }, { signal });
+}
+
+export function installCraftedPart(shipId: number, itemId: number): Promise<InstallUpgradeResponse> {
+  return callRoute(routes.installCrafted, { body: { ship_id: shipId, item_id: itemId } });
 }

@@ -14,7 +14,7 @@ import type { ProfessionCategory, SkillTier } from '../../shared/rules/skills/sk
 import type { AdminAuditLogTable, AdminEmailsTable, LoginFailuresTable, PasswordResetTokensTable, PersonalAccessTokensTable, SessionsTable, UsersTable } from './schema/accounts';
 import type { CaptainsLogEntriesTable, CharacterExperienceTable, CharacterOnboardingTable, CharacterTutorialStepsTable, CharactersTable, CreditLedgerTable } from './schema/characters';
 import type { CharacterCombatTable, CharacterWeaponSkillsTable, CombatActionsTable, CombatForceUsesTable, CombatSessionAlliesTable, CombatSessionsTable, CombatWaitingLootTable, EnemiesTable, EnemyLootTable, ForcedEncountersTable, NpcsTable, StancesTable } from './schema/combat';
-import type { FoodBuffsTable, ResourceHarvestsTable, ResourceStacksTable, SpawnExpiryWarningsTable, VendorListingsTable, VendorStallsTable } from './schema/crafting';
+import type { FoodBuffsTable, ResourceHarvestsTable, ResourceStacksTable, SpawnExpiryWarningsTable, StructuresTable, VendorListingsTable, VendorStallsTable } from './schema/crafting';
 import type { EntertainmentBuffsTable, PerformanceWatchersTable, PerformancesTable } from './schema/entertainment';
 import type { DistrictsTable, GalaxyClockTable, HyperspaceLanesTable, LocationsTable, PlacesTable, PlanetsTable, SuperAreasTable } from './schema/galaxy';
 import type { ItemTemplatesTable, ItemsTable } from './schema/items';
@@ -148,6 +148,7 @@ export interface Database {
   skills: SkillsTable;
   spawn_expiry_warnings: SpawnExpiryWarningsTable;
   stances: StancesTable;
+  structures: StructuresTable;
   super_areas: SuperAreasTable;
   trading_contracts: TradingContractsTable;
   traffic_tunables: TrafficTunablesTable;

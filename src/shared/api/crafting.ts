@@ -3,6 +3,7 @@ import { EXPERIMENT_ATTRIBUTES } from '../rules/crafting/experimentation';
 import { RESOURCE_KINDS } from '../rules/crafting/resourceSpawns';
 import { EXPERIENCE_TYPES } from '../rules/experienceTypes';
 import { ITEM_CATEGORIES } from '../rules/items/itemKinds';
+import { STRUCTURE_KINDS } from '../rules/crafting/structures';
 import { changes } from './changes';
 import { inventoryItem } from './items';
 import { route } from './route';
@@ -35,6 +36,10 @@ export const craftingMessages = {
   ownListing: 'You cannot buy from your own stall.',
   price: `Ask between 1 and ${MAX_VENDOR_PRICE.toLocaleString('en-US')} credits.`,
   stallName: 'Name your stall in 3 to 40 characters.',
+  needStallStructure: 'A vendor stall needs a stall structure of yours on a lot here: craft a Trader\'s Booth or a Vendor Stall and place it first.',
+  notAStructure: 'That item is not a structure you can place.',
+  noLots: 'There are no lots to build on here.',
+  structureListed: 'Take that structure off your stall before you place it.',
 } as const;
 
 export const resourceDeposit = z.object({
@@ -72,7 +77,8 @@ export const craftingState = z.object({
   deposits: z.array(resourceDeposit),
   resources: z.array(resourceStack),
   schematics: z.array(schematicView),
-  bonuses: z.object({ assembly: z.number(), experimentation: z.number(), survey: z.number() }),
+  /** `droid_reach`: the extra deposits the best survey droid carried finds (0 without one). */
+  bonuses: z.object({ assembly: z.number(), experimentation: z.number(), survey: z.number(), droid_reach: id }),
 });
 export type CraftingState = z.infer<typeof craftingState>;
 
@@ -106,12 +112,29 @@ export type VendorListing = z.infer<typeof vendorListing>;
 export const vendorStall = z.object({ owner: z.object({ id, name: z.string() }), name: z.string(), listings: z.array(vendorListing) });
 export type VendorStall = z.infer<typeof vendorStall>;
 
+/** A structure the character placed: what, where (the lot it owns), who built it. */
+export const ownedStructure = z.object({
+  id,
+  kind: z.enum(STRUCTURE_KINDS),
+  name: z.string(),
+  place: z.object({ id, name: z.string() }),
+  lot: id,
+  crafter_name: z.string().nullable(),
+  /** Whether a vendor stall is set up on it. */
+  in_use: z.boolean(),
+});
+export type OwnedStructure = z.infer<typeof ownedStructure>;
+
 /** GET /api/vendors: the stalls in the character's place and its own stall wherever it stands. */
 export const vendorsState = z.object({
+  /** The lots of the place the character stands in (issue 38 part B). */
+  lots: z.object({ total: id, free: id }),
+  /** The structures the character placed, anywhere. */
+  structures: z.array(ownedStructure),
   place: z.object({ id, name: z.string() }),
   stalls: z.array(vendorStall),
   own: vendorStall.extend({ place: z.object({ id, name: z.string() }) }).nullable(),
-  /** Whether the character may place a stall (a crafting profession's novice skill, no stall yet). */
+  /** Whether the character may set up its stall here (a crafter, no stall yet, a free stall structure of its own placed here). */
   can_place: z.boolean(),
 });
 export type VendorsState = z.infer<typeof vendorsState>;
@@ -125,6 +148,8 @@ export const listItemRequest = z.object({
   price: z.coerce.number(craftingMessages.price).int(craftingMessages.price).min(1, craftingMessages.price).max(MAX_VENDOR_PRICE, craftingMessages.price),
 });
 export const itemIdRequest = z.object({ item_id: dbId });
+/** POST /api/vendors/structure: place a carried structure on the first free lot where the character stands. */
+export const placeStructureRequest = itemIdRequest;
 
 /** Why a CraftingUpdated event was sent. */
 export const CRAFTING_CHANGES = ['craft_finished', 'vendor_sale', 'spawn_expiring'] as const;
@@ -142,5 +167,6 @@ export const craftingRoutes = {
   placeStall: route({ changes: changes(['vendors'], []), method: 'POST', path: '/api/vendors/stall', access: 'character', body: placeStallRequest, response: vendorsActionResponse }),
   list: route({ changes: changes(['vendors', 'inventory'], []), method: 'POST', path: '/api/vendors/list', access: 'character', body: listItemRequest, response: vendorsActionResponse }),
   unlist: route({ changes: changes(['vendors', 'inventory'], []), method: 'POST', path: '/api/vendors/unlist', access: 'character', body: itemIdRequest, response: vendorsActionResponse }),
+  placeStructure: route({ changes: changes(['vendors', 'inventory'], []), method: 'POST', path: '/api/vendors/structure', access: 'character', body: placeStructureRequest, response: vendorsActionResponse, idempotent: true }),
   buy: route({ changes: changes(['vendors', 'inventory'], ['credits']), method: 'POST', path: '/api/vendors/buy', access: 'character', body: itemIdRequest, response: vendorsActionResponse, idempotent: true }),
 };

@@ -32,7 +32,10 @@ export type CustomizableShip = z.infer<typeof customizableShip>;
 /** The Installed customization of seed 001 §3. */
 export const installedCustomization = z.object({
   id: z.number().int(),
-  upgrade_template_id: z.number().int(),
+  /** Null for a crafted part (it came from the inventory, not the outfitter). */
+  upgrade_template_id: z.number().int().nullable(),
+  /** Who crafted the part (null for the outfitter's). */
+  crafter_name: z.string().nullable(),
   name: z.string(),
   description: z.string(),
   rarity: upgradeRarity,
@@ -110,11 +113,37 @@ export const uninstallUpgradeResponse = z.object({
 });
 export type UninstallUpgradeResponse = z.infer<typeof uninstallUpgradeResponse>;
 
+/** A crafted ship part in the character's inventory (issue 38), as the customization screen offers it beside the outfitter's. */
+export const craftedPartOffer = z.object({
+  item_id: z.number().int(),
+  name: z.string(),
+  crafter_name: z.string().nullable(),
+  component: z.string(),
+  category: z.string(),
+  stat_modifiers: statModifiers,
+  performance_impact: z.string(),
+  compatibility: z.object({ is_compatible: z.boolean(), reason: z.string().nullable() }),
+  ship_stats_after: shipStatValues,
+});
+export type CraftedPartOffer = z.infer<typeof craftedPartOffer>;
+export const craftedPartsQuery = z.object({ ship_id: id });
+export const craftedPartsResponse = z.object({ parts: z.array(craftedPartOffer) });
+export type CraftedPartsResponse = z.infer<typeof craftedPartsResponse>;
+export const installCraftedRequest = z.object({ ship_id: id, item_id: id });
+export type InstallCraftedRequest = z.infer<typeof installCraftedRequest>;
+
+/** The refusals of installing a crafted part. */
+export const craftedPartMessages = {
+  notAPart: 'That item is not a ship part.',
+} as const;
+
 /** Seed 001 §7 "Ship customization": a ship's fitting, the outfitter's catalogue, install and uninstall. */
 export const shipCustomizationRoutes = {
   ship: route({ method: 'GET', path: '/api/ship-customization/ships/:shipId', access: 'character', params: customizationShipParams, response: customizationShipResponse }),
   upgrades: route({ method: 'GET', path: '/api/ship-customization/upgrades', access: 'character', query: upgradeListQuery, response: upgradeListResponse }),
   upgrade: route({ method: 'GET', path: '/api/ship-customization/upgrades/:id', access: 'character', params: upgradeParams, query: upgradeDetailsQuery, response: upgradeDetailsResponse }),
   install: route({ changes: changes(['ships'], ['credits', 'ships']), method: 'POST', path: '/api/ship-customization/install', access: 'character', body: installUpgradeRequest, response: installUpgradeResponse, idempotent: true }),
-  uninstall: route({ changes: changes(['ships'], ['credits', 'ships']), method: 'POST', path: '/api/ship-customization/uninstall', access: 'character', body: uninstallUpgradeRequest, response: uninstallUpgradeResponse, idempotent: true }),
+  uninstall: route({ changes: changes(['ships', 'inventory'], ['credits', 'ships']), method: 'POST', path: '/api/ship-customization/uninstall', access: 'character', body: uninstallUpgradeRequest, response: uninstallUpgradeResponse, idempotent: true }),
+  craftedParts: route({ method: 'GET', path: '/api/ship-customization/crafted-parts', access: 'character', query: craftedPartsQuery, response: craftedPartsResponse }),
+  installCrafted: route({ changes: changes(['ships', 'inventory'], ['ships']), method: 'POST', path: '/api/ship-customization/install-crafted', access: 'character', body: installCraftedRequest, response: installUpgradeResponse, idempotent: true }),
 };

@@ -113,7 +113,7 @@ function CraftingBody({ characterId }: { characterId: number }) {
               </p>
             )}
             <p className="world-muted">
-              {`Bonuses: assembly ${formatPercent(state.bonuses.assembly * 100)}, experimentation ${formatPercent(state.bonuses.experimentation * 100)}, survey ${formatPercent(state.bonuses.survey * 100)}.`}
+              {`Bonuses: assembly ${formatPercent(state.bonuses.assembly * 100)}, experimentation ${formatPercent(state.bonuses.experimentation * 100)}, survey ${formatPercent(state.bonuses.survey * 100)}${state.bonuses.droid_reach > 0 ? `, survey droid +${state.bonuses.droid_reach} deposits` : ''}.`}
             </p>
             <h3>{state.district ? `Survey: ${state.district.name}` : 'Survey'}</h3>
             <ul className="social-list" aria-label="Deposits in reach">

@@ -26,7 +26,11 @@ export function InstalledUpgrades({ characterId, customizations }: { characterId
                 <span className="outfit-row-name" style={{ color: RARITY_COLORS[c.rarity] }}>
                   {c.name}
                 </span>
-                <span className="ship-muted">{`${describeModifiers(c.stat_modifiers)} · paid ${formatCredits(c.cost)} · refund ${formatCredits(c.refund)}`}</span>
+                <span className="ship-muted">
+                  {c.crafter_name
+                    ? `${describeModifiers(c.stat_modifiers)} · crafted by ${c.crafter_name} · returns to your inventory`
+                    : `${describeModifiers(c.stat_modifiers)} · paid ${formatCredits(c.cost)} · refund ${formatCredits(c.refund)}`}
+                </span>
               </div>
               <Button variant="ghost" className="outfit-row-action" onClick={() => setRemoving(c)}>
                 Uninstall

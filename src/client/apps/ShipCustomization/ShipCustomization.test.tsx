@@ -31,7 +31,7 @@ const afterburner = testUpgrade({ id: 12, name: 'Fusion Afterburner Mk I', compa
 const outfitted: CustomizationShipResponse = {
   ship: { id: 4, name: 'Kestrel Courier', template_name: 'Kestrel Courier', size_class: 'small', current_stats: { speed: 5.4, cargo_capacity: 60, max_fuel: 100, fuel_efficiency: 1.2, max_durability: 100, damage: 2 }, total_upgrade_value: 2_040 },
   customizations: [
-    { id: 31, upgrade_template_id: 11, name: 'Ion Thruster Mk I', description: '', rarity: 'common', category: 'engines', stat_modifiers: { speed: 0.4 }, cost: 2_040, refund: 1_020, installed_at: '2300-01-01T00:00:00.000Z' },
+    { id: 31, upgrade_template_id: 11, crafter_name: null, name: 'Ion Thruster Mk I', description: '', rarity: 'common', category: 'engines', stat_modifiers: { speed: 0.4 }, cost: 2_040, refund: 1_020, installed_at: '2300-01-01T00:00:00.000Z' },
   ],
 };
 

@@ -9,6 +9,7 @@ import type { DatapadAppProps } from '../../datapad/appRegistry';
 import { ShipAppFrame, ShipAppWithoutCharacter } from '../../ships/ShipAppFrame';
 import { AvailableUpgrades } from './AvailableUpgrades';
 import { SELECT_SHIP_FIRST } from './customizationTexts';
+import { CraftedParts } from './CraftedParts';
 import { CurrentStats } from './CurrentStats';
 import { InstalledUpgrades } from './InstalledUpgrades';
 import { ShipSelector } from './ShipSelector';
@@ -42,6 +43,7 @@ export function ShipCustomization({ tab }: DatapadAppProps) {
           <div className="outfit-ship">
             <CurrentStats ship={data.ship} />
             <InstalledUpgrades characterId={characterId} customizations={data.customizations} />
+            <CraftedParts characterId={characterId} shipId={data.ship.id} />
           </div>
         )}
       </Loadable>

@@ -36,6 +36,17 @@ export interface SpawnExpiryWarningsTable {
   warned_at: Timestamp;
 }
 
+export interface StructuresTable {
+  id: GeneratedAlways<number>;
+  owner_id: number;
+  place_id: number;
+  lot: number;
+  kind: 'vendor_stall' | 'house';
+  item_template_id: number;
+  crafter_name: string | null;
+  placed_at: Timestamp;
+}
+
 export interface VendorListingsTable {
   item_id: number;
   seller_id: number;
@@ -48,4 +59,5 @@ export interface VendorStallsTable {
   place_id: number;
   name: string;
   placed_at: Timestamp;
+  structure_id: number | null;
 }

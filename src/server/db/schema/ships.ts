@@ -52,10 +52,11 @@ export interface ShipCargoTable {
 export interface ShipCustomizationsTable {
   id: GeneratedAlways<number>;
   ship_id: number;
-  upgrade_template_id: number;
+  upgrade_template_id: number | null;
   cost: number;
   stat_modifiers: Json<StatModifiers>;
   installed_at: Generated<Timestamp>;
+  crafted_item: Json<unknown> | null;
 }
 
 export interface ShipPartsTable {

@@ -31,6 +31,8 @@ const steps: SeedStep[] = [
   { name: `quests-v${QUEST_CONTENT_VERSION}`, run: seedQuests },
   { name: 'crafting-v1', run: seedCrafting },
   { name: 'crafting-tiers-v1', run: seedCraftingTiers },
+  // The ship parts', droids' and structures' schematics: seedCrafting adds the templates an existing galaxy lacks.
+  { name: 'crafted-gear-v1', run: seedCrafting },
 ];
 
 const SEED_LOCK = 7_311_002;

@@ -1,6 +1,7 @@
 import { craftingMessages as say, type CraftResponse } from '../../../shared/api';
 import { experimentPoints, predictCraft } from '../../../shared/rules/crafting/craftOutcome';
 import { allocationProblem, type ExperimentAllocation } from '../../../shared/rules/crafting/experimentation';
+import { craftedMetaData } from '../../../shared/rules/crafting/craftedMeta';
 import { grantedSchematics } from '../../../shared/rules/crafting/schematics';
 import { queueInventoryUpdated } from '../../kernel/itemEvents';
 import { grantExperience } from '../../kernel/grants/grantExperience';
@@ -52,7 +53,7 @@ export async function craftItem(act: CharacterAct, galaxySeed: string, schematic
   const template = await act.trx.selectFrom('item_templates').select('id').where('name', '=', schematic.name).executeTakeFirstOrThrow();
   const { id } = await act.trx
     .insertInto('items')
-    .values({ character_id: act.character.id, item_template_id: template.id, acquired_at: act.now, crafter_name: standing.name, crafted_stats: craftedStatsJson(craft.stats, schematic.meta) })
+    .values({ character_id: act.character.id, item_template_id: template.id, acquired_at: act.now, crafter_name: standing.name, crafted_stats: craftedStatsJson(craft.stats, schematic.meta, craftedMetaData(schematic, craft.quality)) })
     .returning('id')
     .executeTakeFirstOrThrow();
   const item = await lockOwnedItem(act.trx, act.character.id, id);
@@ -71,3 +72,5 @@ export async function craftItem(act: CharacterAct, galaxySeed: string, schematic
     ...(await craftingState(act.trx, act.character.id, act.now, galaxySeed)),
   };
 }
+
+/** A crafted meta data replaces the template's whole (the item read merges crafted_stats over the template). */

@@ -2,10 +2,12 @@ import { sql } from 'kysely';
 import type { CraftingState, ResourceDeposit } from '../../../shared/api';
 import { districtSpawns, spawnWindow } from '../../../shared/rules/crafting/resourceSpawns';
 import { grantedSchematics } from '../../../shared/rules/crafting/schematics';
-import { harvestYield, surveyed } from '../../../shared/rules/crafting/survey';
+import { surveyedWithDroid } from '../../../shared/rules/crafting/droids';
+import { harvestYield } from '../../../shared/rules/crafting/survey';
 import type { Db } from '../../db/database';
 import { notFound } from '../../kernel/refusal';
 import { characterModifiers, learnedModifiersSql } from '../skills/characterModifiers';
+import { surveyDroidReachSql } from './surveyDroid';
 
 /** The crafter's standing: where it is, its learned skills' keys and modifiers: one statement. */
 export async function crafterStanding(db: Db, characterId: number) {
@@ -18,6 +20,7 @@ export async function crafterStanding(db: Db, characterId: number) {
     .select((eb) => [
       learnedModifiersSql(eb.ref('c.id')).as('learned'),
       sql<string[]>`(SELECT coalesce(array_agg(k.key), '{}') FROM character_skills cs JOIN skills k ON k.id = cs.skill_id WHERE cs.character_id = c.id)`.as('skill_keys'),
+      surveyDroidReachSql(eb.ref('c.id')).as('droid_reach'),
     ])
     .where('c.id', '=', characterId)
     .executeTakeFirst();
@@ -30,7 +33,7 @@ export type CrafterStanding = Awaited<ReturnType<typeof crafterStanding>>;
 /** The deposits a survey reaches where the character stands now, each with what a harvest gives it. */
 export function depositsInReach(galaxySeed: string, standing: CrafterStanding, now: Date, harvested: ReadonlySet<string>): ResourceDeposit[] {
   const bonus = standing.modifiers.survey_reach;
-  return surveyed(districtSpawns(galaxySeed, standing.district_id, spawnWindow(now)), bonus).map((spawn) => ({
+  return surveyedWithDroid(districtSpawns(galaxySeed, standing.district_id, spawnWindow(now)), bonus, standing.droid_reach).map((spawn) => ({
     key: spawn.key,
     kind: spawn.kind,
     name: spawn.name,
@@ -56,6 +59,6 @@ export async function craftingState(db: Db, characterId: number, now: Date, gala
     schematics: grantedSchematics(standing.skillKeys).map((s) => ({
       key: s.key, name: s.name, description: s.description, profession: s.profession, category: s.category, experience: s.experience, complexity: s.complexity, ingredients: [...s.ingredients],
     })),
-    bonuses: { assembly: standing.modifiers.crafting_assembly, experimentation: standing.modifiers.crafting_experimentation, survey: standing.modifiers.survey_reach },
+    bonuses: { assembly: standing.modifiers.crafting_assembly, experimentation: standing.modifiers.crafting_experimentation, survey: standing.modifiers.survey_reach, droid_reach: standing.droid_reach },
   };
 }

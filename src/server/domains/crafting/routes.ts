@@ -5,6 +5,7 @@ import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLoc
 import { craftItem } from './craftItem';
 import { craftingState } from './craftingState';
 import { harvestDeposit } from './harvest';
+import { placeStructure } from './placeStructure';
 import { buyFromVendor, listItem, placeStall, unlistItem, vendorsState } from './vendors';
 
 /** Crafting and vendor stalls (issue 38): survey, harvest, craft; place a stall, list, buy. */
@@ -20,5 +21,6 @@ export function craftingRoutes(app: FastifyInstance): void {
   serveRoute(app, routes.placeStall, ({ characterId, body }) => withCharacterLock(deps, characterId, (act) => placeStall(act, body.name)));
   serveRoute(app, routes.list, ({ characterId, body }) => withCharacterLock(deps, characterId, (act) => listItem(act, body.item_id, body.price)));
   serveRoute(app, routes.unlist, ({ characterId, body }) => withCharacterLock(deps, characterId, (act) => unlistItem(act, body.item_id)));
+  serveRoute(app, routes.placeStructure, ({ characterId, body }) => withCharacterLock(deps, characterId, (act) => placeStructure(act, body.item_id)));
   serveRoute(app, routes.buy, ({ characterId, body }) => buyFromVendor(deps, characterId, body.item_id));
 }

@@ -9,6 +9,7 @@ import { assertInventoryRoom, lockOwnedItem } from '../../kernel/ownedItems';
 import { notFound, refused } from '../../kernel/refusal';
 import { withCharacterLock, type CharacterAct, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { queueCraftingUpdated } from './craftingEvents';
+import { freeStallStructure, lotsAt, ownStructures } from './structureRows';
 
 const CRAFTER_SKILLS = [...new Set(SCHEMATICS.map((s) => s.skillKey))];
 
@@ -38,6 +39,12 @@ async function stallsWhere(db: Db, where: { placeId: number } | { ownerId: numbe
 
 /** GET /api/vendors: the stalls where the character stands, its own stall wherever it is, whether it may place one. */
 export async function vendorsState(db: Db, characterId: number): Promise<VendorsState> {
+  const { crafter: _crafter, ...state } = await vendorsStateOf(db, characterId);
+  return state;
+}
+
+/** The vendors' state and whether the character is a crafter at all. */
+async function vendorsStateOf(db: Db, characterId: number): Promise<VendorsState & { crafter: boolean }> {
   const here = await db
     .selectFrom('characters as c')
     .innerJoin('places as p', 'p.id', 'c.place_id')
@@ -48,25 +55,36 @@ export async function vendorsState(db: Db, characterId: number): Promise<Vendors
     .where('c.id', '=', characterId)
     .executeTakeFirst();
   if (!here) throw notFound('Character not found.');
-  const [stalls, own] = await Promise.all([stallsWhere(db, { placeId: here.id }), stallsWhere(db, { ownerId: characterId })]);
+  const [stalls, own, structures, lots, stallStructure] = await Promise.all([
+    stallsWhere(db, { placeId: here.id }),
+    stallsWhere(db, { ownerId: characterId }),
+    ownStructures(db, characterId),
+    lotsAt(db, here.id),
+    freeStallStructure(db, characterId, here.id),
+  ]);
   return {
+    crafter: Boolean(here.crafter),
+    lots: { total: lots.total, free: lots.free },
+    structures,
     place: { id: here.id, name: here.name },
     stalls: stalls.map(({ place: _place, ...stall }) => stall),
     own: own[0] ?? null,
-    can_place: Boolean(here.crafter) && own.length === 0,
+    can_place: Boolean(here.crafter) && own.length === 0 && stallStructure !== undefined,
   };
 }
 
-async function answer(act: CharacterAct, message: string): Promise<VendorsActionResponse> {
+export async function answer(act: CharacterAct, message: string): Promise<VendorsActionResponse> {
   return { success: true, message, ...(await vendorsState(act.trx, act.character.id)) };
 }
 
-/** Places the character's stall in the place it stands: crafters only, one stall each. */
+/** Sets up the character's stall in the place it stands, on a stall structure it placed there: crafters only, one stall each. */
 export async function placeStall(act: CharacterAct, name: string): Promise<VendorsActionResponse> {
-  const state = await vendorsState(act.trx, act.character.id);
+  const state = await vendorsStateOf(act.trx, act.character.id);
   if (state.own) throw refused(say.hasStall);
-  if (!state.can_place) throw refused(say.notCrafter);
-  await act.trx.insertInto('vendor_stalls').values({ character_id: act.character.id, place_id: act.character.place_id, name, placed_at: act.now }).execute();
+  const structure = await freeStallStructure(act.trx, act.character.id, act.character.place_id);
+  if (!state.crafter) throw refused(say.notCrafter);
+  if (!structure) throw refused(say.needStallStructure);
+  await act.trx.insertInto('vendor_stalls').values({ character_id: act.character.id, place_id: act.character.place_id, name, placed_at: act.now, structure_id: structure.id }).execute();
   return answer(act, `You set up ${name} at ${state.place.name}.`);
 }
 

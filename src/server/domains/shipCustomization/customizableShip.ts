@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { notFound } from '../../kernel/refusal';
 import { SHIP_NOT_FOUND } from '../../kernel/locks';
 import { selectShipDetails, statsOf } from '../../kernel/shipRows';
+import { installedOn } from './installedParts';
 
 /** A ship as the outfitter sees it: the Owned ship for customization, what is installed, and what fitting depends on. */
 export interface OutfitterView {
@@ -24,13 +25,7 @@ export async function loadOutfitterView(db: Kysely<Database>, characterId: numbe
     .where('s.character_id', '=', characterId)
     .executeTakeFirst();
   if (!row) throw notFound(SHIP_NOT_FOUND);
-  const installed = await db
-    .selectFrom('ship_customizations as sc')
-    .innerJoin('upgrade_templates as u', 'u.id', 'sc.upgrade_template_id')
-    .select(['sc.id', 'sc.upgrade_template_id', 'sc.cost', 'sc.stat_modifiers', 'sc.installed_at', 'u.name', 'u.description', 'u.rarity', 'u.category', 'u.component'])
-    .where('sc.ship_id', '=', shipId)
-    .orderBy('sc.id')
-    .execute();
+  const installed = await installedOn(db, shipId);
   const stats = statsOf(row);
   return {
     ship: {
@@ -44,6 +39,7 @@ export async function loadOutfitterView(db: Kysely<Database>, characterId: numbe
     customizations: installed.map((c) => ({
       id: c.id,
       upgrade_template_id: c.upgrade_template_id,
+      crafter_name: c.crafter_name,
       name: c.name,
       description: c.description,
       rarity: c.rarity,

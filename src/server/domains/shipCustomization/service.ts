@@ -8,11 +8,15 @@ import type {
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { applyModifiers, invalidStat, STAT_LABELS, tankAndHullAfter } from '../../../shared/rules/ships/shipStats';
 import { uninstallRefund } from '../../../shared/rules/ships/uninstallRefund';
+import { sql } from 'kysely';
+import { assertInventoryRoom } from '../../kernel/ownedItems';
 import { notFound, refused } from '../../kernel/refusal';
 import { lockOwnedShip } from '../../kernel/locks';
 import { queueShipStatusChanged } from '../../kernel/shipStatusEvent';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
+import { returnCraftedPart } from './craftedParts';
 import { loadOutfitterView } from './customizableShip';
+import type { CraftedItemKept } from './installedParts';
 import { loadUpgrades, presentUpgrade, upgradeFilterChoices, type UpgradeFilters } from './upgradeCatalog';
 
 const UPGRADE_NOT_FOUND = 'Upgrade not found.';
@@ -74,12 +78,13 @@ export class ShipCustomizationService {
 
   /** Removes an installed upgrade, takes its modifiers off the ship and refunds half its cost. */
   async uninstall(characterId: number, customizationId: number): Promise<UninstallUpgradeResponse> {
-    return withCharacterLock(this.deps, characterId, async ({ trx, outbox, moveCredits }) => {
+    return withCharacterLock(this.deps, characterId, async (act) => {
+      const { trx, outbox, moveCredits } = act;
       const installed = await trx
         .selectFrom('ship_customizations as sc')
         .innerJoin('ships as s', 's.id', 'sc.ship_id')
-        .innerJoin('upgrade_templates as u', 'u.id', 'sc.upgrade_template_id')
-        .select(['sc.id', 'sc.ship_id', 'sc.cost', 'sc.stat_modifiers', 'u.name'])
+        .leftJoin('upgrade_templates as u', 'u.id', 'sc.upgrade_template_id')
+        .select(['sc.id', 'sc.ship_id', 'sc.cost', 'sc.stat_modifiers', sql<string>`coalesce(u.name, sc.crafted_item->>'name')`.as('name'), sql<CraftedItemKept | null>`sc.crafted_item`.as('crafted_item')])
         .where('sc.id', '=', customizationId)
         .where('s.character_id', '=', characterId)
         .executeTakeFirst();
@@ -96,8 +101,13 @@ export class ShipCustomizationService {
       const { fuel, durability } = tankAndHullAfter(view, stats, installed.stat_modifiers, -1);
       await trx.updateTable('ships').set({ ...stats, fuel, durability }).where('id', '=', installed.ship_id).execute();
       await trx.deleteFrom('ship_customizations').where('id', '=', installed.id).execute();
-      const refund = uninstallRefund(installed.cost);
-      const credits = await moveCredits({ amount: refund, reason: 'upgrade_uninstall', reference: { type: 'ship_customization', id: installed.id } });
+      // A crafted part cost nothing to fit: it goes back to the inventory instead of refunding.
+      if (installed.crafted_item) {
+        await assertInventoryRoom(trx, characterId);
+        await returnCraftedPart(act, installed.crafted_item);
+      }
+      const refund = installed.crafted_item ? 0 : uninstallRefund(installed.cost);
+      const credits = refund > 0 ? await moveCredits({ amount: refund, reason: 'upgrade_uninstall', reference: { type: 'ship_customization', id: installed.id } }) : act.character.credits;
 
       const after = await loadOutfitterView(trx, characterId, installed.ship_id);
       queueShipStatusChanged(outbox, characterId, {

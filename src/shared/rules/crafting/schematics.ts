@@ -3,6 +3,9 @@ import type { EquipmentSlot, ItemCategory } from '../items/itemKinds';
 import type { BaseStats } from './craftOutcome';
 import type { ResourceKind } from './resourceSpawns';
 import { TIERED_SCHEMATICS } from './tieredSchematics';
+import type { ShipPartSpec } from './shipParts';
+import type { StructureKind } from './structures';
+import { CRAFTED_GEAR_SCHEMATICS } from './craftedGearSchematics';
 
 /** What a schematic makes and needs: the item's template, its resources, the skill that grants it. */
 export interface Schematic extends BaseStats {
@@ -23,6 +26,12 @@ export interface Schematic extends BaseStats {
   ingredients: readonly { kind: ResourceKind; units: number }[];
   /** 0 for a novice's schematic, 1–4 up a tree, 5 for the master's masterwork. */
   tier?: number;
+  /** A ship part: the customization screen installs it (its modifiers scale with the craft's quality). */
+  part?: ShipPartSpec;
+  /** A structure placed on a lot of a place. */
+  structure?: StructureKind;
+  /** A droid carried that widens the survey. */
+  droid?: 'survey';
 }
 
 /** Every crafting profession's novice schematics (issue 38): each profession can earn its own experience from its first skill. */
@@ -38,6 +47,7 @@ export const SCHEMATICS: readonly Schematic[] = [
   { key: 'hull_plating', name: 'Hull Plating', description: 'Shaped plates that patch a ship\'s hull.', category: 'repair_kit', meta: { weight: 12 }, effect: 60, price: 420, skillKey: 'shipwright.novice', profession: 'shipwright', experience: 'structure_crafting', complexity: 5, ingredients: [{ kind: 'metal', units: 4 }] },
   { key: 'market_stall_model', name: 'Market Stall Model', description: 'A scale model of a trading stall: the architect\'s calling card.', category: 'curio', meta: { weight: 2 }, price: 260, skillKey: 'architect.novice', profession: 'architect', experience: 'structure_crafting', complexity: 4, ingredients: [{ kind: 'metal', units: 1 }, { kind: 'organic', units: 2 }] },
   ...TIERED_SCHEMATICS,
+  ...CRAFTED_GEAR_SCHEMATICS,
 ];
 
 export function schematicNamed(key: string): Schematic | undefined {

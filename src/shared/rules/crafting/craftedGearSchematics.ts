@@ -1,0 +1,22 @@
+import type { Schematic } from './schematics';
+import { partMeta, type ShipPartSpec } from './shipParts';
+
+const part = (spec: ShipPartSpec, weight: number) => ({ category: 'curio' as const, part: spec, meta: { weight, ...partMeta(spec) } });
+
+/**
+ * Part B of issue 38's schematics: the Shipwright's ship parts (each takes the slot of the
+ * outfitter's component of the same name, so crafted and bought parts compete), the Droid
+ * Engineer's droids, and the structures a place's lots hold (the Artisan's booth keeps the
+ * newcomer's road to a stall short; the Architect builds the full stall and a house).
+ */
+export const CRAFTED_GEAR_SCHEMATICS: readonly Schematic[] = [
+  { key: 'ion_thruster', name: 'Hand-Tuned Ion Thruster', description: 'An ion thruster rebuilt and balanced by hand: more speed than the yard model when well made.', ...part({ component: 'Ion Thruster', category: 'engines', modifiers: { speed: 0.4 } }, 40), price: 1_500, skillKey: 'shipwright.novice', profession: 'shipwright', experience: 'structure_crafting', complexity: 6, ingredients: [{ kind: 'metal', units: 3 }, { kind: 'organic', units: 1 }] },
+  { key: 'cargo_extender', name: 'Cargo Extender', description: 'Extra bays welded into a hold: more tonnes the better the welds.', ...part({ component: 'Expanded Hold', category: 'cargo', modifiers: { cargo_capacity: 15 } }, 60), price: 1_300, skillKey: 'shipwright.novice', profession: 'shipwright', experience: 'structure_crafting', complexity: 6, ingredients: [{ kind: 'metal', units: 4 }] },
+  { key: 'hull_plates', name: 'Forged Hull Plates', description: 'Armour plates forged for a hull: tougher, and lighter the better they are made.', ...part({ component: 'Armour Plating', category: 'hull', modifiers: { max_durability: 20, speed: -0.1 } }, 80), price: 1_400, skillKey: 'shipwright.novice', profession: 'shipwright', experience: 'structure_crafting', complexity: 6, ingredients: [{ kind: 'metal', units: 5 }] },
+  { key: 'reserve_tank', name: 'Reserve Fuel Tank', description: 'A welded auxiliary tank for longer runs between stations.', ...part({ component: 'Auxiliary Tank', category: 'fuel', modifiers: { max_fuel: 15 } }, 30), price: 1_200, skillKey: 'shipwright.novice', profession: 'shipwright', experience: 'structure_crafting', complexity: 5, ingredients: [{ kind: 'metal', units: 2 }, { kind: 'organic', units: 1 }] },
+  { key: 'cargo_droid', name: 'Cargo Droid', description: 'A squat loader droid that rides in the hold and stacks cargo to the ceiling.', ...part({ component: 'Cargo Droid', category: 'droids', modifiers: { cargo_capacity: 8 } }, 25), price: 900, skillKey: 'droid_engineer.novice', profession: 'droid_engineer', experience: 'crafting', complexity: 5, ingredients: [{ kind: 'metal', units: 3 }, { kind: 'organic', units: 1 }] },
+  { key: 'survey_droid', name: 'Survey Droid', description: 'A hovering probe that samples the ground beside you: carried, your survey finds more deposits.', category: 'curio', droid: 'survey', meta: { weight: 4, droid: 'survey', droid_reach: 1 }, price: 700, skillKey: 'droid_engineer.novice', profession: 'droid_engineer', experience: 'crafting', complexity: 4, ingredients: [{ kind: 'metal', units: 2 }, { kind: 'organic', units: 1 }] },
+  { key: 'traders_booth', name: 'Trader\'s Booth', description: 'A folding booth of poles and canvas: placed on a lot of your own, you can sell from it.', category: 'curio', structure: 'vendor_stall', meta: { weight: 8, structure: 'vendor_stall' }, price: 150, skillKey: 'artisan.novice', profession: 'artisan', experience: 'crafting', complexity: 2, ingredients: [{ kind: 'metal', units: 2 }] },
+  { key: 'vendor_stall', name: 'Vendor Stall', description: 'A roofed stall with a counter and a lockbox: placed on a lot of your own, you can sell from it.', category: 'curio', structure: 'vendor_stall', meta: { weight: 20, structure: 'vendor_stall' }, price: 600, skillKey: 'architect.novice', profession: 'architect', experience: 'structure_crafting', complexity: 5, ingredients: [{ kind: 'metal', units: 3 }, { kind: 'organic', units: 2 }] },
+  { key: 'small_house', name: 'Small House', description: 'A one-room prefab dwelling: placed on a lot, the lot is yours.', category: 'curio', structure: 'house', meta: { weight: 50, structure: 'house' }, price: 2_000, skillKey: 'architect.novice', profession: 'architect', experience: 'structure_crafting', complexity: 7, ingredients: [{ kind: 'metal', units: 4 }, { kind: 'organic', units: 3 }] },
+];
