@@ -92,7 +92,7 @@ describe('the craft', () => {
   });
 
   it('skills grant schematics', () => {
-    expect(grantedSchematics(new Set(['artisan.novice'])).map((s) => s.key)).toEqual(['survival_knife', 'field_ration']);
+    expect(grantedSchematics(new Set(['artisan.novice'])).map((s) => s.key)).toEqual(['survival_knife', 'field_ration', 'traders_booth']);
     expect(grantedSchematics(new Set())).toEqual([]);
   });
 });
