@@ -1,0 +1,46 @@
+import type { Violation } from './proxyAnswer';
+
+/** One call that broke the document (or answered 5xx): what was sent, what came back, what Prism said. */
+export interface Finding {
+  operation: string;
+  request: string;
+  problem: string;
+  violations: Violation[];
+}
+
+/** The run's books: calls through the proxies by status, operations the server answered, findings. */
+export class ConformanceLedger {
+  readonly byStatus = new Map<number, number>();
+  readonly exercised = new Set<string>();
+  readonly findings: Finding[] = [];
+  throughProxy = 0;
+  /** Requests Prism refused as the document describes them (the server then refused them too). */
+  refusedByDocument = 0;
+  /** Requests that reached the server through the proxy that checks answers only. */
+  resent = 0;
+
+  countAnswer(status: number): void {
+    this.throughProxy++;
+    this.byStatus.set(status, (this.byStatus.get(status) ?? 0) + 1);
+  }
+
+  find(finding: Finding): void {
+    this.findings.push(finding);
+  }
+
+  /** The summary lines the conformance run prints. */
+  summary(operations: number): string[] {
+    const statuses = [...this.byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
+    const lines = [
+      `operations exercised: ${this.exercised.size} of ${operations} in the document`,
+      `requests through Prism: ${this.throughProxy} (${statuses.join(', ')})`,
+      `requests Prism refused as invalid by the document: ${this.refusedByDocument} (each then answered by the server with a 4xx; ${this.resent} of them through the answer-checking proxy)`,
+      `violations: ${this.findings.length}`,
+    ];
+    for (const finding of this.findings.slice(0, 40)) {
+      lines.push(`  ${finding.operation}: ${finding.problem}`, `    ${finding.request}`, ...finding.violations.slice(0, 5).map((v) => `    ${v.location.join('.')} ${v.message}`));
+    }
+    if (this.findings.length > 40) lines.push(`  … and ${this.findings.length - 40} more`);
+    return lines;
+  }
+}
