@@ -38,7 +38,7 @@ export class ConformanceLedger {
       `violations: ${this.findings.length}`,
     ];
     for (const finding of this.findings.slice(0, 40)) {
-      lines.push(`  ${finding.operation}: ${finding.problem}`, `    ${finding.request}`, ...finding.violations.slice(0, 5).map((v) => `    ${v.location.join('.')} ${v.message}`));
+      lines.push(`  ${finding.operation}: ${finding.problem}`, `    ${finding.request}`, ...finding.violations.slice(0, 5).map((v) => `    ${(v.location ?? []).join('.')} ${v.message}`));
     }
     if (this.findings.length > 40) lines.push(`  … and ${this.findings.length - 40} more`);
     return lines;

@@ -11,8 +11,9 @@ import { createToken, registerPlayer, type HttpPlayer } from './playerOverHttp';
 
 /**
  * The route fuzz test's requests (tests/support/routeFuzz.ts) over HTTP through Prism: every entry
- * of the route table, as a token of each ability (the one the route needs, and the others, which
- * the server refuses), as a browser for the account pages, and as a fresh visitor for the public ones.
+ * of the route table, as the token holding the ability it needs (one token per ability) plus one
+ * request with a token of another ability (taking turns), which the server refuses with 403; as a
+ * browser for the account pages, which take no token, and as a fresh visitor for the public ones.
  */
 type Actor = { kind: 'token'; ability: TokenAbility } | { kind: 'browser' } | { kind: 'visitor' };
 
@@ -35,20 +36,23 @@ interface FuzzCase {
   body: BodyCase | undefined;
 }
 
-function actorsFor(entry: RouteEntry): fc.Arbitrary<Actor> {
-  if (entry.access === 'public') return fc.constant({ kind: 'visitor' });
-  if (!takesApiTokens(entry.path)) return fc.constant({ kind: 'browser' });
-  const needed = requiredAbility(entry);
-  const others = TOKEN_ABILITIES.filter((ability) => ability !== needed);
-  return fc.oneof(
-    { weight: 3, arbitrary: fc.constant<Actor>({ kind: 'token', ability: needed }) },
-    { weight: 1, arbitrary: fc.constantFrom(...others).map((ability): Actor => ({ kind: 'token', ability })) },
-  );
+function actorFor(entry: RouteEntry): Actor {
+  if (entry.access === 'public') return { kind: 'visitor' };
+  if (!takesApiTokens(entry.path)) return { kind: 'browser' };
+  return { kind: 'token', ability: requiredAbility(entry) };
+}
+
+/** A token without the entry's ability (they take turns over the entries), which the server must refuse. */
+function refusedActor(entry: RouteEntry, index: number): Actor | undefined {
+  const actor = actorFor(entry);
+  if (actor.kind !== 'token') return undefined;
+  const others = TOKEN_ABILITIES.filter((ability) => ability !== actor.ability);
+  return { kind: 'token', ability: others[index % others.length]! };
 }
 
 function caseFor(entry: RouteEntry, ids: IdPools): fc.Arbitrary<FuzzCase> {
   return fc.record({
-    actor: actorsFor(entry),
+    actor: fc.constant(actorFor(entry)),
     idempotencyKey: entry.method === 'GET' ? fc.constant(undefined) : fc.option(fc.uuid(), { nil: undefined }),
     segments: fc.array(pathSegment(ids), { minLength: paramCount(entry), maxLength: paramCount(entry) }),
     query: entry.method === 'GET' || entry.query ? queryCase(jsonSchemaOf(entry.query), ids) : fc.constant(''),
@@ -97,10 +101,12 @@ async function castOf(app: FastifyInstance, server: string): Promise<Cast> {
 /** Runs `runs` fuzzed requests per route-table entry through the proxies; the ledger keeps the score. */
 export async function fuzzThroughProxy(app: FastifyInstance, targets: Targets, ledger: ConformanceLedger, runs: number, seed: number): Promise<void> {
   const cast = await castOf(app, targets.server);
-  for (const entry of allRouteEntries()) {
+  for (const [index, entry] of allRouteEntries().entries()) {
     const operation = `${entry.method} ${entry.path}`;
     cast.ids = await knownIds(app.deps.db, cast.owner.characterId, cast.harvested);
-    const cases = fc.sample(caseFor(entry, cast.ids), { seed, numRuns: runs });
+    const cases = fc.sample(caseFor(entry, cast.ids), { seed: seed + index, numRuns: runs });
+    const refused = refusedActor(entry, index);
+    if (refused) cases.push({ ...cases[0]!, actor: refused });
     for (const input of cases) {
       const status = await proxiedCall(targets, ledger, operation, await callOf(cast, entry, input));
       if (status < 300) await keepSubject(cast);

@@ -24,7 +24,7 @@ function countOperations(document: { paths: Record<string, Record<string, unknow
 const server = await startConformanceServer();
 const proxies: PrismProxy[] = [];
 const ledger = new ConformanceLedger();
-let failed = false;
+let failed: boolean;
 try {
   const document = `${server.baseUrl}/api/openapi.json`;
   const operations = countOperations(await (await fetch(document)).json());
