@@ -18,6 +18,18 @@ export class ConformanceLedger {
   refusedByDocument = 0;
   /** Requests that reached the server through the proxy that checks answers only. */
   resent = 0;
+  /** Requests whose path Prism cannot decode, sent to the server alone (which refused each). */
+  bypassed = 0;
+
+  /** The server's final answers by who asked (each token's ability, the browser, a visitor): allowed and refused. */
+  readonly byActor = new Map<string, Map<string, number>>();
+
+  countActor(actor: string, status: number): void {
+    const kind = status < 400 ? '2xx' : String(status);
+    const counts = this.byActor.get(actor) ?? new Map<string, number>();
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+    this.byActor.set(actor, counts);
+  }
 
   countAnswer(status: number): void {
     this.throughProxy++;
@@ -34,7 +46,9 @@ export class ConformanceLedger {
     const lines = [
       `operations exercised: ${this.exercised.size} of ${operations} in the document`,
       `requests through Prism: ${this.throughProxy} (${statuses.join(', ')})`,
-      `requests Prism refused as invalid by the document: ${this.refusedByDocument} (each then answered by the server with a 4xx; ${this.resent} of them through the answer-checking proxy)`,
+      `requests Prism refused as invalid by the document: ${this.refusedByDocument} (each then answered by the server with a 4xx: ${this.resent} of them through the answer-checking proxy)`,
+      `requests with a path Prism cannot decode, sent to the server alone and refused there: ${this.bypassed}`,
+      ...[...this.byActor].map(([actor, counts]) => `  fuzzed as ${actor}: ${[...counts].map(([kind, count]) => `${kind}: ${count}`).join(', ')}`),
       `violations: ${this.findings.length}`,
     ];
     for (const finding of this.findings.slice(0, 40)) {

@@ -109,6 +109,7 @@ export async function fuzzThroughProxy(app: FastifyInstance, targets: Targets, l
     if (refused) cases.push({ ...cases[0]!, actor: refused });
     for (const input of cases) {
       const status = await proxiedCall(targets, ledger, operation, await callOf(cast, entry, input));
+      ledger.countActor(input.actor.kind === 'token' ? `the ${input.actor.ability} token` : `a ${input.actor.kind}`, status);
       if (status < 300) await keepSubject(cast);
     }
   }

@@ -21,14 +21,27 @@ export function describe(call: RawCall): string {
   return `${call.method} ${call.path.length > 300 ? `${call.path.slice(0, 300)}…` : call.path}${body}`;
 }
 
-function send(base: string, call: RawCall): Promise<Response> {
-  return fetch(`${base}${call.path}`, { method: call.method, headers: call.headers, body: call.body, redirect: 'manual' });
+async function send(base: string, call: RawCall): Promise<Response> {
+  try {
+    return await fetch(`${base}${call.path}`, { method: call.method, headers: call.headers, body: call.body, redirect: 'manual' });
+  } catch (error) {
+    throw new Error(`${describe(call)} to ${base} failed`, { cause: error });
+  }
 }
 
 async function statusAt(base: string, call: RawCall): Promise<number> {
   const response = await send(base, call);
   await response.arrayBuffer();
   return response.status;
+}
+
+function prismCanRoute(path: string): boolean {
+  try {
+    decodeURIComponent(path.split('?')[0]!);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Books a proxy's answer; a 5xx, a broken document or a reported violation becomes a finding. */
@@ -50,6 +63,14 @@ export function book(ledger: ConformanceLedger, operation: string, call: RawCall
  * missing, to the server itself. A request the document refuses and the server accepts is a finding.
  */
 export async function proxiedCall(targets: Targets, ledger: ConformanceLedger, operation: string, call: RawCall): Promise<number> {
+  if (!prismCanRoute(call.path)) {
+    // Malformed percent-encoding in the path (`%ZZ`, a lone surrogate's bytes) ends Prism 5.14 (an
+    // uncaught URIError): such a call goes to the server alone, which must refuse it.
+    ledger.bypassed++;
+    const status = await statusAt(targets.server, call);
+    if (status < 400 || status >= 500) ledger.find({ operation, request: describe(call), problem: `a path no decoder accepts, answered ${status}`, violations: [] });
+    return status;
+  }
   const strict = await readProxyAnswer(await send(targets.strict, call));
   book(ledger, operation, call, strict);
   if (strict.kind !== 'refused') return strict.status;

@@ -45,6 +45,7 @@ try {
   failed = ledger.findings.length > 0;
 } catch (error) {
   console.error(error);
+  for (const proxy of proxies) console.error(`Prism at ${proxy.baseUrl} said last:\n${proxy.log.slice(-15).join('\n')}`);
   failed = true;
 } finally {
   await Promise.all(proxies.map((proxy) => proxy.stop()));
