@@ -3832,6 +3832,27 @@ export interface components {
                 };
             };
         };
+        /** @description uri_too_long: A path segment is longer than the server reads (100 characters): no such record. */
+        uri_too_long: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message: string;
+                    error?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /** @description request_header_fields_too_large: The request line and headers together exceed 16 KiB; the connection is closed. */
+        request_header_fields_too_large: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description unavailable: The server is shutting down, or its database is unreachable or did not answer within its budget; retry after Retry-After. */
         unavailable: {
             headers: {
@@ -3905,6 +3926,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -3954,6 +3976,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -3964,7 +3987,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description Done; no body. */
             204: {
@@ -3978,6 +4009,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4014,6 +4046,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4048,6 +4081,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4085,6 +4119,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4123,6 +4158,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4149,6 +4185,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4188,6 +4225,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4232,6 +4270,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4248,7 +4287,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -4264,9 +4311,11 @@ export interface operations {
             400: components["responses"]["bad_request"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4277,7 +4326,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -4298,6 +4355,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4329,6 +4387,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4362,6 +4421,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4395,6 +4455,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4405,7 +4466,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description Done; no body. */
             204: {
@@ -4423,6 +4492,7 @@ export interface operations {
             422: components["responses"]["unprocessable"];
             423: components["responses"]["password_confirmation_required"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4433,7 +4503,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description Done; no body. */
             204: {
@@ -4451,6 +4529,7 @@ export interface operations {
             422: components["responses"]["unprocessable"];
             423: components["responses"]["password_confirmation_required"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4489,6 +4568,7 @@ export interface operations {
             422: components["responses"]["unprocessable"];
             423: components["responses"]["password_confirmation_required"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4517,6 +4597,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             423: components["responses"]["password_confirmation_required"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4544,6 +4625,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             423: components["responses"]["password_confirmation_required"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4554,7 +4636,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -4576,6 +4666,7 @@ export interface operations {
             422: components["responses"]["unprocessable"];
             423: components["responses"]["password_confirmation_required"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4619,6 +4710,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4651,6 +4743,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4696,6 +4789,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4736,9 +4830,11 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4751,7 +4847,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description Done; no body. */
             204: {
@@ -4765,9 +4869,11 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -5194,6 +5300,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -5224,6 +5331,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -5460,6 +5568,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -5688,7 +5797,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -5924,9 +6035,11 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -5942,7 +6055,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -5960,9 +6081,11 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6012,7 +6135,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6063,7 +6188,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6121,9 +6248,11 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6176,6 +6305,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6237,6 +6367,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6293,6 +6424,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6327,6 +6459,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6399,6 +6532,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6447,6 +6581,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6544,6 +6679,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6642,7 +6778,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6702,6 +6840,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6784,6 +6923,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6854,6 +6994,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6924,6 +7065,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6979,7 +7121,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7036,7 +7180,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7089,7 +7235,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7143,7 +7291,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7205,6 +7355,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7250,6 +7401,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7297,7 +7449,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7343,6 +7497,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7453,6 +7608,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7542,6 +7698,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7631,6 +7788,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7714,7 +7872,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7818,6 +7978,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7875,6 +8036,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7924,6 +8086,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7992,6 +8155,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8046,8 +8210,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8066,7 +8232,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -8086,8 +8260,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8139,8 +8315,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8159,7 +8337,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -8179,8 +8365,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8229,6 +8417,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8277,6 +8466,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8365,6 +8555,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8443,7 +8634,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8503,6 +8696,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8546,6 +8740,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8615,7 +8810,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8709,6 +8906,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8793,7 +8991,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8878,6 +9078,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8942,6 +9143,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -9109,6 +9311,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -9232,6 +9435,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -9330,6 +9534,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -9429,6 +9634,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -9514,6 +9720,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -9625,6 +9832,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -9772,6 +9980,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["bad_request"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -9960,7 +10169,9 @@ export interface operations {
             };
             400: components["responses"]["bad_request"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -10029,7 +10240,9 @@ export interface operations {
             };
             400: components["responses"]["bad_request"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -10135,7 +10348,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -10231,8 +10446,10 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -10317,8 +10534,10 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -10362,7 +10581,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -10403,7 +10624,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -10507,9 +10730,11 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -10558,6 +10783,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -10573,7 +10799,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -10595,6 +10829,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -10662,6 +10897,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -10769,6 +11005,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -10844,6 +11081,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -10920,6 +11158,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11001,6 +11240,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11052,6 +11292,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11133,6 +11374,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11183,6 +11425,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["bad_request"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11223,6 +11466,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["bad_request"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11261,6 +11505,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["bad_request"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11319,6 +11564,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11359,6 +11605,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11437,6 +11684,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11510,6 +11758,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11550,6 +11799,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11621,6 +11871,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11666,6 +11917,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11739,6 +11991,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11810,6 +12063,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11881,6 +12135,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11952,6 +12207,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -12023,6 +12279,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -12038,7 +12295,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -12088,6 +12353,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -12130,6 +12396,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -12183,7 +12450,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -12201,7 +12470,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -12249,8 +12526,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -12302,6 +12581,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -12390,6 +12670,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -12466,7 +12747,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -12484,7 +12767,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -12549,8 +12840,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -12639,8 +12932,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -12731,8 +13026,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -12823,8 +13120,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -12913,8 +13212,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -12932,7 +13233,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -12955,8 +13264,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13045,8 +13356,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13139,8 +13452,10 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13233,8 +13548,10 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13279,6 +13596,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13326,6 +13644,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13384,6 +13703,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13430,6 +13750,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13447,7 +13768,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -13470,8 +13799,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13569,6 +13900,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13622,6 +13954,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13692,6 +14025,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13770,6 +14104,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13829,6 +14164,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13997,6 +14333,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -14245,8 +14582,10 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -14266,7 +14605,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -14418,8 +14765,10 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -14566,7 +14915,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -14633,6 +14984,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -14674,6 +15026,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -14693,7 +15046,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -14829,8 +15190,10 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -14903,6 +15266,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -14957,6 +15321,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15032,6 +15397,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15094,7 +15460,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15141,6 +15509,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15187,7 +15556,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15242,8 +15613,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15308,6 +15681,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15355,6 +15729,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15401,6 +15776,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15447,8 +15823,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15488,6 +15866,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15551,7 +15930,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15591,6 +15972,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15644,7 +16026,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15695,7 +16079,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15745,6 +16131,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15796,7 +16183,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15868,7 +16257,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15923,6 +16314,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15988,6 +16380,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16036,8 +16429,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16080,7 +16475,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16124,7 +16521,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16175,8 +16574,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16193,7 +16594,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -16213,8 +16622,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16262,6 +16673,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16318,6 +16730,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16369,8 +16782,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16419,8 +16834,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16466,8 +16883,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16537,6 +16956,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16622,8 +17042,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16643,7 +17065,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -16712,8 +17142,10 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16731,7 +17163,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -16753,8 +17193,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16849,6 +17291,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16935,6 +17378,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16952,7 +17396,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -17028,8 +17480,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -17049,7 +17503,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -17137,8 +17599,10 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -17156,7 +17620,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -17178,8 +17650,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -17291,6 +17765,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -17374,6 +17849,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -17393,7 +17869,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -17451,8 +17935,10 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -17472,7 +17958,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -17531,8 +18025,10 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -17550,7 +18046,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -17607,8 +18111,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -17711,6 +18217,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -17726,7 +18233,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -17820,6 +18335,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -17936,6 +18452,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -17951,7 +18468,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -18045,6 +18570,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -18060,7 +18586,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -18154,6 +18688,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -18269,6 +18804,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -18335,6 +18871,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -18397,6 +18934,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -18463,6 +19001,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -18512,6 +19051,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -18550,6 +19090,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -18597,6 +19138,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -18696,6 +19238,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -18802,6 +19345,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -18905,6 +19449,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -18991,6 +19536,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -19077,6 +19623,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -19165,6 +19712,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -19229,6 +19777,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -19307,6 +19856,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -19322,7 +19872,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -19378,6 +19936,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -19455,6 +20014,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -19470,7 +20030,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -19526,6 +20094,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -19607,6 +20176,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -19683,6 +20253,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -19772,6 +20343,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -19904,6 +20476,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -20029,6 +20602,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -20167,6 +20741,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -20306,6 +20881,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -20444,6 +21020,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -20585,6 +21162,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -20636,6 +21214,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
