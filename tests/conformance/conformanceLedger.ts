@@ -47,7 +47,7 @@ export class ConformanceLedger {
       `operations exercised: ${this.exercised.size} of ${operations} in the document`,
       `requests through Prism: ${this.throughProxy} (${statuses.join(', ')})`,
       `requests Prism refused as invalid by the document: ${this.refusedByDocument} (each then answered by the server with a 4xx: ${this.resent} of them through the answer-checking proxy)`,
-      `requests with a path Prism cannot decode, sent to the server alone and refused there: ${this.bypassed}`,
+      `requests Prism cannot judge (an undecodable path, a body nested past its stack, a request line past its 16 KiB), sent to the server alone and refused there: ${this.bypassed}`,
       ...[...this.byActor].map(([actor, counts]) => `  fuzzed as ${actor}: ${[...counts].map(([kind, count]) => `${kind}: ${count}`).join(', ')}`),
       `violations: ${this.findings.length}`,
     ];

@@ -58,21 +58,35 @@ export function book(ledger: ConformanceLedger, operation: string, call: RawCall
 }
 
 /**
+ * Prism's own limits, not the server's answers: its validator overflows the stack on a deeply nested
+ * body (a 500 problem typed `RangeError`), and its own HTTP parser answers 431 to a request line and
+ * headers past Node's 16 KiB (without asking the server). Such a call goes to the server alone.
+ */
+function prismGaveUp(answer: ProxyAnswer): boolean {
+  if (answer.kind === 'broken' && answer.reason === "not Prism's: RangeError") return true;
+  return answer.kind === 'forwarded' && answer.status === 431 && answer.violations.length === 0;
+}
+
+/** `call` sent to the server alone (Prism cannot judge it): it must refuse it with a 4xx. */
+async function serverAlone(targets: Targets, ledger: ConformanceLedger, operation: string, call: RawCall, why: string): Promise<number> {
+  ledger.bypassed++;
+  const status = await statusAt(targets.server, call);
+  if (status < 400 || status >= 500) ledger.find({ operation, request: describe(call), problem: `${why}; the server alone answered ${status}`, violations: [] });
+  return status;
+}
+
+/**
  * Sends `call` through the strict proxy. When Prism refuses it as the document describes it, the
  * server must refuse it too: it is sent again through the proxy that checks answers only (so the
  * server's own 4xx is checked against the document), or, when the document's credentials are
  * missing, to the server itself. A request the document refuses and the server accepts is a finding.
  */
 export async function proxiedCall(targets: Targets, ledger: ConformanceLedger, operation: string, call: RawCall): Promise<number> {
-  if (!prismCanRoute(call.path)) {
-    // Malformed percent-encoding in the path (`%ZZ`, a lone surrogate's bytes) ends Prism 5.14 (an
-    // uncaught URIError), and dot segments reach another route: such a call goes to the server alone, which must refuse it.
-    ledger.bypassed++;
-    const status = await statusAt(targets.server, call);
-    if (status < 400 || status >= 500) ledger.find({ operation, request: describe(call), problem: `a path no decoder accepts, answered ${status}`, violations: [] });
-    return status;
-  }
+  // Malformed percent-encoding in the path (`%ZZ`, a lone surrogate's bytes) ends Prism 5.14 (an
+  // uncaught URIError), and dot segments reach another route: such a call goes to the server alone, which must refuse it.
+  if (!prismCanRoute(call.path)) return serverAlone(targets, ledger, operation, call, 'a path no decoder accepts');
   const strict = await readProxyAnswer(await send(targets.strict, call));
+  if (prismGaveUp(strict)) return serverAlone(targets, ledger, operation, call, 'Prism could not judge it');
   book(ledger, operation, call, strict);
   if (strict.kind !== 'refused') return strict.status;
   ledger.refusedByDocument++;
@@ -80,6 +94,7 @@ export async function proxiedCall(targets: Targets, ledger: ConformanceLedger, o
   if (strict.reason === 'UNPROCESSABLE_ENTITY') {
     ledger.resent++;
     const checked = await readProxyAnswer(await send(targets.answersOnly, call));
+    if (prismGaveUp(checked)) return serverAlone(targets, ledger, operation, call, 'Prism could not judge it');
     book(ledger, operation, call, checked);
     if (checked.kind === 'broken') return checked.status;
     serverStatus = checked.kind === 'forwarded' ? checked.status : await statusAt(targets.server, call);
