@@ -6,7 +6,7 @@ export const IDEMPOTENCY_KEY_RETENTION_HOURS = 24;
 
 /**
  * Every error status the API answers with, what it means and what the body holds: the catalogue
- * `GET /api/meta/limits` serves and the README repeats. Bodies are JSON with `message` always.
+ * `GET /api/meta/limits` serves and the README repeats. Bodies are JSON with `message` (431, answered by Node's HTTP parser, has none).
  */
 export const ERROR_CATALOGUE = [
   { status: 400, name: 'bad_request', meaning: 'The request body is not valid JSON.', body: '{ message }' },
