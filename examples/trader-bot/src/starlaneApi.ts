@@ -3780,6 +3780,20 @@ export interface components {
                 };
             };
         };
+        /** @description uri_too_long: A path segment is longer than the server reads (100 characters): no such record. */
+        uri_too_long: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message: string;
+                    error?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         /** @description csrf_token_mismatch: The X-CSRF-TOKEN header is missing or stale: reload for a fresh token. */
         csrf_token_mismatch: {
             headers: {
@@ -3829,20 +3843,6 @@ export interface components {
                 "application/json": {
                     message: string;
                     error?: string;
-                };
-            };
-        };
-        /** @description uri_too_long: A path segment is longer than the server reads (100 characters): no such record. */
-        uri_too_long: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": {
-                    message: string;
-                    error?: string;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
