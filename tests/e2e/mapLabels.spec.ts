@@ -33,7 +33,7 @@ test('names the current system and the mission’s target over the map, the rest
   const { quests } = await api.get<{ quests: { id: number; key: string }[] }>('/api/quest-progress/');
   const signal = quests.find((q) => q.key === 'frontier_signal');
   if (!signal) throw new Error('no frontier_signal quest');
-  await api.post(`/api/quest-progress/start/${signal.id}`, {});
+  await api.post(`/api/quest-progress/start/${signal.id}`, undefined);
 
   const target = page.locator('.map-label[data-kind="target"]');
   await expect(here).toContainText(start.location.superArea.name);

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRouteEntries, type RouteEntry } from '../../src/shared/api';
 import { bodyCase, fillRawPath, jsonSchemaOf, paramCount, pathSegment, queryCase, type BodyCase, type IdPools } from '../support/routeFuzz';
+import { harvestIds, knownIds } from '../support/fuzzIds';
 import { useTestApp, Visitor } from '../support/testApp';
 
 /**
@@ -133,40 +134,6 @@ function caseFor(entry: RouteEntry): fc.Arbitrary<FuzzCase> {
 
 const harvested = new Set<number>();
 
-/** Ids the game offers the player (shuttles, routes, contracts, ships for sale): the near-valid inputs. */
-function harvest(value: unknown, key = ''): void {
-  if (typeof value === 'number' && Number.isInteger(value) && value > 0 && /(^|_)id$|Id$/.test(key)) harvested.add(value);
-  else if (Array.isArray(value)) value.forEach((item) => harvest(item, key));
-  else if (value !== null && typeof value === 'object') for (const [name, item] of Object.entries(value)) harvest(item, name);
-}
-
-/** Rows the fuzzer aims at: the player's own, anyone's (the intruder's too), and the galaxy's. */
-async function knownIds(): Promise<IdPools> {
-  const db = ctx.database.db;
-  const subject = cast.player.characterId!;
-  const all = new Set<number>([1, 2, 3, ...harvested]);
-  const galaxy = ['ship_templates', 'upgrade_templates', 'commodities', 'super_areas', 'places', 'trading_contracts', 'market_alerts'] as const;
-  for (const table of galaxy) {
-    for (const row of await db.selectFrom(table).select('id').orderBy('id').limit(8).execute()) all.add(row.id);
-  }
-  const owned = ['characters', 'ships', 'ship_parts', 'ship_upgrades', 'ship_customizations'] as const;
-  for (const table of owned) {
-    for (const row of await db.selectFrom(table).select('id').orderBy('id', 'desc').limit(12).execute()) all.add(row.id);
-  }
-  const ships = await db.selectFrom('ships').select('id').where('character_id', '=', subject).execute();
-  const shipIds = ships.map((ship) => ship.id);
-  const mine = new Set<number>(shipIds);
-  for (const table of ['ship_parts', 'ship_upgrades', 'ship_customizations'] as const) {
-    for (const row of await db.selectFrom(table).select('id').where('ship_id', 'in', shipIds).execute()) mine.add(row.id);
-  }
-  const spares = await db.selectFrom('characters').select('id').where('user_id', '=', sql<number>`(select user_id from characters where id = ${subject})`).execute();
-  for (const spare of spares) mine.add(spare.id);
-  // A fuzzed DELETE /api/characters/:id with the subject's own id would end the run; a spare may go.
-  all.delete(subject);
-  mine.delete(subject);
-  return { mine: mine.size > 0 ? [...mine] : [...all], all: [...all] };
-}
-
 /** The subject's ship: a part and an upgrade to remove, and a half-empty tank so refuelling reaches the price. */
 async function prepareSubject(): Promise<void> {
   const status = await cast.player.get('/api/ship/status');
@@ -210,7 +177,7 @@ beforeAll(async () => {
   cast = { player, intruder, bereaved, ids: { mine: [], all: [] } };
   await prepareSubject();
   for (const url of ['/api/trading-contracts', '/api/travel/options', '/api/ship-market/ships', '/api/ship-customization/upgrades', '/api/market/data']) {
-    harvest((await player.get(url)).json());
+    harvestIds((await player.get(url)).json(), harvested);
   }
 });
 
@@ -223,7 +190,7 @@ describe('every route, fuzzed', () => {
   it.each(allRouteEntries().map((entry) => [`${entry.method} ${entry.path}`, entry] as const))(
     '%s: no input is a 5xx, and a refused one changes nothing',
     async (name, entry) => {
-      cast.ids = await knownIds();
+      cast.ids = await knownIds(ctx.database.db, cast.player.characterId!, harvested);
       let before = await snapshot();
       await fc.assert(
         fc.asyncProperty(caseFor(entry), async (input) => {

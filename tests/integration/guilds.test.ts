@@ -3,7 +3,7 @@ import { as, newTraders, type Trader } from '../support/marketTraders';
 import { useTestApp } from '../support/testApp';
 
 const ctx = useTestApp();
-const post = (t: Trader, url: string, payload: object = {}) => as(t, 'POST', url, payload);
+const post = (t: Trader, url: string, payload?: object) => as(t, 'POST', url, payload);
 
 describe('guilds', () => {
   it('founds a guild, takes an application and an invitation, sets ranks and the message of the day', async () => {

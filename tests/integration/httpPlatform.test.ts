@@ -32,6 +32,18 @@ describe('the HTTP platform', () => {
     expect(response.statusCode).toBe(204);
   });
 
+  it('refuses a body on a route that takes none (422), and signs nobody out', async () => {
+    const visitor = await new Visitor(ctx.app).start();
+    const json = await visitor.post('/logout', {});
+    expect(json.statusCode).toBe(422);
+    expect(json.json().errors).toEqual({ body: ['This request takes no body.'] });
+    const text = await visitor.request({ method: 'POST', url: '/logout', headers: { 'content-type': 'text/plain' }, payload: '}' });
+    expect(text.statusCode).toBe(422);
+    const form = await visitor.request({ method: 'POST', url: '/logout', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `_token=${encodeURIComponent(visitor.csrfToken)}&admin=1` });
+    expect(form.statusCode).toBe(422);
+    expect((await visitor.post('/logout')).statusCode).toBe(204);
+  });
+
   it('answers bad input with 422 in Laravel shape', async () => {
     const visitor = await new Visitor(ctx.app).start();
     const response = await visitor.post('/register', { email: 'not-an-email', password: 42 });

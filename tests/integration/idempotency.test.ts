@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TOO_DEEP_MESSAGE } from '../../src/server/http/boundedJsonBody';
+import { NO_BODY_MESSAGE } from '../../src/server/http/noBody';
 import { messages } from '../../src/shared/api';
 import { creditsOf, holdOf, marketRow, startingSystem } from '../support/marketTraders';
 import { newCaptain, type Captain } from '../support/shipCaptain';
@@ -108,7 +109,7 @@ describe('Idempotency-Key on money-moving calls', () => {
     expect(await tradesOf(captain.characterId)).toBe(0);
   });
 
-  it('refuses a deeply nested body with a 422 before anything recurses, on routes with and without a body (issue 34 found a 500)', async () => {
+  it('refuses a deeply nested body with a 422 before anything recurses, on routes with and without a body (issue 34 found a 500), and any body where a route takes none', async () => {
     const captain = await newCaptain(ctx.app, ctx.database.db);
     const deep = '['.repeat(5000) + ']'.repeat(5000);
     for (const url of ['/api/missions/1/complete', '/api/quest-progress/complete/1', '/api/swg-combat/session/1/end', '/api/swg-combat/session/1/join', '/api/market/buy']) {
@@ -121,12 +122,14 @@ describe('Idempotency-Key on money-moving calls', () => {
       expect(answer.statusCode, `${url}: ${answer.body}`).toBe(422);
       expect(answer.json().errors.body).toEqual([TOO_DEEP_MESSAGE]);
     }
-    // A body a route has no schema for is ignored, by the fingerprint too: a retry with another body replays.
-    const key = `ignored-${++keys}`;
-    const first = await captain.visitor.request({ method: 'POST', url: '/api/missions/999999/complete', payload: { a: [1] }, headers: { 'x-character-id': String(captain.characterId), 'idempotency-key': key } });
-    const again = await captain.visitor.request({ method: 'POST', url: '/api/missions/999999/complete', payload: { b: [[2]] }, headers: { 'x-character-id': String(captain.characterId), 'idempotency-key': key } });
-    expect(again.statusCode).toBe(first.statusCode);
-    expect(again.headers['idempotent-replayed']).toBe('true');
+    // A body on a route that takes none is refused before the key is claimed: a retry with another body is refused too.
+    const key = `unexpected-${++keys}`;
+    for (const payload of [{ a: [1] }, { b: [[2]] }]) {
+      const answer = await captain.visitor.request({ method: 'POST', url: '/api/missions/999999/complete', payload, headers: { 'x-character-id': String(captain.characterId), 'idempotency-key': key } });
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json().errors.body).toEqual([NO_BODY_MESSAGE]);
+      expect(answer.headers['idempotent-replayed']).toBeUndefined();
+    }
   });
 
   it('keeps a key 24 hours: the clock’s housekeeping forgets it after that', async () => {

@@ -5,13 +5,13 @@ import { useTestApp } from '../support/testApp';
 
 const ctx = useTestApp();
 
-const post = (t: Trader, url: string, payload: object = {}) => as(t, 'POST', url, payload);
-const ok = async (t: Trader, url: string, payload: object = {}) => {
+const post = (t: Trader, url: string, payload?: object) => as(t, 'POST', url, payload);
+const ok = async (t: Trader, url: string, payload?: object) => {
   const response = await post(t, url, payload);
   expect(response.statusCode, response.body).toBeLessThan(300);
   return response.json() as PartyActionResponse;
 };
-const refusal = async (t: Trader, url: string, payload: object, status = 422) => {
+const refusal = async (t: Trader, url: string, payload: object | undefined, status = 422) => {
   const response = await post(t, url, payload);
   expect(response.statusCode, response.body).toBe(status);
   return response.json().message as string;
@@ -79,7 +79,7 @@ describe('the party lifecycle', () => {
     const joined = await ok(stranger!, '/api/party/join', { join_code: ` ${created.party!.join_code.toLowerCase()} ` });
     expect(joined.members).toHaveLength(3);
     expect(await refusal(stranger!, '/api/party/join', { join_code: created.party!.join_code })).toBe('You are already in a party. Leave it first.');
-    expect(await refusal(late!, '/api/groups/' + created.party!.id + '/join', {})).toBe('The party is full.');
+    expect(await refusal(late!, '/api/groups/' + created.party!.id + '/join', undefined)).toBe('The party is full.');
 
     // Transfer: the friend leads; the old leader loses Make Leader and Kick.
     const transferred = await ok(leader!, '/api/party/transfer', { character_id: friend!.id });
@@ -99,7 +99,7 @@ describe('the party lifecycle', () => {
     const left = await ok(leader!, '/api/party/leave');
     expect(left.party).toBeNull();
     expect(await ctx.database.db.selectFrom('parties').select('id').where('id', '=', created.party!.id).executeTakeFirst()).toBeUndefined();
-    expect(await refusal(leader!, '/api/party/leave', {})).toBe('You are not in a party.');
+    expect(await refusal(leader!, '/api/party/leave', undefined)).toBe('You are not in a party.');
   });
 
   it('declines an invite, lists public parties as groups, and adds only the leader’s own characters directly', async () => {

@@ -36,9 +36,14 @@ export interface BotRun {
 const cr = (credits: number) => `${credits.toLocaleString('en-US')} cr`;
 const change = (before: number, after: number) => `credits ${cr(before)} → ${cr(after)}`;
 
+/** The typed client for `config`: to the API's own address when it has one (a proxy), else the server's. */
+function apiClient(config: BotConfig, characterId?: number): StarlaneClient {
+  return starlaneClient(config.apiUrl ?? config.url, config.token, characterId, config.fetch);
+}
+
 /** The account's first character (a token belongs to an account, which may have several). */
 async function firstCharacterId(config: BotConfig): Promise<number> {
-  const list = unwrap(await starlaneClient(config.url, config.token).GET('/api/my-characters'), 'characters');
+  const list = unwrap(await apiClient(config).GET('/api/my-characters'), 'characters');
   const characters = Array.isArray(list) ? list : list.characters;
   if (!characters[0]) throw new Error('This account has no character yet: create one in the game first.');
   return characters[0].id;
@@ -165,7 +170,7 @@ class Trader {
 /** Runs `config.trades` legs (fewer when the game says no) and returns what the bot did. */
 export async function runBot(config: BotConfig, say: Say = console.log): Promise<BotRun> {
   const characterId = config.characterId ?? (await firstCharacterId(config));
-  const client = starlaneClient(config.url, config.token, characterId);
+  const client = apiClient(config, characterId);
   const realtime = await findRealtimeServer(config.url, config.pusherKey);
   const listener = realtime ? new ArrivalListener(realtime, config.url, config.token, characterId) : null;
   const listening = listener ? await listener.subscribed() : false;

@@ -8,24 +8,28 @@ export type StarlaneClient = Client<paths>;
 /** How often a call the server rate-limited (429) is tried again, after the `Retry-After` it names. */
 const RATE_LIMIT_RETRIES = 3;
 
-/** `fetch` that honours the rate limits: on a 429 it waits as long as the server asks, then tries again. */
-async function politeFetch(request: Request): Promise<Response> {
-  for (let attempt = 0; ; attempt++) {
-    const response = await fetch(request.clone());
-    if (response.status !== 429 || attempt === RATE_LIMIT_RETRIES) return response;
-    const seconds = Number(response.headers.get('retry-after')) || 1;
-    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-  }
+type Fetch = (request: Request) => Promise<Response>;
+
+/** `send` that honours the rate limits: on a 429 it waits as long as the server asks, then tries again. */
+function politeFetch(send: Fetch): Fetch {
+  return async (request) => {
+    for (let attempt = 0; ; attempt++) {
+      const response = await send(request.clone());
+      if (response.status !== 429 || attempt === RATE_LIMIT_RETRIES) return response;
+      const seconds = Number(response.headers.get('retry-after')) || 1;
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    }
+  };
 }
 
 /**
  * A client that signs every call with the token. `X-Api-Version` says which version of the API
  * the bot speaks; `X-Character-Id` says which of the account's characters acts (game calls need it).
  */
-export function starlaneClient(url: string, token: string, characterId?: number): StarlaneClient {
+export function starlaneClient(url: string, token: string, characterId?: number, send: Fetch = (request) => fetch(request)): StarlaneClient {
   return createClient<paths>({
     baseUrl: url,
-    fetch: politeFetch,
+    fetch: politeFetch(send),
     headers: {
       Authorization: `Bearer ${token}`,
       Accept: 'application/json',

@@ -1,7 +1,14 @@
 /** What the bot needs to know, read from the environment (see the README). */
 export interface BotConfig {
-  /** The game server, e.g. http://localhost:8080. */
+  /** The game server, e.g. http://localhost:8080 (its page and realtime WebSocket). */
   url: string;
+  /**
+   * Where the API calls go, when not to `url`: a proxy in front of the server, e.g. Stoplight
+   * Prism's validating proxy (see the README). The realtime connection still goes to `url`.
+   */
+  apiUrl?: string;
+  /** The `fetch` the API calls use (a program can watch or log them); the global one by default. */
+  fetch?: (request: Request) => Promise<Response>;
   /** A personal API token with the read, trade and travel abilities. */
   token: string;
   /** The character to trade as; without one, the account's first character. */
@@ -26,6 +33,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BotConfig {
   if (!token) throw new Error('Set STARLANE_TOKEN to a personal API token (read, trade and travel)');
   return {
     url: url.replace(/\/+$/, ''),
+    apiUrl: env.STARLANE_API_URL ? env.STARLANE_API_URL.replace(/\/+$/, '') : undefined,
     token,
     characterId: positiveInteger('STARLANE_CHARACTER_ID', env.STARLANE_CHARACTER_ID),
     trades: positiveInteger('BOT_TRADES', env.BOT_TRADES) ?? 3,

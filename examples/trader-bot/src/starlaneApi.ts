@@ -3849,6 +3849,20 @@ export interface components {
                 };
             };
         };
+        /** @description uri_too_long: A path segment is longer than the server reads (100 characters): no such record. */
+        uri_too_long: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message: string;
+                    error?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         /** @description csrf_token_mismatch: The X-CSRF-TOKEN header is missing or stale: reload for a fresh token. */
         csrf_token_mismatch: {
             headers: {
@@ -3900,6 +3914,13 @@ export interface components {
                     error?: string;
                 };
             };
+        };
+        /** @description request_header_fields_too_large: The request line and headers together exceed 16 KiB; the connection is closed. */
+        request_header_fields_too_large: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
         };
         /** @description unavailable: The server is shutting down, or its database is unreachable or did not answer within its budget; retry after Retry-After. */
         unavailable: {
@@ -3974,6 +3995,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4023,6 +4045,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4033,7 +4056,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description Done; no body. */
             204: {
@@ -4047,6 +4078,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4083,6 +4115,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4117,6 +4150,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4154,6 +4188,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4192,6 +4227,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4218,6 +4254,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4257,6 +4294,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4301,6 +4339,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4317,7 +4356,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -4333,9 +4380,11 @@ export interface operations {
             400: components["responses"]["bad_request"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4346,7 +4395,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -4367,6 +4424,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4398,6 +4456,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4431,6 +4490,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4464,6 +4524,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4474,7 +4535,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description Done; no body. */
             204: {
@@ -4492,6 +4561,7 @@ export interface operations {
             422: components["responses"]["unprocessable"];
             423: components["responses"]["password_confirmation_required"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4502,7 +4572,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description Done; no body. */
             204: {
@@ -4520,6 +4598,7 @@ export interface operations {
             422: components["responses"]["unprocessable"];
             423: components["responses"]["password_confirmation_required"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4558,6 +4637,7 @@ export interface operations {
             422: components["responses"]["unprocessable"];
             423: components["responses"]["password_confirmation_required"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4586,6 +4666,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             423: components["responses"]["password_confirmation_required"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4613,6 +4694,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             423: components["responses"]["password_confirmation_required"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4623,7 +4705,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -4645,6 +4735,7 @@ export interface operations {
             422: components["responses"]["unprocessable"];
             423: components["responses"]["password_confirmation_required"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4688,6 +4779,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4720,6 +4812,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4765,6 +4858,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4805,9 +4899,11 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -4820,7 +4916,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description Done; no body. */
             204: {
@@ -4834,9 +4938,11 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -5263,6 +5369,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -5293,6 +5400,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -5529,6 +5637,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -5757,7 +5866,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -5993,9 +6104,11 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6011,7 +6124,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -6029,9 +6150,11 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6081,7 +6204,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6132,7 +6257,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6190,9 +6317,11 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6245,6 +6374,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6306,6 +6436,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6362,6 +6493,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6396,6 +6528,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6496,6 +6629,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6544,6 +6678,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6641,6 +6776,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6739,7 +6875,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6799,6 +6937,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6881,6 +7020,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -6979,6 +7119,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7077,6 +7218,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7132,7 +7274,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7189,7 +7333,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7242,7 +7388,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7296,7 +7444,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7358,6 +7508,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7403,6 +7554,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7450,7 +7602,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7496,6 +7650,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7606,6 +7761,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7695,6 +7851,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7784,6 +7941,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7867,7 +8025,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -7971,6 +8131,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8028,6 +8189,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8077,6 +8239,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8145,6 +8308,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8199,8 +8363,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8219,7 +8385,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -8239,8 +8413,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8292,8 +8468,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8312,7 +8490,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -8332,8 +8518,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8382,6 +8570,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8430,6 +8619,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8518,6 +8708,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8596,7 +8787,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8656,6 +8849,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8699,6 +8893,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8769,7 +8964,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8863,6 +9060,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -8947,7 +9145,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -9033,6 +9233,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -9097,6 +9298,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -9411,6 +9613,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -9534,6 +9737,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -9632,6 +9836,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -9731,6 +9936,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -9816,6 +10022,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -9927,6 +10134,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -10074,6 +10282,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["bad_request"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -10262,7 +10471,9 @@ export interface operations {
             };
             400: components["responses"]["bad_request"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -10331,7 +10542,9 @@ export interface operations {
             };
             400: components["responses"]["bad_request"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -10437,7 +10650,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -10533,8 +10748,10 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -10619,8 +10836,10 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -10664,7 +10883,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -10705,7 +10926,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -10809,9 +11032,11 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -10860,6 +11085,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -10875,7 +11101,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -10897,6 +11131,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -10964,6 +11199,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11071,6 +11307,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11146,6 +11383,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11222,6 +11460,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11303,6 +11542,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11354,6 +11594,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11435,6 +11676,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11485,6 +11727,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["bad_request"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11525,6 +11768,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["bad_request"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11563,6 +11807,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["bad_request"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11621,6 +11866,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11661,6 +11907,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11739,6 +11986,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11812,6 +12060,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11852,6 +12101,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11923,6 +12173,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -11968,6 +12219,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -12041,6 +12293,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -12112,6 +12365,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -12183,6 +12437,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -12254,6 +12509,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -12325,6 +12581,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -12340,7 +12597,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -12390,6 +12655,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -12432,6 +12698,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -12485,7 +12752,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -12503,7 +12772,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -12551,8 +12828,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -12604,6 +12883,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -12692,6 +12972,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -12768,7 +13049,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -12786,7 +13069,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -12851,8 +13142,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -12941,8 +13234,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13033,8 +13328,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13125,8 +13422,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13215,8 +13514,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13234,7 +13535,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -13257,8 +13566,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13347,8 +13658,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13441,8 +13754,10 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13535,8 +13850,10 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13581,6 +13898,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13628,6 +13946,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13686,6 +14005,7 @@ export interface operations {
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13732,6 +14052,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13749,7 +14070,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -13772,8 +14101,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13871,6 +14202,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13924,6 +14256,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -13994,6 +14327,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -14072,6 +14406,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -14131,6 +14466,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -14299,6 +14635,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -14547,8 +14884,10 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -14568,7 +14907,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -14720,8 +15067,10 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -14868,7 +15217,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -14935,6 +15286,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -14976,6 +15328,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -14995,7 +15348,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -15131,8 +15492,10 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15205,6 +15568,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15259,6 +15623,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15334,6 +15699,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15396,7 +15762,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15443,6 +15811,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15489,7 +15858,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15544,8 +15915,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15610,6 +15983,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15657,6 +16031,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15703,6 +16078,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15749,8 +16125,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15790,6 +16168,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15853,7 +16232,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15893,6 +16274,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15946,7 +16328,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -15997,7 +16381,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16047,6 +16433,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16098,7 +16485,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16170,7 +16559,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16225,6 +16616,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16290,6 +16682,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16338,8 +16731,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16382,7 +16777,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16430,7 +16827,9 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            414: components["responses"]["uri_too_long"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16485,8 +16884,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16503,7 +16904,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -16523,8 +16932,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16572,6 +16983,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16628,6 +17040,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16679,8 +17092,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16729,8 +17144,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16776,8 +17193,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16847,6 +17266,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16932,8 +17352,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -16953,7 +17375,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -17022,8 +17452,10 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -17041,7 +17473,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -17063,8 +17503,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -17159,6 +17601,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -17245,6 +17688,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -17262,7 +17706,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -17338,8 +17790,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -17359,7 +17813,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -17447,8 +17909,10 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -17466,7 +17930,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -17488,8 +17960,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -17601,6 +18075,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -17684,6 +18159,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -17703,7 +18179,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -17761,8 +18245,10 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -17782,7 +18268,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -17841,8 +18335,10 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -17860,7 +18356,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -17917,8 +18421,10 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            414: components["responses"]["uri_too_long"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -18021,6 +18527,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -18036,7 +18543,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -18130,6 +18645,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -18246,6 +18762,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -18261,7 +18778,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -18355,6 +18880,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -18370,7 +18896,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -18464,6 +18998,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -18579,6 +19114,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -18645,6 +19181,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -18707,6 +19244,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -18773,6 +19311,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -18822,6 +19361,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -18860,6 +19400,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -18907,6 +19448,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -19006,6 +19548,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -19112,6 +19655,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -19215,6 +19759,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -19301,6 +19846,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -19387,6 +19933,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -19475,6 +20022,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -19539,6 +20087,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -19617,6 +20166,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -19632,7 +20182,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -19688,6 +20246,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -19765,6 +20324,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -19780,7 +20340,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None: only the CSRF token as a form field. */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
+                    _token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -19836,6 +20404,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -19917,6 +20486,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -19994,6 +20564,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -20084,6 +20655,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -20223,6 +20795,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -20365,6 +20938,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -20520,6 +21094,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -20676,6 +21251,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -20831,6 +21407,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -21147,6 +21724,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -21198,6 +21776,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };

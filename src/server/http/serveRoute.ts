@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
 import { headers } from '../../shared/api/http';
 import type { RouteEntry, RouteInput, RouteResponse } from '../../shared/api/route';
 import { resolveActingCharacter } from './actingCharacter';
@@ -9,6 +9,7 @@ import { enforceRateLimit } from './rateLimit';
 import { requireUserId } from './session';
 import { requireTokenAbility } from './tokenAbility';
 import { isSharedPagePath, pageForBrowserNavigation } from './pageNavigation';
+import { refuseUnexpectedBody } from './noBody';
 
 /** What a route handler gets: the validated inputs, and who is calling. */
 export type RouteContext<Entry extends RouteEntry> = RouteInput<Entry> & {
@@ -24,8 +25,8 @@ async function authenticate(request: FastifyRequest): Promise<void> {
 }
 
 /** Who may call: signed in (acting for an own character, or an admin where the entry says), with the token ability and a fresh password where the entry asks. */
-function accessChecks(entry: RouteEntry): RouteOptions['preValidation'] {
-  if (entry.access === 'public') return undefined;
+function accessChecks(entry: RouteEntry): preValidationAsyncHookHandler[] {
+  if (entry.access === 'public') return [];
   const who = entry.access === 'character' ? (request: FastifyRequest) => resolveActingCharacter(request, entry) : authenticate;
   return [
     who,
@@ -70,7 +71,8 @@ export function serveRoute<const Entry extends RouteEntry>(app: FastifyInstance,
     },
     // Who is calling is settled before validation: a stranger, or a player acting for someone
     // else's character, learns nothing about the payload rules.
-    ...(entry.access === 'public' ? {} : { preValidation: accessChecks(entry) }),
+    // A route that takes no body refuses one (422) once the caller is known.
+    preValidation: [...accessChecks(entry), ...(entry.body ? [] : [refuseUnexpectedBody])],
     ...(entry.idempotent ? { onSend: storeIdempotentAnswer } : {}),
     // A GET outside /api/ that the client also shows as a page (/user/api-tokens): a browser's navigation gets the page.
     ...(isSharedPagePath(entry) ? { onRequest: pageForBrowserNavigation } : {}),

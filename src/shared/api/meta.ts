@@ -6,7 +6,7 @@ export const IDEMPOTENCY_KEY_RETENTION_HOURS = 24;
 
 /**
  * Every error status the API answers with, what it means and what the body holds: the catalogue
- * `GET /api/meta/limits` serves and the README repeats. Bodies are JSON with `message` always.
+ * `GET /api/meta/limits` serves and the README repeats. Bodies are JSON with `message` (431, answered by Node's HTTP parser, has none).
  */
 export const ERROR_CATALOGUE = [
   { status: 400, name: 'bad_request', meaning: 'The request body is not valid JSON.', body: '{ message }' },
@@ -20,6 +20,7 @@ export const ERROR_CATALOGUE = [
     body: '{ message }',
   },
   { status: 413, name: 'payload_too_large', meaning: 'The request body is larger than the server accepts.', body: '{ message }' },
+  { status: 414, name: 'uri_too_long', meaning: 'A path segment is longer than the server reads (100 characters): no such record.', body: '{ message }' },
   { status: 419, name: 'csrf_token_mismatch', meaning: 'The X-CSRF-TOKEN header is missing or stale: reload for a fresh token.', body: '{ message: "CSRF token mismatch." }' },
   {
     status: 422,
@@ -30,6 +31,7 @@ export const ERROR_CATALOGUE = [
   },
   { status: 423, name: 'password_confirmation_required', meaning: 'A sensitive account act: confirm the password first (POST /user/confirm-password), then retry within 3 hours.', body: '{ message: "Password confirmation required." }' },
   { status: 429, name: 'too_many_requests', meaning: 'A rate limit (or the login throttle) is exceeded; nothing was done. Retry-After says when to try again.', body: '{ message }' },
+  { status: 431, name: 'request_header_fields_too_large', meaning: 'The request line and headers together exceed 16 KiB; the connection is closed.', body: '(none)' },
   { status: 500, name: 'server_error', meaning: 'A bug on our side; the request id is in the body and the server log.', body: '{ message: "Server Error", request_id }' },
   { status: 503, name: 'unavailable', meaning: 'The server is shutting down, or its database is unreachable or did not answer within its budget; retry after Retry-After.', body: '{ message, error? }' },
 ] as const;

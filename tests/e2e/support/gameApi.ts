@@ -15,8 +15,9 @@ export function gameApi(page: Page, characterId: number) {
       expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
       return (await response.json()) as T;
     },
-    async post<T>(url: string, data: object, status = 200): Promise<T> {
-      const response = await page.request.post(url, { headers: await headers(), data });
+    /** `data` undefined: no body (a write that takes none refuses even `{}`). */
+    async post<T>(url: string, data: object | undefined, status = 200): Promise<T> {
+      const response = await page.request.post(url, { headers: await headers(), ...(data === undefined ? {} : { data }) });
       expect(response.status(), `${url}: ${await response.text()}`).toBe(status);
       return (await response.json()) as T;
     },

@@ -10,7 +10,8 @@ type CatalogueStatus = (typeof ERROR_CATALOGUE)[number]['status'];
 interface ErrorRule {
   /** Whether `entry` can answer with this status (the document lists only those). */
   when: (entry: RouteEntry) => boolean;
-  body: z.ZodType;
+  /** The answer's JSON body; none for an answer Node's HTTP parser gives before the server reads the request. */
+  body?: z.ZodType;
   /** The status comes with Retry-After (seconds). */
   retryAfter?: true;
 }
@@ -26,7 +27,8 @@ const signedIn = (entry: RouteEntry) => entry.access !== 'public';
  * When each error of the catalogue (`ERROR_CATALOGUE`, served by `/api/meta/limits`) can answer
  * a route, read from its entry the way the server's plumbing decides it: the access rule (401,
  * 403), inputs (422), writes (400 for a body that is not JSON, 413, 419), the idempotency mark
- * (409), the password confirmation (423), the rate limit and the account throttles (429). A 500 is
+ * (409), the password confirmation (423), the rate limit and the account throttles (429), a path parameter
+ * past Fastify's length limit (414), a request line and headers past Node's limit (431). A 500 is
  * a bug, never a documented answer.
  */
 const RULES: Partial<Record<CatalogueStatus, ErrorRule>> = {
@@ -36,6 +38,8 @@ const RULES: Partial<Record<CatalogueStatus, ErrorRule>> = {
   404: { when: (entry) => signedIn(entry) || entry.params !== undefined, body: errorBody },
   409: { when: (entry) => entry.idempotent === true, body: errorBody, retryAfter: true },
   413: { when: writes, body: errorBody },
+  // Fastify's own answer to a path parameter past its length limit (its body names the limit too).
+  414: { when: (entry) => entry.params !== undefined, body: errorBody.loose() },
   419: { when: writes, body: errorBody },
   422: {
     when: (entry) => Boolean(entry.params ?? entry.query ?? entry.body) || writes(entry) || entry.access === 'character',
@@ -44,6 +48,8 @@ const RULES: Partial<Record<CatalogueStatus, ErrorRule>> = {
   423: { when: (entry) => entry.passwordConfirmed === true, body: errorBody },
   // The named rate limits, and the sign-in, password and mail throttles of the account's own writes.
   429: { when: (entry) => entry.rateLimit !== undefined || (writes(entry) && (entry.access === 'public' || entry.access === 'user')), body: errorBody, retryAfter: true },
+  // Node's HTTP parser, before any route runs: request line and headers past its 16 KiB.
+  431: { when: () => true },
   503: { when: () => true, body: errorBody, retryAfter: true },
 };
 
@@ -56,7 +62,7 @@ export function errorResponseComponents(): Record<string, ResponseObject> {
       const rule = RULES[error.status]!;
       const response: ResponseObject = {
         description: `${error.name}: ${error.meaning}`,
-        content: { 'application/json': { schema: jsonSchemaOf(rule.body, 'output') } },
+        ...(rule.body ? { content: { 'application/json': { schema: jsonSchemaOf(rule.body, 'output') } } } : {}),
         ...(rule.retryAfter ? { headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } } : {}),
       };
       return [error.name, response];

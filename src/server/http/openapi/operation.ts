@@ -31,6 +31,17 @@ function successOf(entry: RouteEntry): Record<string, ResponseObject> {
   } as Record<string, ResponseObject>;
 }
 
+/**
+ * The entry's JSON body; a write that takes none accepts only the CSRF token as a form field
+ * (`_token`, for a page's plain form) and refuses any other body with 422.
+ */
+function requestBodyOf(entry: RouteEntry) {
+  if (entry.body) return { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(entry.body, 'input') } } } };
+  if (entry.method === 'GET') return {};
+  const csrfField = { type: 'object', properties: { _token: { type: 'string', description: 'The CSRF token (instead of the X-CSRF-TOKEN header).' } }, required: ['_token'], additionalProperties: false };
+  return { requestBody: { required: false, description: 'None: only the CSRF token as a form field.', content: { 'application/x-www-form-urlencoded': { schema: csrfField } } } };
+}
+
 /** The rate limit an entry counts against, with the numbers this server runs with. */
 function rateLimitOf(entry: RouteEntry, config: Pick<Config, 'rateLimits' | 'rateLimitWindowSeconds'>) {
   if (!entry.rateLimit) return {};
@@ -46,7 +57,7 @@ export function operationOf(entry: RouteEntry, { domain, name }: EntryName, conf
     summary: sentenceOf(name),
     tags: [domain],
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(entry.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(entry.body, 'input') } } } } : {}),
+    ...requestBodyOf(entry),
     responses: { ...successOf(entry), ...errorResponsesOf(entry) },
     security: securityOf(entry),
     'x-access': entry.access,
