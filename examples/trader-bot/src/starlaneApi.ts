@@ -9361,6 +9361,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -9446,6 +9447,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -21566,6 +21568,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -21811,6 +21814,7 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
@@ -21858,6 +21862,7 @@ export interface operations {
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };
     };
