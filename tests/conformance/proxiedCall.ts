@@ -21,11 +21,33 @@ export function describe(call: RawCall): string {
   return `${call.method} ${call.path.length > 300 ? `${call.path.slice(0, 300)}…` : call.path}${body}`;
 }
 
-async function send(base: string, call: RawCall): Promise<Response> {
+/**
+ * How long Prism may take over one call. Seen once in CI: Prism's answers-only proxy never answered
+ * a DELETE whose path held percent-encoded control characters, while the server itself answers
+ * such a path at once. A call Prism sits on goes to the server alone instead of stalling the run.
+ */
+const PRISM_ANSWER_MS = 20_000;
+
+async function send(base: string, call: RawCall, signal?: AbortSignal): Promise<Response> {
   try {
-    return await fetch(`${base}${call.path}`, { method: call.method, headers: call.headers, body: call.body, redirect: 'manual' });
+    return await fetch(`${base}${call.path}`, { method: call.method, headers: call.headers, body: call.body, redirect: 'manual', signal });
   } catch (error) {
     throw new Error(`${describe(call)} to ${base} failed`, { cause: error });
+  }
+}
+
+function timedOut(error: unknown): boolean {
+  const named = (value: unknown) => value instanceof Error && value.name === 'TimeoutError';
+  return named(error) || (error instanceof Error && named(error.cause));
+}
+
+/** Prism's answer to `call`, or null when it gives none within PRISM_ANSWER_MS. */
+async function throughPrism(base: string, call: RawCall): Promise<ProxyAnswer | null> {
+  try {
+    return await readProxyAnswer(await send(base, call, AbortSignal.timeout(PRISM_ANSWER_MS)));
+  } catch (error) {
+    if (timedOut(error)) return null;
+    throw error;
   }
 }
 
@@ -85,7 +107,8 @@ export async function proxiedCall(targets: Targets, ledger: ConformanceLedger, o
   // Malformed percent-encoding in the path (`%ZZ`, a lone surrogate's bytes) ends Prism 5.14 (an
   // uncaught URIError), and dot segments reach another route: such a call goes to the server alone, which must refuse it.
   if (!prismCanRoute(call.path)) return serverAlone(targets, ledger, operation, call, 'a path no decoder accepts');
-  const strict = await readProxyAnswer(await send(targets.strict, call));
+  const strict = await throughPrism(targets.strict, call);
+  if (strict === null) return serverAlone(targets, ledger, operation, call, 'Prism gave no answer');
   if (prismGaveUp(strict)) return serverAlone(targets, ledger, operation, call, 'Prism could not judge it');
   book(ledger, operation, call, strict);
   if (strict.kind !== 'refused') return strict.status;
@@ -93,7 +116,8 @@ export async function proxiedCall(targets: Targets, ledger: ConformanceLedger, o
   let serverStatus: number;
   if (strict.reason === 'UNPROCESSABLE_ENTITY') {
     ledger.resent++;
-    const checked = await readProxyAnswer(await send(targets.answersOnly, call));
+    const checked = await throughPrism(targets.answersOnly, call);
+    if (checked === null) return serverAlone(targets, ledger, operation, call, 'Prism gave no answer');
     if (prismGaveUp(checked)) return serverAlone(targets, ledger, operation, call, 'Prism could not judge it');
     book(ledger, operation, call, checked);
     if (checked.kind === 'broken') return checked.status;
