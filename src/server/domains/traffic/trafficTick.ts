@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { GAME_MINUTES_PER_REAL_MINUTE } from '../../../shared/rules/travel/pacing';
-import { eventHeadline, isActive } from '../../../shared/rules/traffic/galacticEvents';
+import { eventHeadline } from '../../../shared/rules/traffic/galacticEvents';
 import { fitFleet } from '../../../shared/rules/traffic/fitFleet';
-import { warmUp } from '../../../shared/rules/traffic/warmUp';
+import { spawnTraffic } from '../../../shared/rules/traffic/spawnTraffic';
 import { stepTraffic, type TrafficTick } from '../../../shared/rules/traffic/trafficStep';
 import type { GalacticEvent, TrafficState } from '../../../shared/rules/traffic/trafficTypes';
 import type { Db } from '../../db/database';
@@ -28,16 +28,14 @@ function keepKnown(state: TrafficState, galaxy: LoadedGalaxy): TrafficState {
 }
 
 /**
- * The traffic's next tick, with when each trade was made. A fresh galaxy (nothing stored) opens
- * with its first game day flown, its trades dated over the real minutes that day took.
+/**
+ * The traffic's next tick, with when each trade was made. A fresh galaxy (nothing stored) spawns
+ * its fleet; either way the fleet is fitted to the admin's tunables.
  */
 function advance(galaxy: LoadedGalaxy, stored: TrafficState | null, stocks: ReadonlyMap<number, number>, gameMinutes: number, now: Date) {
-  if (stored) {
-    const tick = stepTraffic(galaxy.world, fitFleet(galaxy.world, keepKnown(stored, galaxy)), stocks, gameMinutes);
-    return { tick, madeAt: tick.trades.map(() => now) };
-  }
-  const opening = warmUp(galaxy.world, stocks);
-  return { tick: opening.tick, madeAt: opening.dated.map((d) => realAt(now, -d.gameMinutesAgo)) };
+  const fleet = fitFleet(galaxy.world, stored ? keepKnown(stored, galaxy) : spawnTraffic(galaxy.world));
+  const tick = stepTraffic(galaxy.world, fleet, stocks, gameMinutes);
+  return { tick, madeAt: tick.trades.map(() => now) };
 }
 
 /**
@@ -63,7 +61,7 @@ export async function runTrafficTick(db: Db, now: Date, elapsedMs: number, galax
     if (tick.trades.length > 0) {
       await trx
         .insertInto('npc_trades')
-        .values(tick.trades.map((t, i) => ({ npc_ship_id: t.shipId, market_id: t.marketId, super_area_id: t.systemId, commodity_id: t.commodityId, action: t.side, quantity: t.quantity, credits: t.credits, created_at: madeAt[i] ?? now })))
+        .values(tick.trades.map((t) => ({ npc_ship_id: t.shipId, market_id: t.marketId, super_area_id: t.systemId, commodity_id: t.commodityId, action: t.side, quantity: t.quantity, credits: t.credits, created_at: now })))
         .execute();
     }
     const next = tick.state;
@@ -77,7 +75,7 @@ export async function runTrafficTick(db: Db, now: Date, elapsedMs: number, galax
     if (started.length > 0) {
       await trx
         .insertInto('galactic_events')
-        .values(started.map((e) => ({ id: e.event.id, kind: e.event.kind, super_area_id: e.event.systemId, commodity_id: e.event.commodityId, headline: e.headline, starts_at: realAt(now, e.event.startMinute - next.minute), ends_at: e.endsAt })))
+        .values(started.map((e) => ({ id: e.event.id, kind: e.event.kind, super_area_id: e.event.systemId, commodity_id: e.event.commodityId, headline: e.headline, starts_at: now, ends_at: e.endsAt })))
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
     }
@@ -87,8 +85,7 @@ export async function runTrafficTick(db: Db, now: Date, elapsedMs: number, galax
       FROM unnest(${danger.map(([id]) => id)}::bigint[], ${danger.map(([, level]) => level)}::int[]) AS d(id, danger)
       WHERE s.id = d.id AND s.danger_level IS DISTINCT FROM d.danger OR s.id = d.id AND s.base_danger IS NULL`.execute(trx);
     await trx.deleteFrom('npc_trades').where('created_at', '<', new Date(now.getTime() - NPC_TRADES_KEPT_MS)).execute();
-    // News of what still runs (a warm-up's event that is over already is only history).
-    return { tick, started: started.filter((e) => isActive(e.event, next.minute)) };
+    return { tick, started };
   });
 }
 
