@@ -29,13 +29,12 @@ function keepKnown(state: TrafficState, galaxy: LoadedGalaxy): TrafficState {
 
 /**
 /**
- * The traffic's next tick, with when each trade was made. A fresh galaxy (nothing stored) spawns
- * its fleet; either way the fleet is fitted to the admin's tunables.
+ * The traffic's next tick. A fresh galaxy (nothing stored) spawns its fleet; either way the fleet
+ * is fitted to the admin's tunables.
  */
-function advance(galaxy: LoadedGalaxy, stored: TrafficState | null, stocks: ReadonlyMap<number, number>, gameMinutes: number, now: Date) {
+function advance(galaxy: LoadedGalaxy, stored: TrafficState | null, stocks: ReadonlyMap<number, number>, gameMinutes: number): TrafficTick {
   const fleet = fitFleet(galaxy.world, stored ? keepKnown(stored, galaxy) : spawnTraffic(galaxy.world));
-  const tick = stepTraffic(galaxy.world, fleet, stocks, gameMinutes);
-  return { tick, madeAt: tick.trades.map(() => now) };
+  return stepTraffic(galaxy.world, fleet, stocks, gameMinutes);
 }
 
 /**
@@ -50,7 +49,7 @@ export async function runTrafficTick(db: Db, now: Date, elapsedMs: number, galax
     const rows = await trx.selectFrom('markets').select(['id', 'stock']).orderBy('id').forUpdate().execute();
     const stocks = new Map(rows.map((r) => [r.id, r.stock]));
     const stored = await loadTraffic(trx, { lock: true });
-    const { tick, madeAt } = advance(galaxy, stored, stocks, gameMinutes, now);
+    const tick = advance(galaxy, stored, stocks, gameMinutes);
     const changed = [...tick.stockDeltas];
     if (changed.length > 0) {
       await sql`
