@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { allRouteEntries, type RouteEntry } from '../../src/shared/api';
 import { requiredAbility, takesApiTokens, TOKEN_ABILITIES, type TokenAbility } from '../../src/shared/api/tokenAbilities';
 import { harvestIds, knownIds } from '../support/fuzzIds';
-import { bodyCase, fillRawPath, jsonSchemaOf, paramCount, pathSegment, queryCase, type BodyCase, type IdPools } from '../support/routeFuzz';
+import { bodyCase, fillRawPath, jsonSchemaOf, paramCount, pathSegment, queryCase, type BodyCase, type FuzzCase as RouteFuzzCase, type IdPools } from '../support/routeFuzz';
 import { BrowserSession } from './browserSession';
 import type { ConformanceLedger } from './conformanceLedger';
 import { proxiedCall, type RawCall, type Targets } from './proxiedCall';
@@ -28,13 +28,7 @@ interface Cast {
   harvested: Set<number>;
 }
 
-interface FuzzCase {
-  actor: Actor;
-  idempotencyKey: string | undefined;
-  segments: string[];
-  query: string;
-  body: BodyCase | undefined;
-}
+type FuzzCase = RouteFuzzCase<Actor>;
 
 function actorFor(entry: RouteEntry): Actor {
   if (entry.access === 'public') return { kind: 'visitor' };

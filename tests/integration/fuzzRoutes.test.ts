@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRouteEntries, type RouteEntry } from '../../src/shared/api';
-import { bodyCase, fillRawPath, jsonSchemaOf, paramCount, pathSegment, queryCase, type BodyCase, type IdPools } from '../support/routeFuzz';
+import { bodyCase, fillRawPath, jsonSchemaOf, paramCount, pathSegment, queryCase, type BodyCase, type FuzzCase as RouteFuzzCase, type IdPools } from '../support/routeFuzz';
 import { harvestIds, knownIds } from '../support/fuzzIds';
 import { useTestApp, Visitor } from '../support/testApp';
 
@@ -80,14 +80,7 @@ function visitorFor(actor: Actor): Promise<Visitor> | Visitor {
   return new Visitor(ctx.app).start();
 }
 
-interface FuzzCase {
-  actor: Actor;
-  /** An Idempotency-Key header: the key's fingerprint walks the body (a deep one overflowed it). */
-  idempotencyKey: string | undefined;
-  segments: string[];
-  query: string;
-  body: BodyCase | undefined;
-}
+type FuzzCase = RouteFuzzCase<Actor>;
 
 function requestOf(entry: RouteEntry, input: FuzzCase): InjectOptions {
   const path = fillRawPath(entry, input.segments);

@@ -8,6 +8,16 @@ import type { RouteEntry } from '../../src/shared/api';
  * broken, so a request gets past validation into the services, where 500s hide.
  */
 
+/** One fuzzed request to a route: who sends it, with which path segments, query, body and Idempotency-Key. */
+export interface FuzzCase<Actor> {
+  actor: Actor;
+  /** An Idempotency-Key header: the key's fingerprint walks the body (a deep one overflowed it). */
+  idempotencyKey: string | undefined;
+  segments: string[];
+  query: string;
+  body: BodyCase | undefined;
+}
+
 /** Real rows' ids to aim at: the player's own (ships, parts, spare characters), and any row at all. */
 export interface IdPools {
   mine: readonly number[];
