@@ -3,7 +3,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cpuSnapshot, cpuUsed } from './players/cpu';
-import type { FromSimulator, SeededPlayer, ToSimulator } from './players/protocol';
+import type { FromSimulator, LoopDelay, SeededPlayer, ToSimulator } from './players/protocol';
 import { backendPids, seedPlayers } from './players/seed';
 import { startServers, type BenchServers } from './players/servers';
 import { emptySamples, mergeSamples, percentile, sortedSamples, totals, type StepSamples } from './players/stats';
@@ -55,7 +55,7 @@ function startSimulators(players: SeededPlayer[]): Promise<Simulator[]> {
   );
 }
 
-function report(players: number, samples: StepSamples, serverCpu: number, postgresCpu: number): { p99: number; errors: number } {
+function report(players: number, samples: StepSamples, serverCpu: number, postgresCpu: number, loopDelays: LoopDelay[]): { p99: number; errors: number } {
   const all = totals(samples);
   const perThousand = (cpu: number) => ((cpu / seconds) * 100 * (1000 / players)).toFixed(1);
   const realtime = sortedSamples(samples.realtime);
@@ -68,6 +68,7 @@ function report(players: number, samples: StepSamples, serverCpu: number, postgr
     const sorted = sortedSamples(values);
     console.log(`        ${group.padEnd(14)} ${(values.length / seconds).toFixed(1).padStart(7)} req/s  p50 ${ms(percentile(sorted, 0.5))} ms  p99 ${ms(percentile(sorted, 0.99))} ms  errors ${samples.errors[group] ?? 0}  refused ${samples.refused[group] ?? 0}`);
   }
+  loopDelays.forEach((delay, i) => console.log(`        event loop of server ${i + 1}: delay p50 ${ms(delay.p50)} ms  p99 ${ms(delay.p99)} ms  max ${ms(delay.max)} ms`));
   for (const line of samples.errorSamples) console.log(`        e.g. ${line}`);
   return { p99: all.p99, errors: all.errors + samples.realtimeLost };
 }
@@ -96,14 +97,16 @@ async function main(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 5_000));
       await Promise.all(simulators.map((simulator) => simulator.ask({ type: 'collect' })));
       const backends = await backendPids(servers.databaseUrl);
+      await servers.loopDelays();
       const before = { server: cpuSnapshot(servers.pids), postgres: cpuSnapshot(backends) };
       await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
       const after = { server: cpuSnapshot(servers.pids), postgres: cpuSnapshot(await backendPids(servers.databaseUrl)) };
+      const loopDelays = await servers.loopDelays();
       const samples = emptySamples();
       for (const answer of await Promise.all(simulators.map((simulator) => simulator.ask({ type: 'collect' })))) {
         if (answer.type === 'samples') mergeSamples(samples, answer.samples);
       }
-      const { p99, errors } = report(count, samples, cpuUsed(before.server, after.server), cpuUsed(before.postgres, after.postgres));
+      const { p99, errors } = report(count, samples, cpuUsed(before.server, after.server), cpuUsed(before.postgres, after.postgres), loopDelays);
       if (p99 <= MAX_P99_MS && errors === 0) held = count;
       else if (p99 > 10 * MAX_P99_MS) break;
     }

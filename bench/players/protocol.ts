@@ -19,3 +19,10 @@ export type ToSimulator =
 
 /** Simulator process → coordinator. */
 export type FromSimulator = { type: 'ready' } | { type: 'activated'; count: number } | { type: 'samples'; samples: StepSamples };
+
+/** A server process's event-loop delay over a step, in ms (bench/players/loopProbe.ts). */
+export interface LoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { LoopDelay } from './protocol';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -15,7 +16,23 @@ export interface BenchServers {
   databaseUrl: string;
   /** The server processes' pids (for their CPU). */
   pids: number[];
+  /** Each server process's event-loop delay since the last call (bench/players/loopProbe.ts). */
+  loopDelays(): Promise<LoopDelay[]>;
   stop(): Promise<void>;
+}
+
+const LOOP_PROBE = path.join(import.meta.dirname, 'loopProbe.ts');
+
+function askLoopDelay(child: ChildProcess): Promise<LoopDelay> {
+  return new Promise((resolve) => {
+    const answer = (message: { type?: string; figures?: LoopDelay }) => {
+      if (message.type !== 'loop-delay' || !message.figures) return;
+      child.off('message', answer);
+      resolve(message.figures);
+    };
+    child.on('message', answer);
+    child.send({ type: 'loop-delay' });
+  });
 }
 
 async function freePort(): Promise<number> {
@@ -82,7 +99,7 @@ export async function startServers(count: number, adminUrl: string, redisUrl: st
       RATE_LIMIT_CHAT_PER_IP: '100000000',
       ...(count > 1 && redisUrl ? { REDIS_URL: redisUrl } : {}),
     };
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', '--import', LOOP_PROBE, 'src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
     let output = '';
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-4000);
@@ -100,6 +117,7 @@ export async function startServers(count: number, adminUrl: string, redisUrl: st
     socketUrls,
     databaseUrl,
     pids: children.map((child) => child.pid ?? 0),
+    loopDelays: () => Promise.all(children.map(askLoopDelay)),
     stop: async () => {
       await Promise.all(
         children.map(
