@@ -23,7 +23,8 @@ test('an admin tunes the galaxy traffic: the saved values, a refused one beside 
   await expect(form.getByText('Appetite must be between 0.01 and 0.5.')).toBeVisible();
   await expect(form.getByLabel('Traders per system')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByRole('status')).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('traffic-tunables-errors.png'), fullPage: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: testInfo.outputPath('traffic-tunables-errors.png') });
 
   // Good values save, say so, and are what the page reads again.
   await form.getByLabel('Traders per system').fill('4');
@@ -34,7 +35,8 @@ test('an admin tunes the galaxy traffic: the saved values, a refused one beside 
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByRole('status')).toHaveText('Saved. The next tick flies the galaxy with these.');
   await expect(form.getByText('Traders per system must be between 0 and 20.')).toBeHidden();
-  await page.screenshot({ path: testInfo.outputPath('traffic-tunables-saved.png'), fullPage: true });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.screenshot({ path: testInfo.outputPath('traffic-tunables-saved.png') });
   await page.reload();
   await expect(page.getByRole('form', { name: 'Traffic tunables' }).getByLabel('Traders per system')).toHaveValue('4');
   await expect(page.getByRole('form', { name: 'Traffic tunables' }).getByLabel('Events per game day')).toHaveValue('2');
