@@ -45,7 +45,7 @@ function server(port: number, travelTimeScale: number): NonNullable<Extract<Play
       MAILBOX_PAGE: '1',
       // The content admin's spec (world.spec.ts) verifies these addresses, builds a planet and adds a system.
       // The game master of combatTravel.spec.ts forces a pirate encounter on its own character.
-      ADMIN_EMAILS: 'world-admin@example.com,world-builder@example.com,combat-admin@example.com',
+      ADMIN_EMAILS: 'world-admin@example.com,world-builder@example.com,combat-admin@example.com,traffic-admin@example.com',
     },
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { OPENING_STEPS } from '../../src/shared/rules/traffic/openingHours';
 import type { TrafficState } from '../../src/shared/rules/traffic/trafficTypes';
 import { as, newTraders, startingSystem } from '../support/marketTraders';
 import { useTestApp } from '../support/testApp';
@@ -24,7 +25,7 @@ describe('the living galaxy on the galaxy clock', () => {
     expect(after.market_summary.trades_24h).toBeGreaterThan(0);
 
     const traffic = (await as(trader!, 'GET', '/api/galaxy/traffic')).json();
-    expect(traffic.tick).toBe(1);
+    expect(traffic.tick).toBe(OPENING_STEPS);
     const systems = await ctx.database.db.selectFrom('super_areas').select('id').execute();
     expect(traffic.ships.filter((s: number[]) => s[0] === 0)).toHaveLength(systems.length * 3);
     expect(traffic.pirates.length).toBeGreaterThan(0);

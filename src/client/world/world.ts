@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { adminRoutes, contentAdminRoutes, worldRoutes, type BuildPlanetRequest, type BuilderDistrict, type BuilderLocation, type BuilderPlace, type ContentType, type CreateSuperAreaRequest } from '../../shared/api';
+import { adminRoutes, contentAdminRoutes, trafficRoutes, worldRoutes, type BuildPlanetRequest, type BuilderDistrict, type BuilderLocation, type BuilderPlace, type ContentType, type CreateSuperAreaRequest, type TrafficTunablesBody } from '../../shared/api';
 import { callRoute } from '../api/callRoute';
 import { queryKeys } from '../api/queryKeys';
 
@@ -23,6 +23,7 @@ export const adminQueries = {
   audit: (page: number, subjectType: string) =>
     queryOptions({ queryKey: queryKeys.world.audit(page, subjectType), queryFn: ({ signal }) => callRoute(adminRoutes.audit, { query: { page, subject_type: subjectType || undefined } }, { signal }) }),
   object: (type: ContentType, id: number) => queryOptions({ queryKey: queryKeys.world.object(type, id), queryFn: ({ signal }) => callRoute(contentAdminRoutes.show, { params: { type, id } }, { signal }) }),
+  trafficTunables: () => queryOptions({ queryKey: queryKeys.world.page('traffic-tunables'), queryFn: ({ signal }) => callRoute(trafficRoutes.tunables, {}, { signal }) }),
 };
 
 export const worldCalls = {
@@ -37,6 +38,7 @@ export const adminCalls = {
   addDistricts: (planetId: number, districts: BuilderDistrict[]) => callRoute(contentAdminRoutes.addDistricts, { params: { id: planetId }, body: { districts } }),
   addLocations: (districtId: number, locations: BuilderLocation[]) => callRoute(contentAdminRoutes.addLocations, { params: { id: districtId }, body: { locations } }),
   addPlaces: (locationId: number, places: BuilderPlace[]) => callRoute(contentAdminRoutes.addPlaces, { params: { id: locationId }, body: { places } }),
+  updateTrafficTunables: (body: TrafficTunablesBody) => callRoute(trafficRoutes.updateTunables, { body }),
 };
 
 /** After an admin act: every world page and the 3D galaxy read the new content without a restart. */

@@ -9,7 +9,7 @@ import { PagedResults } from './PagedResults';
 import { auditChanges } from './auditChanges';
 
 // Content types and the other subjects admins act on (a character moved or sent into a fight, an account's role).
-const SUBJECTS: readonly { value: string; label: string }[] = [...CONTENT_TYPES.map((t) => ({ value: t, label: contentTypes[t].plural })), { value: 'character', label: 'Characters' }, { value: 'user', label: 'Accounts' }];
+const SUBJECTS: readonly { value: string; label: string }[] = [...CONTENT_TYPES.map((t) => ({ value: t, label: contentTypes[t].plural })), { value: 'character', label: 'Characters' }, { value: 'user', label: 'Accounts' }, { value: 'traffic_tunables', label: 'Traffic tunables' }];
 
 /** The audit log (issue 21): every admin act, who, what, when, before and after; newest first. */
 export function AuditLogPage() {

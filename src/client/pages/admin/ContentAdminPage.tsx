@@ -19,6 +19,9 @@ export function ContentAdminPage() {
         <Link className="btn btn-secondary" to="/admin/audit">
           Audit log
         </Link>
+        <Link className="btn btn-secondary" to="/admin/traffic">
+          Galaxy traffic
+        </Link>
       </div>
       <nav aria-label="Game object manager">
         <ul className="world-grid social-list">

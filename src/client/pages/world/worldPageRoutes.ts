@@ -31,6 +31,7 @@ export const worldPageRoutes: RouteObject[] = [
       page('admin/districts/:id/locations/new', async () => ({ Component: (await import('../admin/AddContentPages')).AddLocationsPage })),
       page('admin/locations/:id/places/new', async () => ({ Component: (await import('../admin/AddContentPages')).AddPlacesPage })),
       page('admin/audit', async () => ({ Component: (await import('../admin/AuditLogPage')).AuditLogPage })),
+      page('admin/traffic', async () => ({ Component: (await import('../admin/TrafficTunablesPage')).TrafficTunablesPage })),
     ],
   },
 ];

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { GAME_MINUTES_PER_REAL_MINUTE } from '../../../shared/rules/travel/pacing';
 import { eventHeadline } from '../../../shared/rules/traffic/galacticEvents';
 import { fitFleet } from '../../../shared/rules/traffic/fitFleet';
+import { flyOpeningHours } from '../../../shared/rules/traffic/openingHours';
 import { spawnTraffic } from '../../../shared/rules/traffic/spawnTraffic';
 import { stepTraffic, type TrafficTick } from '../../../shared/rules/traffic/trafficStep';
 import type { GalacticEvent, TrafficState } from '../../../shared/rules/traffic/trafficTypes';
@@ -28,13 +29,17 @@ function keepKnown(state: TrafficState, galaxy: LoadedGalaxy): TrafficState {
 }
 
 /**
-/**
- * The traffic's next tick. A fresh galaxy (nothing stored) spawns its fleet; either way the fleet
- * is fitted to the admin's tunables.
+ * The traffic's next tick, with when each trade was made. A fresh galaxy (nothing stored) spawns
+ * its fleet and flies its opening hours, its trades dated over the real minutes they took;
+ * either way the fleet is fitted to the admin's tunables.
  */
-function advance(galaxy: LoadedGalaxy, stored: TrafficState | null, stocks: ReadonlyMap<number, number>, gameMinutes: number): TrafficTick {
-  const fleet = fitFleet(galaxy.world, stored ? keepKnown(stored, galaxy) : spawnTraffic(galaxy.world));
-  return stepTraffic(galaxy.world, fleet, stocks, gameMinutes);
+function advance(galaxy: LoadedGalaxy, stored: TrafficState | null, stocks: ReadonlyMap<number, number>, gameMinutes: number, now: Date): { tick: TrafficTick; madeAt: Date[] } {
+  if (stored) {
+    const tick = stepTraffic(galaxy.world, fitFleet(galaxy.world, keepKnown(stored, galaxy)), stocks, gameMinutes);
+    return { tick, madeAt: tick.trades.map(() => now) };
+  }
+  const opening = flyOpeningHours(galaxy.world, fitFleet(galaxy.world, spawnTraffic(galaxy.world)), stocks);
+  return { tick: opening.tick, madeAt: opening.gameMinutesAgo.map((ago) => realAt(now, -ago)) };
 }
 
 /**
@@ -49,7 +54,7 @@ export async function runTrafficTick(db: Db, now: Date, elapsedMs: number, galax
     const rows = await trx.selectFrom('markets').select(['id', 'stock']).orderBy('id').forUpdate().execute();
     const stocks = new Map(rows.map((r) => [r.id, r.stock]));
     const stored = await loadTraffic(trx, { lock: true });
-    const tick = advance(galaxy, stored, stocks, gameMinutes);
+    const { tick, madeAt } = advance(galaxy, stored, stocks, gameMinutes, now);
     const changed = [...tick.stockDeltas];
     if (changed.length > 0) {
       await sql`
@@ -60,7 +65,7 @@ export async function runTrafficTick(db: Db, now: Date, elapsedMs: number, galax
     if (tick.trades.length > 0) {
       await trx
         .insertInto('npc_trades')
-        .values(tick.trades.map((t) => ({ npc_ship_id: t.shipId, market_id: t.marketId, super_area_id: t.systemId, commodity_id: t.commodityId, action: t.side, quantity: t.quantity, credits: t.credits, created_at: now })))
+        .values(tick.trades.map((t, i) => ({ npc_ship_id: t.shipId, market_id: t.marketId, super_area_id: t.systemId, commodity_id: t.commodityId, action: t.side, quantity: t.quantity, credits: t.credits, created_at: madeAt[i] ?? now })))
         .execute();
     }
     const next = tick.state;
@@ -74,7 +79,7 @@ export async function runTrafficTick(db: Db, now: Date, elapsedMs: number, galax
     if (started.length > 0) {
       await trx
         .insertInto('galactic_events')
-        .values(started.map((e) => ({ id: e.event.id, kind: e.event.kind, super_area_id: e.event.systemId, commodity_id: e.event.commodityId, headline: e.headline, starts_at: now, ends_at: e.endsAt })))
+        .values(started.map((e) => ({ id: e.event.id, kind: e.event.kind, super_area_id: e.event.systemId, commodity_id: e.event.commodityId, headline: e.headline, starts_at: realAt(now, e.event.startMinute - next.minute), ends_at: e.endsAt })))
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
     }

@@ -1,7 +1,7 @@
 /**
- * The living galaxy's tunables: content kept in this one file (the content admin has no
- * settings page yet). How many NPC ships fly, how hungry the traders are, how often events
- * break out.
+ * The living galaxy's tunables: their defaults kept in this one file, over which a content
+ * admin sets some on the Galaxy traffic page. How many NPC ships fly, how hungry the traders
+ * are, how often events break out.
  */
 export interface TrafficTunables {
   /** NPC traders per star system. */
