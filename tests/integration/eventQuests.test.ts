@@ -61,6 +61,7 @@ const questOf = async (captain: Captain, eventId: number) => (await journal(capt
 async function take(captain: Captain, eventId: number): Promise<QuestProgress> {
   const offered = await questOf(captain, eventId);
   expect(offered?.status).toBe('available');
+  expect(offered!.event_time_remaining).toBeGreaterThan(0);
   const started = await captain.post(`/api/quest-progress/start/${offered!.id}`);
   expect(started.statusCode, started.body).toBe(200);
   return started.json<{ quest: QuestProgress }>().quest;
