@@ -4,7 +4,10 @@ import { festivalGood } from '../../src/shared/rules/missions/eventQuests';
 import { eventHeadline } from '../../src/shared/rules/traffic/galacticEvents';
 import type { GalacticEventKind } from '../../src/shared/rules/traffic/trafficTypes';
 import { questExpiryTask } from '../../src/server/domains/missions/questExpiryTask';
+import { offerEventQuests } from '../../src/server/domains/missions/offerEventQuests';
 import { recordStartedEvents } from '../../src/server/domains/traffic/recordEvents';
+import type { TickContext } from '../../src/server/sim/tickTask';
+import { tickTasks } from '../../src/server/tickTasks';
 import { loadGalaxy } from '../../src/server/domains/traffic/trafficWorldQuery';
 import { expectEveryLedgerToReplay } from '../support/ledgerReplay';
 import { startingSystem } from '../support/marketTraders';
@@ -43,14 +46,20 @@ async function tradeGood(systemId: number, pick: (ids: number[]) => number = (id
   return commodityId;
 }
 
-/** An event breaks out now, recorded as the traffic tick records one, lasting `days` real days. */
+/**
+ * An event breaks out now, lasting `days` real days: recorded as the traffic tick records one, then
+ * the galaxy clock's event quests task (right after the traffic's) writes its quest.
+ */
 async function breakOut(kind: GalacticEventKind, system: { id: number; name: string }, commodityId: number | null = null, id = nextEventId++, days = 3): Promise<number> {
   const db = ctx.database.db;
-  const galaxy = (await loadGalaxy(db))!;
   const event = { id, kind, systemId: system.id, commodityId, startMinute: 0, endMinute: days * 24 * 60 };
-  const headline = eventHeadline(kind, system.name, commodityId === null ? undefined : galaxy.commodityNames.get(commodityId));
+  const commodity = commodityId === null ? undefined : (await db.selectFrom('commodities').select('name').where('id', '=', commodityId).executeTakeFirstOrThrow()).name;
   const now = ctx.clock.now();
-  await db.transaction().execute((trx) => recordStartedEvents(trx, [{ event, headline, endsAt: new Date(now.getTime() + days * DAY) }], galaxy, now));
+  await db.transaction().execute((trx) => recordStartedEvents(trx, [{ event, headline: eventHeadline(kind, system.name, commodity), endsAt: new Date(now.getTime() + days * DAY) }], now));
+  const task = tickTasks.find((t) => t.name === 'event quests')!;
+  await task.run({ db, now } as TickContext);
+  // A second tick writes nothing more.
+  expect(await offerEventQuests(db, now)).toBe(0);
   return id;
 }
 
@@ -172,7 +181,7 @@ describe('event quests', () => {
     // The idler's run ends with the event: nothing more counts, nothing is paid.
     await fly(idler, system.id);
     ctx.clock.advance(3 * DAY);
-    await questExpiryTask.run({ db: ctx.database.db, now: ctx.clock.now() } as Parameters<typeof questExpiryTask.run>[0]);
+    await questExpiryTask.run({ db: ctx.database.db, now: ctx.clock.now() } as TickContext);
     await trade(idler, 'sell', commodityId, 6);
     const run = await ctx.database.db.selectFrom('character_quests as cq').innerJoin('quests as q', 'q.id', 'cq.quest_id').select(['cq.id', 'cq.status']).where('cq.character_id', '=', idler.characterId).where('q.galactic_event_id', '=', eventId).executeTakeFirstOrThrow();
     expect(run.status).toBe('abandoned');

@@ -72,7 +72,7 @@ export async function runTrafficTick(db: Db, now: Date, elapsedMs: number, galax
       .onConflict((oc) => oc.column('id').doUpdateSet(document))
       .execute();
     const started = tick.started.map((event) => announced(event, galaxy, now, next.minute));
-    await recordStartedEvents(trx, started, galaxy, now);
+    await recordStartedEvents(trx, started, now);
     const danger = [...tick.danger];
     await sql`
       UPDATE super_areas s SET base_danger = coalesce(s.base_danger, s.danger_level), danger_level = d.danger
