@@ -23,7 +23,7 @@ export interface EventQuestSubject {
   good: NamedGood | null;
 }
 
-/** One step of an event quest; `here`: its act must happen in the event's system. */
+/** One step of an event quest; `super_area_id`: the event's system when its act must happen there. */
 export interface EventQuestStep {
   title: string;
   description: string;
@@ -76,12 +76,12 @@ export function eventQuestPlan({ event, systemName: at, good }: EventQuestSubjec
   const base = { key: `galactic_event_${event.id}`, chain_id: `galactic_event_${event.id}`, category: EVENT_QUEST_CATEGORY, super_area_id: system };
   switch (event.kind) {
     case 'shortage': {
-      const g = good ?? { id: 0, name: 'goods' };
+      const short = good?.name ?? 'goods';
       return {
         ...base,
-        name: `Shortage at ${at}: ${g.name}`,
-        description: `${at} has run short of ${g.name} and pays dear for every crate. Bring some in before the shelves refill.`,
-        objective: `Buy ${g.name}, fly to ${at} and sell it there.`,
+        name: `Shortage at ${at}: ${short}`,
+        description: `${at} has run short of ${short} and pays dear for every crate. Bring some in before the shelves refill.`,
+        objective: `Buy ${short}, fly to ${at} and sell it there.`,
         steps: good ? bring(good) : [reach(`Fly to ${at}`), step('sell', `Sell cargo in ${at}`, `Sell any cargo at the market of ${at}.`)],
         rewards: paid(1500, 100, 'trading'),
       };
