@@ -81,7 +81,7 @@ export function eventQuestPlan({ event, systemName: at, good }: EventQuestSubjec
         ...base,
         name: `Shortage at ${at}: ${short}`,
         description: `${at} has run short of ${short} and pays dear for every crate. Bring some in before the shelves refill.`,
-        objective: `Buy ${short}, fly to ${at} and sell it there.`,
+        objective: good ? `Buy ${short}, fly to ${at} and sell it there.` : `Fly to ${at} and sell cargo there.`,
         steps: good ? bring(good) : [reach(`Fly to ${at}`), step('sell', `Sell cargo in ${at}`, `Sell any cargo at the market of ${at}.`)],
         rewards: paid(1500, 100, 'trading'),
       };
