@@ -7,6 +7,7 @@ import { marketTickTask } from './domains/market/pricing/marketTick';
 import { trafficTickTask } from './domains/traffic/trafficTick';
 import { housekeepingTask } from './domains/auth/housekeepingTask';
 import { questExpiryTask } from './domains/missions/questExpiryTask';
+import { eventQuestTask } from './domains/missions/eventQuestTask';
 import { spawnExpiryTask } from './domains/crafting/spawnExpiryTask';
 import type { TickTask } from './sim/tickTask';
 
@@ -20,6 +21,8 @@ export const tickTasks: readonly TickTask[] = [
   travelTickTask,
   // Before the market: the price points it records show the NPCs' trades of this tick.
   trafficTickTask,
+  // Right after the traffic: the events that broke out offer their quests in the same tick.
+  eventQuestTask,
   marketTickTask,
   contractOffersTask,
   contractDeadlineTask,

@@ -17588,6 +17588,7 @@ export interface operations {
                             chain_id: string;
                             chain_order: number;
                             previous_quest_id: number | null;
+                            event_time_remaining?: number;
                         }[];
                         stats: {
                             total: number;
@@ -17681,6 +17682,7 @@ export interface operations {
                             chain_id: string;
                             chain_order: number;
                             previous_quest_id: number | null;
+                            event_time_remaining?: number;
                         }[];
                     };
                 };
@@ -17783,6 +17785,7 @@ export interface operations {
                             chain_id: string;
                             chain_order: number;
                             previous_quest_id: number | null;
+                            event_time_remaining?: number;
                         };
                     };
                 };
@@ -17890,6 +17893,7 @@ export interface operations {
                             chain_id: string;
                             chain_order: number;
                             previous_quest_id: number | null;
+                            event_time_remaining?: number;
                         };
                         paid: {
                             credits: number;
@@ -18519,6 +18523,7 @@ export interface operations {
                                 chain_id: string;
                                 chain_order: number;
                                 previous_quest_id: number | null;
+                                event_time_remaining?: number;
                             }[];
                         };
                     };
@@ -18635,6 +18640,7 @@ export interface operations {
                                 chain_id: string;
                                 chain_order: number;
                                 previous_quest_id: number | null;
+                                event_time_remaining?: number;
                             }[];
                         };
                     };
@@ -18752,6 +18758,7 @@ export interface operations {
                                 chain_id: string;
                                 chain_order: number;
                                 previous_quest_id: number | null;
+                                event_time_remaining?: number;
                             }[];
                         };
                     };
@@ -18870,6 +18877,7 @@ export interface operations {
                                 chain_id: string;
                                 chain_order: number;
                                 previous_quest_id: number | null;
+                                event_time_remaining?: number;
                             }[];
                         };
                     };
@@ -18988,6 +18996,7 @@ export interface operations {
                                 chain_id: string;
                                 chain_order: number;
                                 previous_quest_id: number | null;
+                                event_time_remaining?: number;
                             }[];
                         };
                     };
@@ -19104,6 +19113,7 @@ export interface operations {
                                 chain_id: string;
                                 chain_order: number;
                                 previous_quest_id: number | null;
+                                event_time_remaining?: number;
                             }[];
                         };
                     };
@@ -19539,6 +19549,7 @@ export interface operations {
                             chain_id: string;
                             chain_order: number;
                             previous_quest_id: number | null;
+                            event_time_remaining?: number;
                         };
                     };
                 };
@@ -19645,6 +19656,7 @@ export interface operations {
                             chain_id: string;
                             chain_order: number;
                             previous_quest_id: number | null;
+                            event_time_remaining?: number;
                         };
                     };
                 };
@@ -19750,6 +19762,7 @@ export interface operations {
                             chain_id: string;
                             chain_order: number;
                             previous_quest_id: number | null;
+                            event_time_remaining?: number;
                         };
                     };
                 };
@@ -19839,6 +19852,7 @@ export interface operations {
                             chain_id: string;
                             chain_order: number;
                             previous_quest_id: number | null;
+                            event_time_remaining?: number;
                         }[];
                     };
                 };
@@ -19926,6 +19940,7 @@ export interface operations {
                             chain_id: string;
                             chain_order: number;
                             previous_quest_id: number | null;
+                            event_time_remaining?: number;
                         }[];
                     };
                 };
@@ -20015,6 +20030,7 @@ export interface operations {
                             chain_id: string;
                             chain_order: number;
                             previous_quest_id: number | null;
+                            event_time_remaining?: number;
                         };
                     };
                 };

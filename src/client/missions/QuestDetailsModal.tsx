@@ -47,6 +47,7 @@ export function QuestDetailsBody({ quest }: { quest: QuestProgress }) {
         {quest.region ? ` · ${quest.region}` : ''}
       </p>
       <p><strong>Objective:</strong> {quest.objective}</p>
+      {quest.event_time_remaining !== undefined && <p className="ms-muted">A galactic event quest: offered while the event runs, {formatQuestTime(quest.event_time_remaining)} more; a quest taken lapses when it ends.</p>}
       {quest.time_limit !== null && <p className="ms-muted">Time limit: {formatQuestTime(quest.time_remaining ?? quest.time_limit)}{quest.time_remaining !== null ? ' left' : ''}</p>}
       {quest.status !== 'available' && <MissionProgressBar percentage={quest.progress_percentage} label={`${quest.name} progress`} />}
       <ol className="ms-steps" aria-label="Steps">

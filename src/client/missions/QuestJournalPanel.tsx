@@ -12,11 +12,14 @@ import './missions.css';
 
 type JournalTab = 'tutorial' | 'active' | 'available' | 'completed';
 
-/** Which quests each journal tab lists: the tutorial apart, the rest by status. */
+/** Which quests each journal tab lists: the tutorial apart, the rest by status; the galactic events' quests, which pass with their events, first. */
 export function questsOfTab(quests: readonly QuestProgress[], tab: JournalTab): QuestProgress[] {
   if (tab === 'tutorial') return quests.filter((quest) => quest.is_tutorial);
-  return quests.filter((quest) => !quest.is_tutorial && quest.status === tab);
+  const listed = quests.filter((quest) => !quest.is_tutorial && quest.status === tab);
+  return [...listed.filter(isEventQuest), ...listed.filter((quest) => !isEventQuest(quest))];
 }
+
+const isEventQuest = (quest: QuestProgress) => quest.event_time_remaining !== undefined;
 
 const TAB_NAMES: Record<JournalTab, string> = { tutorial: 'Tutorial', active: 'Active', available: 'Available', completed: 'Completed' };
 

@@ -58,6 +58,8 @@ export const questProgress = z.object({
   chain_id: z.string(),
   chain_order: z.number().int(),
   previous_quest_id: id.nullable(),
+  /** Seconds until the galactic event that offers the quest ends (GAME_RULES "Event quests"); absent for other quests. */
+  event_time_remaining: z.number().int().optional(),
 });
 export type QuestProgress = z.infer<typeof questProgress>;
 

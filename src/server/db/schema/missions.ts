@@ -64,6 +64,7 @@ export interface QuestStepsTable {
   target_type: 'acknowledge' | 'refuel' | 'trade' | 'buy' | 'sell' | 'sell_profit' | 'travel' | 'visit' | 'contract_accept' | 'deliver' | 'learn' | 'profession' | 'defeat' | 'equip';
   target_id: number | null;
   required_quantity: number;
+  super_area_id: number | null;
 }
 
 export interface QuestsTable {
@@ -82,4 +83,5 @@ export interface QuestsTable {
   super_area_id: number | null;
   faction: string | null;
   rewards: Generated<Json<unknown>>;
+  galactic_event_id: number | null;
 }

@@ -66,7 +66,7 @@ export async function completeFinishedRuns(act: CharacterAct, runIds: readonly n
     .where('cq.status', '=', 'active')
     .execute();
   if (runs.length === 0) return;
-  const book = await readQuestBook(trx);
+  const book = await readQuestBook(trx, now);
   for (const row of runs) {
     const quest = book.find((q) => q.id === row.quest_id);
     if (!quest || (row.expires_at && row.expires_at.getTime() <= now.getTime())) continue;

@@ -19,7 +19,7 @@ export class MissionService {
   constructor(private readonly deps: MoneyDeps) {}
 
   private async book(): Promise<BookQuest[]> {
-    return readQuestBook(this.deps.db);
+    return readQuestBook(this.deps.db, this.deps.clock.now());
   }
 
   /** The character's active missions (GET /api/missions). */
@@ -48,7 +48,7 @@ export class MissionService {
   /** Starts an available quest: one open run, its steps at zero. */
   async start(characterId: number, questId: number): Promise<{ message: string; quest: QuestProgress }> {
     await withCharacterLock(this.deps, characterId, async ({ trx, now }) => {
-      const book = await readQuestBook(trx);
+      const book = await readQuestBook(trx, now);
       const quest = book.find((q) => q.id === questId);
       if (!quest) throw notFound(QUEST_NOT_FOUND);
       const standing = questStanding(quest, await readQuestRuns(trx, characterId));
@@ -70,7 +70,7 @@ export class MissionService {
       const { trx, now } = act;
       const run = await lockRun(trx, characterId, runId);
       if (!run) throw notFound(MISSION_NOT_FOUND);
-      const book = await readQuestBook(trx);
+      const book = await readQuestBook(trx, now);
       const quest = book.find((q) => q.id === run.quest_id);
       if (!quest) throw notFound(MISSION_NOT_FOUND);
       if (run.status !== 'active') throw refused(`${quest.name} is already ${run.status}.`, 'id');
@@ -84,11 +84,11 @@ export class MissionService {
 
   /** Abandons an active run: its progress is dropped, nothing is paid; the quest may be started again. */
   async abandon(characterId: number, runId: number): Promise<{ success: true; message: string }> {
-    return withCharacterLock(this.deps, characterId, async ({ trx }) => {
+    return withCharacterLock(this.deps, characterId, async ({ trx, now }) => {
       const run = await lockRun(trx, characterId, runId);
       if (!run) throw notFound(MISSION_NOT_FOUND);
       if (run.status !== 'active') throw refused('Only an active mission can be abandoned.', 'id');
-      const quest = (await readQuestBook(trx)).find((q) => q.id === run.quest_id);
+      const quest = (await readQuestBook(trx, now)).find((q) => q.id === run.quest_id);
       if (quest?.quest_type === 'tutorial') throw refused(TUTORIAL_NOT_ABANDONED, 'id');
       await trx.updateTable('character_quests').set({ status: 'abandoned' }).where('id', '=', runId).execute();
       return { success: true as const, message: 'Mission abandoned.' };
@@ -101,7 +101,7 @@ export class MissionService {
       const { trx, now } = act;
       const run = await lockRun(trx, characterId, runId);
       if (!run) throw notFound(MISSION_NOT_FOUND);
-      const book = await readQuestBook(trx);
+      const book = await readQuestBook(trx, now);
       const quest = book.find((q) => q.id === run.quest_id);
       const mine = run.steps.find((s) => s.id === stepId);
       const questStep = quest?.steps.find((s) => s.id === mine?.quest_step_id);

@@ -5,10 +5,10 @@ describe('mission progress reports as quest acts', () => {
   it('maps each spec report to the step kind it advances', () => {
     expect(questActsOf({ mission: 'fuel_management', progress: { action_performed: 'ship_refueled', tasks_completed: 1 } })).toEqual([{ type: 'refuel', subject: null, amount: 1 }]);
     expect(questActsOf({ mission: 'travel_basics', progress: { tasks_completed: 1 } })[0]?.type).toBe('travel');
-    expect(questActsOf({ mission: 'systems_visited', progress: { super_area_id: 9 } })).toEqual([{ type: 'visit', subject: 9, amount: 1 }]);
+    expect(questActsOf({ mission: 'systems_visited', progress: { super_area_id: 9 } })).toEqual([{ type: 'visit', subject: 9, amount: 1, at: 9 }]);
     expect(questActsOf({ mission: 'skill_advancement', progress: { skill_id: 3 } })[0]).toMatchObject({ type: 'learn', subject: 3 });
     expect(questActsOf({ mission: 'profession_basics', progress: { profession_id: 2 } })[0]).toMatchObject({ type: 'profession', subject: 2 });
-    expect(questActsOf({ mission: 'combat_victory', progress: { enemy_id: 5, enemy_level: 2, super_area_id: 1 } })[0]).toMatchObject({ type: 'defeat', subject: 5 });
+    expect(questActsOf({ mission: 'combat_victory', progress: { enemy_id: 5, enemy_level: 2, super_area_id: 1 } })[0]).toMatchObject({ type: 'defeat', subject: 5, at: 1 });
     expect(questActsOf({ mission: 'equipment_basics', progress: { item_template_id: 7 } })).toEqual([{ type: 'equip', subject: 7, amount: 1 }]);
   });
   it('tells trades from contracts, and a profitable sale from another', () => {

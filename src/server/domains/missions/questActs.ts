@@ -3,7 +3,10 @@ import type { MissionProgressReport } from './missionProgress';
 
 const once = (type: QuestAct['type'], subject: number | null = null): QuestAct => ({ type, subject, amount: 1 });
 
-/** The quest acts a mission progress report stands for (each act counts once). */
+/**
+ * The quest acts a mission progress report stands for (each act counts once). An arrival and a
+ * fight say where they happened; the other acts happen where the character stands (questAdvance.ts).
+ */
 export function questActsOf(report: MissionProgressReport): QuestAct[] {
   switch (report.mission) {
     case 'fuel_management':
@@ -11,13 +14,13 @@ export function questActsOf(report: MissionProgressReport): QuestAct[] {
     case 'travel_basics':
       return [once('travel')];
     case 'systems_visited':
-      return [once('visit', report.progress.super_area_id)];
+      return [{ ...once('visit', report.progress.super_area_id), at: report.progress.super_area_id }];
     case 'skill_advancement':
       return [once('learn', report.progress.skill_id)];
     case 'profession_basics':
       return [once('profession', report.progress.profession_id)];
     case 'combat_victory':
-      return [once('defeat', report.progress.enemy_id)];
+      return [{ ...once('defeat', report.progress.enemy_id), at: report.progress.super_area_id }];
     case 'equipment_basics':
       return [once('equip', report.progress.item_template_id)];
     case 'trading_basics': {

@@ -23,6 +23,10 @@ interface ActiveStep {
   required_quantity: number;
   progress: number;
   quest_progress: Record<string, unknown>;
+  /** Where the step's act must happen (null: anywhere). */
+  super_area_id: number | null;
+  /** The system the acting character stands in: where its trades happen. */
+  here: number | null;
 }
 
 /**
@@ -34,7 +38,8 @@ interface ActiveStep {
 async function lockActiveSteps(trx: Transaction<Database>, characterId: number, share: boolean): Promise<ActiveStep[]> {
   const result = await sql<ActiveStep>`
     SELECT cq.character_id::int, s.id::int, s.character_quest_id::int, s.quest_step_id::int, cq.quest_id::int, q.name AS quest_name, COALESCE(s.title, qs.title) AS title,
-           qs.target_type, COALESCE(s.target_id, qs.target_id)::int AS target_id, qs.required_quantity, s.progress, cq.progress AS quest_progress
+           qs.target_type, COALESCE(s.target_id, qs.target_id)::int AS target_id, qs.required_quantity, s.progress, cq.progress AS quest_progress,
+           qs.super_area_id::int, (SELECT p.super_area_id FROM characters c JOIN places p ON p.id = c.place_id WHERE c.id = ${characterId})::int AS here
     FROM character_quests cq
     JOIN quests q ON q.id = cq.quest_id
     JOIN character_quest_steps s ON s.character_quest_id = cq.id
@@ -73,9 +78,12 @@ function stepUpdatedEvent(characterId: number, step: ActiveStep, questSteps: Act
 export async function advanceQuestSteps(act: CharacterAct, report: MissionProgressReport): Promise<void> {
   const { trx } = act;
   const characterId = act.character.id;
-  const acts = questActsOf(report);
+  const unplaced = questActsOf(report);
+  const locked = await lockActiveSteps(trx, characterId, partySharedActs(unplaced).length > 0);
+  // An act that does not say where it happened happened where the character stands.
+  const here = locked[0]?.here ?? null;
+  const acts = unplaced.map((act) => (act.at === undefined ? { ...act, at: here } : act));
   const shared = partySharedActs(acts);
-  const locked = await lockActiveSteps(trx, characterId, shared.length > 0);
   const steps = locked.filter((s) => s.character_id === characterId);
   const advanced = advanceBy(steps, acts);
   // Party members beside the actor advance the same active steps by the acts a party shares.

@@ -19,7 +19,10 @@ export interface BookQuest {
   faction: string | null;
   region: string | null;
   rewards: (QuestReward & { item_template_id?: number; ship_template_id?: number; unlock?: string })[];
-  steps: { id: number; position: number; title: string; description: string; target_type: string; target_id: number | null; required_quantity: number }[];
+  /** `super_area_id`: where the step's act must happen (null: anywhere). */
+  steps: { id: number; position: number; title: string; description: string; target_type: string; target_id: number | null; required_quantity: number; super_area_id: number | null }[];
+  /** When the galactic event that offers this quest ends (null: not an event quest). */
+  event_ends_at: Date | null;
 }
 
 /** A character's run of a quest: its status, step progress and times. */
@@ -51,15 +54,21 @@ export function runStepOf(step: BookQuest['steps'][number], mine: Pick<RunStep, 
   return { ...step, target_id: mine?.target_id ?? step.target_id, title: mine?.title ?? step.title, description: mine?.description ?? step.description };
 }
 
-/** The whole quest catalogue with steps, in chain order (one statement). */
-export async function readQuestBook(db: Kysely<Database>): Promise<BookQuest[]> {
+/**
+ * The quest catalogue with steps, in chain order (one statement): every quest but those of the
+ * galactic events over by `now` (an event quest is offered while its event runs, GAME_RULES
+ * "Event quests"), so the book does not grow with the galaxy's history.
+ */
+export async function readQuestBook(db: Kysely<Database>, now: Date): Promise<BookQuest[]> {
   const result = await sql<BookQuest>`
     SELECT q.id::int, q.key, q.name, q.description, q.objective, q.category, q.quest_type, q.level, q.chain_id, q.chain_order,
            q.previous_quest_id::int, q.time_limit_seconds, q.faction, sa.name AS region, q.rewards,
            (SELECT json_agg(json_build_object('id', s.id, 'position', s.position, 'title', s.title, 'description', s.description,
-                    'target_type', s.target_type, 'target_id', s.target_id, 'required_quantity', s.required_quantity) ORDER BY s.position)
-            FROM quest_steps s WHERE s.quest_id = q.id) AS steps
-    FROM quests q LEFT JOIN super_areas sa ON sa.id = q.super_area_id
+                    'target_type', s.target_type, 'target_id', s.target_id, 'required_quantity', s.required_quantity, 'super_area_id', s.super_area_id) ORDER BY s.position)
+            FROM quest_steps s WHERE s.quest_id = q.id) AS steps,
+           e.ends_at AS event_ends_at
+    FROM quests q LEFT JOIN super_areas sa ON sa.id = q.super_area_id LEFT JOIN galactic_events e ON e.id = q.galactic_event_id
+    WHERE q.galactic_event_id IS NULL OR e.ends_at > ${now}
     ORDER BY q.id`.execute(db);
   return result.rows;
 }

@@ -4,12 +4,21 @@ import { readQuestBook, type BookQuest } from './questBook';
 import { runStepOverrides } from './tutorialTradePlan';
 
 /**
+ * When a run started `now` lapses: at its time limit, and no later than the end of the galactic
+ * event that offers it (GAME_RULES "Event quests"); null for neither.
+ */
+export function runExpiry(quest: Pick<BookQuest, 'time_limit_seconds' | 'event_ends_at'>, now: Date): Date | null {
+  const limits = [quest.time_limit_seconds ? now.getTime() + quest.time_limit_seconds * 1000 : null, quest.event_ends_at?.getTime() ?? null].filter((t): t is number => t !== null);
+  return limits.length === 0 ? null : new Date(Math.min(...limits));
+}
+
+/**
  * Opens a run of `quest` for the character, each step at zero; the time limit starts now. A quest
  * planned per character (the first trade run) gets its steps' words and targets here, from the
  * live prices of this instant.
  */
 export async function openQuestRun(trx: Transaction<Database>, characterId: number, quest: BookQuest, now: Date): Promise<number> {
-  const expires = quest.time_limit_seconds ? new Date(now.getTime() + quest.time_limit_seconds * 1000) : null;
+  const expires = runExpiry(quest, now);
   const { id } = await trx
     .insertInto('character_quests')
     .values({ character_id: characterId, quest_id: quest.id, status: 'active', started_at: now, expires_at: expires })
@@ -25,7 +34,7 @@ export async function openQuestRun(trx: Transaction<Database>, characterId: numb
 
 /** Starts the first tutorial mission of a new character, in the transaction that creates it. */
 export async function startTutorial(trx: Transaction<Database>, characterId: number, now: Date): Promise<void> {
-  const first = (await readQuestBook(trx)).filter((quest) => quest.quest_type === 'tutorial' && quest.previous_quest_id === null).sort((a, b) => a.chain_order - b.chain_order)[0];
+  const first = (await readQuestBook(trx, now)).filter((quest) => quest.quest_type === 'tutorial' && quest.previous_quest_id === null).sort((a, b) => a.chain_order - b.chain_order)[0];
   if (first) await openQuestRun(trx, characterId, first, now);
 }
 

@@ -17,6 +17,9 @@ export function questStanding(quest: BookQuest, runs: readonly QuestRun[]): { st
   return completed ? { status: 'completed', run: completed } : null;
 }
 
+/** Whole seconds from `now` to `at`, none below zero. */
+const secondsUntil = (at: Date, now: Date) => Math.max(0, Math.floor((at.getTime() - now.getTime()) / 1000));
+
 /** The quest progress of seed 001 §3 for one quest and the run shown (none for an available quest). */
 export function presentQuest(quest: BookQuest, status: QuestProgress['status'], run: QuestRun | null, now: Date): QuestProgress {
   const steps = quest.steps.map((questStep) => {
@@ -40,7 +43,7 @@ export function presentQuest(quest: BookQuest, status: QuestProgress['status'], 
     current_step: run && status === 'active' ? currentStepNumber(steps) : null,
     started_at: run?.started_at.toISOString() ?? null,
     completed_at: run?.completed_at?.toISOString() ?? null,
-    time_remaining: run?.expires_at && status === 'active' ? Math.max(0, Math.floor((run.expires_at.getTime() - now.getTime()) / 1000)) : null,
+    time_remaining: run?.expires_at && status === 'active' ? secondsUntil(run.expires_at, now) : null,
     time_limit: quest.time_limit_seconds,
     rewards_claimed: run?.rewards_claimed ?? false,
     xp_reward: sum('experience'),
@@ -57,6 +60,7 @@ export function presentQuest(quest: BookQuest, status: QuestProgress['status'], 
     chain_id: quest.chain_id,
     chain_order: quest.chain_order,
     previous_quest_id: quest.previous_quest_id,
+    ...(quest.event_ends_at ? { event_time_remaining: secondsUntil(quest.event_ends_at, now) } : {}),
   };
 }
 

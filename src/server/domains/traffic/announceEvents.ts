@@ -8,6 +8,8 @@ import { recordCharacterEvent } from '../captainsLog/recordEvents';
 export interface AnnouncedEvent {
   event: GalacticEvent;
   headline: string;
+  /** When it broke out: within the opening hours of a fresh galaxy, earlier than the tick. */
+  startsAt: Date;
   endsAt: Date;
 }
 

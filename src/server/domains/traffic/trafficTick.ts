@@ -9,6 +9,7 @@ import type { GalacticEvent, TrafficState } from '../../../shared/rules/traffic/
 import type { Db } from '../../db/database';
 import type { TickContext, TickTask } from '../../sim/tickTask';
 import { announceEvents, type AnnouncedEvent } from './announceEvents';
+import { recordStartedEvents } from './recordEvents';
 import { loadGalaxy, loadTraffic, type LoadedGalaxy } from './trafficWorldQuery';
 
 /** A server down for days does not fly its ships further than this in one tick. */
@@ -76,13 +77,7 @@ export async function runTrafficTick(db: Db, now: Date, elapsedMs: number, galax
       .onConflict((oc) => oc.column('id').doUpdateSet(document))
       .execute();
     const started = tick.started.map((event) => announced(event, galaxy, now, next.minute));
-    if (started.length > 0) {
-      await trx
-        .insertInto('galactic_events')
-        .values(started.map((e) => ({ id: e.event.id, kind: e.event.kind, super_area_id: e.event.systemId, commodity_id: e.event.commodityId, headline: e.headline, starts_at: realAt(now, e.event.startMinute - next.minute), ends_at: e.endsAt })))
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
-    }
+    await recordStartedEvents(trx, started);
     const danger = [...tick.danger];
     await sql`
       UPDATE super_areas s SET base_danger = coalesce(s.base_danger, s.danger_level), danger_level = d.danger
@@ -96,7 +91,7 @@ export async function runTrafficTick(db: Db, now: Date, elapsedMs: number, galax
 function announced(event: GalacticEvent, galaxy: LoadedGalaxy, now: Date, minute: number): AnnouncedEvent {
   const systemName = galaxy.names.get(event.systemId) ?? 'a distant system';
   const commodityName = event.commodityId === null ? undefined : galaxy.commodityNames.get(event.commodityId);
-  return { event, headline: eventHeadline(event.kind, systemName, commodityName), endsAt: realAt(now, event.endMinute - minute) };
+  return { event, headline: eventHeadline(event.kind, systemName, commodityName), startsAt: realAt(now, event.startMinute - minute), endsAt: realAt(now, event.endMinute - minute) };
 }
 
 /**

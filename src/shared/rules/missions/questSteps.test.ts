@@ -14,6 +14,14 @@ describe('quest step matching', () => {
     expect(stepAdvance(step('visit', 1, 0, 7), { type: 'visit', subject: 8, amount: 1 })).toBe(0);
     expect(stepAdvance(step('visit', 1, 0, 7), { type: 'visit', subject: 7, amount: 1 })).toBe(1);
   });
+  it('a step placed in a system counts only acts there (an unplaced act, or one in deep space, does not)', () => {
+    const placed = { ...step('sell', 2), super_area_id: 5 };
+    expect(stepAdvance(placed, { type: 'sell', subject: 3, amount: 1, at: 5 })).toBe(1);
+    expect(stepAdvance(placed, { type: 'sell', subject: 3, amount: 1, at: 6 })).toBe(0);
+    expect(stepAdvance(placed, { type: 'sell', subject: 3, amount: 1, at: null })).toBe(0);
+    expect(stepAdvance(placed, { type: 'sell', subject: 3, amount: 1 })).toBe(0);
+    expect(stepAdvance(step('sell', 2), { type: 'sell', subject: 3, amount: 1, at: 6 })).toBe(1);
+  });
   it('only acknowledge steps are completed by hand', () => {
     expect(isManualStep({ target_type: 'acknowledge' })).toBe(true);
     expect(isManualStep({ target_type: 'refuel' })).toBe(false);

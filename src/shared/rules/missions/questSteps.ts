@@ -23,6 +23,8 @@ export interface QuestAct {
   /** The super area visited, the enemy defeated, the skill learned, the commodity traded, the item template equipped... */
   subject: number | null;
   amount: number;
+  /** The star system the act happened in (null: deep space); left out when unknown. */
+  at?: number | null;
 }
 
 /** A step as matching needs it. */
@@ -31,6 +33,8 @@ export interface MatchableStep {
   target_id: number | null;
   required_quantity: number;
   progress: number;
+  /** The star system the act must happen in (an event quest's sale there); null or absent: anywhere. */
+  super_area_id?: number | null;
 }
 
 /**
@@ -40,6 +44,7 @@ export interface MatchableStep {
 export function stepAdvance(step: MatchableStep, act: QuestAct): number {
   if (step.target_type !== act.type) return 0;
   if (step.target_id !== null && step.target_id !== act.subject) return 0;
+  if (step.super_area_id != null && step.super_area_id !== act.at) return 0;
   const missing = step.required_quantity - step.progress;
   if (missing <= 0) return 0;
   return Math.min(missing, Math.max(0, Math.floor(act.amount)));
