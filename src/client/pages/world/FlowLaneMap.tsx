@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { GalaxyMap, TradeFlow } from '../../../shared/api';
 import { unitsPerLane } from '../../world/flowFacts';
@@ -30,6 +31,7 @@ function projection(map: GalaxyMap): (p: Point) => Point {
  */
 export function FlowLaneMap({ flows }: { flows: readonly TradeFlow[] }) {
   const galaxy = useQuery(galaxyMapQueryOptions());
+  const arrow = `flow-arrow-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   if (!galaxy.data || galaxy.data.superAreas.length === 0) return null;
   const map = galaxy.data;
   const place = projection(map);
@@ -41,7 +43,7 @@ export function FlowLaneMap({ flows }: { flows: readonly TradeFlow[] }) {
   return (
     <svg className="flow-map" viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label="Lanes that carried goods" data-lit-lanes={carried.length}>
       <defs>
-        <marker id="flow-arrow" viewBox="0 0 6 6" refX="3" refY="3" markerWidth="3.2" markerHeight="3.2" orient="auto">
+        <marker id={arrow} viewBox="0 0 6 6" refX="3" refY="3" markerUnits="userSpaceOnUse" markerWidth="2.6" markerHeight="2.6" orient="auto">
           <path d="M0,0 L6,3 L0,6 z" className="flow-map-arrow" />
         </marker>
       </defs>
@@ -59,7 +61,7 @@ export function FlowLaneMap({ flows }: { flows: readonly TradeFlow[] }) {
         const [x1, y1, x2, y2] = [a.x + ox, a.y + oy, b.x + ox, b.y + oy];
         const width = 0.5 + 2.2 * Math.sqrt(units / most);
         return (
-          <path key={key} className="flow-map-flow" d={`M${x1},${y1} L${(x1 + x2) / 2},${(y1 + y2) / 2} L${x2},${y2}`} strokeWidth={width} markerMid="url(#flow-arrow)" data-lane={key}>
+          <path key={key} className="flow-map-flow" d={`M${x1},${y1} L${(x1 + x2) / 2},${(y1 + y2) / 2} L${x2},${y2}`} strokeWidth={width} markerMid={`url(#${arrow})`} data-lane={key}>
             <title>{`${name.get(from) ?? ''} → ${name.get(to) ?? ''}: ${units.toLocaleString('en-US')} units`}</title>
           </path>
         );
