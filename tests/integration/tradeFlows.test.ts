@@ -105,6 +105,10 @@ describe('GET /api/galaxy/flows', () => {
       { from: a, to: b, commodity_id: food, commodity: expect.any(String), units: 15, npc_units: 15, player_units: 0, runs: 2, buy_price: 11, sell_price: 18, path: await expectedPath(a, b) },
       { from: b, to: c, commodity_id: ore, commodity: expect.any(String), units: 4, npc_units: 0, player_units: 4, runs: 1, buy_price: 20, sell_price: 30, path: await expectedPath(b, c) },
     ]);
+    expect(day.commodities.map((c) => [c.commodity_id, c.units, c.npc_units, c.player_units, c.routes, c.top.from, c.top.to])).toEqual([
+      [food, 15, 15, 0, 1, a, b],
+      [ore, 4, 0, 4, 1, b, c],
+    ]);
     const names = await database.db.selectFrom('super_areas').select(['id', 'name']).where('id', 'in', [a, b, c]).execute();
     for (const system of names) expect(day.systems).toContainEqual({ id: system.id, name: system.name });
 

@@ -21840,6 +21840,27 @@ export interface operations {
                             sell_price: number;
                             path: number[];
                         }[];
+                        commodities: {
+                            commodity_id: number;
+                            commodity: string;
+                            units: number;
+                            npc_units: number;
+                            player_units: number;
+                            routes: number;
+                            top: {
+                                from: number;
+                                to: number;
+                                commodity_id: number;
+                                commodity: string;
+                                units: number;
+                                npc_units: number;
+                                player_units: number;
+                                runs: number;
+                                buy_price: number;
+                                sell_price: number;
+                                path: number[];
+                            };
+                        }[];
                     };
                 };
             };

@@ -85,13 +85,29 @@ export const tradeFlow = z.object({
 });
 export type TradeFlow = z.infer<typeof tradeFlow>;
 
-/** GET /api/galaxy/flows: the biggest flows of goods along the lanes over the last game day(s), biggest first. */
+/** One commodity's goods carried over the window: its totals over every route, and its biggest route. */
+export const commodityFlow = z.object({
+  commodity_id: z.number().int(),
+  commodity: z.string(),
+  units: z.number().int(),
+  npc_units: z.number().int(),
+  player_units: z.number().int(),
+  routes: z.number().int(),
+  top: tradeFlow,
+});
+export type CommodityFlow = z.infer<typeof commodityFlow>;
+
+/**
+ * GET /api/galaxy/flows: the biggest flows of goods along the lanes over the last game day(s),
+ * biggest first, and every commodity carried, the most carried first.
+ */
 export const tradeFlowsResponse = z.object({
   game_days: z.number().int(),
   since: z.string(),
   /** Every system a flow names (its ends and the systems on its way). */
   systems: z.array(z.object({ id: z.number().int(), name: z.string() })),
   flows: z.array(tradeFlow),
+  commodities: z.array(commodityFlow),
 });
 export type TradeFlows = z.infer<typeof tradeFlowsResponse>;
 

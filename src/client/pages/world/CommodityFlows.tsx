@@ -1,5 +1,5 @@
 import { formatCredits } from '../../../shared/rules/formatCredits';
-import { flowsByCommodity, systemNames } from '../../world/flowFacts';
+import { systemNames } from '../../world/flowFacts';
 import { CarriedBar } from './CarriedBar';
 import { FlowMargin } from './FlowMargin';
 import { FlowRoute } from './FlowRoute';
@@ -11,7 +11,7 @@ export function CommodityFlows() {
     <FlowsCard title="Top flows by commodity" label="Top flows by commodity">
       {(flows) => {
         const names = systemNames(flows);
-        const commodities = flowsByCommodity(flows.flows);
+        const commodities = flows.commodities;
         const biggest = commodities[0]?.units ?? 0;
         return (
           <>

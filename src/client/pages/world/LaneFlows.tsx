@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { TradeFlows } from '../../../shared/api';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { systemNames } from '../../world/flowFacts';
@@ -16,9 +17,14 @@ export function LaneFlows() {
   );
 }
 
+/** Rows the table shows until the player asks for every flow. */
+const ROWS_FIRST = 12;
+
 function LaneFlowsBody({ flows }: { flows: TradeFlows }) {
+  const [all, setAll] = useState(false);
   const names = systemNames(flows);
   const biggest = flows.flows[0]?.units ?? 0;
+  const shown = all ? flows.flows : flows.flows.slice(0, ROWS_FIRST);
   return (
     <>
       <p className="world-muted">Goods NPC traders and captains bought in one system and sold in another over {windowWords(flows.game_days)}.</p>
@@ -37,7 +43,7 @@ function LaneFlowsBody({ flows }: { flows: TradeFlows }) {
             </tr>
           </thead>
           <tbody>
-            {flows.flows.map((flow) => (
+            {shown.map((flow) => (
               <tr key={`${flow.from}-${flow.to}-${flow.commodity_id}`} data-flow={`${flow.from}-${flow.to}-${flow.commodity_id}`}>
                 <td>{flow.commodity}</td>
                 <td>
@@ -57,6 +63,11 @@ function LaneFlowsBody({ flows }: { flows: TradeFlows }) {
           </tbody>
         </table>
       </div>
+      {flows.flows.length > ROWS_FIRST && (
+        <button type="button" className="btn btn-secondary flows-more" aria-expanded={all} onClick={() => setAll(!all)}>
+          {all ? `Show the ${ROWS_FIRST} biggest` : `Show all ${flows.flows.length} flows`}
+        </button>
+      )}
     </>
   );
 }

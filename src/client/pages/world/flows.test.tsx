@@ -39,12 +39,24 @@ const dayFlows: TradeFlows = {
     flow({ from: 3, to: 2, commodity_id: 20, commodity: 'Ore', units: 40, npc_units: 40, runs: 2, buy_price: 50, sell_price: 62, path: [3, 2] }),
     flow({ from: 2, to: 1, commodity_id: 20, commodity: 'Ore', units: 25, npc_units: 0, player_units: 25, runs: 1, buy_price: 60, sell_price: 58, path: [2, 1] }),
   ],
+  commodities: [],
 };
+dayFlows.commodities = [
+  { commodity_id: 10, commodity: 'Water', units: 120, npc_units: 100, player_units: 20, routes: 1, top: dayFlows.flows[0] as TradeFlow },
+  { commodity_id: 20, commodity: 'Ore', units: 65, npc_units: 40, player_units: 25, routes: 2, top: dayFlows.flows[1] as TradeFlow },
+];
+
+/** `count` flows of one unit fewer each, Vega → Sol. */
+const manyFlows = (count: number): TradeFlows => ({
+  ...dayFlows,
+  game_days: 7,
+  flows: Array.from({ length: count }, (_, i) => flow({ commodity_id: 100 + i, commodity: `Cargo ${i + 1}`, units: 100 - i, npc_units: 100 - i })),
+});
 
 let answers: Record<number, TradeFlows>;
 
 beforeEach(() => {
-  answers = { 1: dayFlows, 3: { ...dayFlows, game_days: 3, flows: [] }, 7: dayFlows };
+  answers = { 1: dayFlows, 3: { ...dayFlows, game_days: 3, flows: [], commodities: [] }, 7: manyFlows(15) };
   callMock.mockReset();
   callMock.mockImplementation(async (entry: RouteEntry, input?: unknown) => {
     if (entry.path === '/api/galaxy-map') return galaxy;
@@ -88,6 +100,20 @@ describe('the galaxy page trade flows', () => {
     expect(await within(card).findByText('No goods were carried between systems in the last 3 game days.')).toBeVisible();
     expect(card).toHaveAttribute('data-flows-days', '3');
     expect(within(card).getByText('3 game days', { selector: 'button' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the twelve biggest flows until every flow is asked for', async () => {
+    const user = userEvent.setup();
+    renderWithQueries(<LaneFlows />);
+    const card = await screen.findByLabelText('Trade flows', { selector: 'section' });
+    await within(card).findByText('Water');
+    await user.click(within(card).getByText('7 game days', { selector: 'button' }));
+    await within(card).findByText('Cargo 1');
+    expect(card.querySelectorAll('tbody tr')).toHaveLength(12);
+    expect(within(card).queryByText('Cargo 13')).toBeNull();
+    await user.click(within(card).getByText('Show all 15 flows'));
+    expect(card.querySelectorAll('tbody tr')).toHaveLength(15);
+    expect(within(card).getByText('Cargo 15')).toBeVisible();
   });
 });
 

@@ -2,14 +2,17 @@ import type { TradeFlow, TradeFlows } from '../../../shared/api';
 import { laneGraph, shortestPaths, type PathTo } from '../../../shared/rules/galaxy/shortestPaths';
 import { GAME_MINUTES_PER_REAL_MINUTE } from '../../../shared/rules/travel/pacing';
 import type { Db } from '../../db/database';
+import { commodityFlows } from './commodityFlows';
 import { carriedGoods, type CarriedGoods } from './tradeFlowsQuery';
 
 /** A game day in real milliseconds (a game day lasts 36 real minutes). */
 const GAME_DAY_MS = ((24 * 60) / GAME_MINUTES_PER_REAL_MINUTE) * 60_000;
 /** How far before the window a delivery's buy is looked for: longer than any run across the galaxy. */
 const BUY_LOOKBACK_GAME_DAYS = 2;
-/** The flows served, biggest first. */
+/** The flows served, biggest first (every commodity's totals count them all). */
 const FLOWS_SHOWN = 60;
+/** The most origin, destination and commodity rows one build reads: far more than a galaxy's lanes carry in a week. */
+const FLOWS_READ = 5000;
 /** A cached read is rebuilt at least this often, so old trades leave the window without a change. */
 const FRESH_MS = 60_000;
 
@@ -50,7 +53,7 @@ export class TradeFlowsView {
     const since = new Date(now.getTime() - gameDays * GAME_DAY_MS);
     const lookFrom = new Date(since.getTime() - BUY_LOOKBACK_GAME_DAYS * GAME_DAY_MS);
     const [carried, lanes] = await Promise.all([
-      carriedGoods(this.db, { since, lookFrom, now, limit: FLOWS_SHOWN }),
+      carriedGoods(this.db, { since, lookFrom, now, limit: FLOWS_READ }),
       this.db
         .selectFrom('hyperspace_lanes as l')
         .innerJoin('super_areas as a', 'a.id', 'l.from_area_id')
@@ -67,8 +70,10 @@ export class TradeFlowsView {
       if (!pathsFrom.has(from)) pathsFrom.set(from, shortestPaths(graph, from));
       return pathsFrom.get(from)?.get(to)?.path ?? [from, to];
     };
-    const flows = carried.map((c) => toFlow(c, pathOf(c.from_id, c.to_id)));
-    const named = new Set(flows.flatMap((f) => f.path));
+    const all = carried.map((c) => toFlow(c, pathOf(c.from_id, c.to_id)));
+    const flows = all.slice(0, FLOWS_SHOWN);
+    const commodities = commodityFlows(all);
+    const named = new Set([...flows, ...commodities.map((c) => c.top)].flatMap((f) => f.path));
     return {
       game_days: gameDays,
       since: since.toISOString(),
@@ -77,6 +82,7 @@ export class TradeFlowsView {
         return name === undefined ? [] : [{ id, name }];
       }),
       flows,
+      commodities,
     };
   }
 }
