@@ -40,6 +40,8 @@ test('a player browses the galaxy down to a place, walks next door and reads the
   await expect(systems.getByRole('listitem').first()).toBeVisible();
   // Players are counted where they stand (other specs' captains share this server): somewhere is busy.
   await expect(systems.locator('[data-here]:not([data-here="0"])').first()).toBeVisible();
+  // The trade flows of the last game day (NPC traders fly on this server), read before the shot.
+  await expect(page.getByRole('region', { name: 'Trade flows' })).toHaveAttribute('data-flows-days', '1');
   await shot(page, out, 'galaxy');
 
   await systems.getByRole('listitem').first().getByRole('link').click();
@@ -74,6 +76,7 @@ test('a player browses the galaxy down to a place, walks next door and reads the
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    if (path === '/economy') await expect(page.getByRole('region', { name: 'Top flows by commodity' })).toHaveAttribute('data-flows-days', '1');
     await shot(page, out, path.slice(1));
   }
   await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);

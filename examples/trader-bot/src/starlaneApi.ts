@@ -3753,6 +3753,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/galaxy/flows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Flows */
+        get: operations["traffic.flows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/traffic-tunables": {
         parameters: {
             query?: never;
@@ -21795,6 +21812,79 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            431: components["responses"]["request_header_fields_too_large"];
+            503: components["responses"]["unavailable"];
+        };
+    };
+    "traffic.flows": {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: {
+                /** @description The API version the caller speaks; another than 1 is answered 400. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        game_days: number;
+                        since: string;
+                        systems: {
+                            id: number;
+                            name: string;
+                        }[];
+                        flows: {
+                            from: number;
+                            to: number;
+                            commodity_id: number;
+                            commodity: string;
+                            units: number;
+                            npc_units: number;
+                            player_units: number;
+                            runs: number;
+                            buy_price: number;
+                            sell_price: number;
+                            path: number[];
+                        }[];
+                        commodities: {
+                            commodity_id: number;
+                            commodity: string;
+                            units: number;
+                            npc_units: number;
+                            player_units: number;
+                            routes: number;
+                            top: {
+                                from: number;
+                                to: number;
+                                commodity_id: number;
+                                commodity: string;
+                                units: number;
+                                npc_units: number;
+                                player_units: number;
+                                runs: number;
+                                buy_price: number;
+                                sell_price: number;
+                                path: number[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthenticated"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
+            422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
             503: components["responses"]["unavailable"];
         };

@@ -56,8 +56,64 @@ export const trafficTunablesBody = z.object({
 });
 export type TrafficTunablesBody = z.infer<typeof trafficTunablesBody>;
 
+/** Game days a trade-flow read looks back over (GET /api/galaxy/flows?days=). */
+export const FLOW_DAY_CHOICES = [1, 3, 7] as const;
+export const tradeFlowsQuery = z.object({
+  days: z.coerce
+    .number('Days must be a number.')
+    .refine((days) => (FLOW_DAY_CHOICES as readonly number[]).includes(days), `Days must be one of ${FLOW_DAY_CHOICES.join(', ')}.`)
+    .default(1),
+});
+
+/**
+ * Goods carried from one system to another: a trader (an NPC ship or a player's character) bought
+ * the commodity at `from` and sold it at `to`. `path` is the systems along the lanes flown, both
+ * ends included; prices are per unit, averaged over the units carried.
+ */
+export const tradeFlow = z.object({
+  from: z.number().int(),
+  to: z.number().int(),
+  commodity_id: z.number().int(),
+  commodity: z.string(),
+  units: z.number().int(),
+  npc_units: z.number().int(),
+  player_units: z.number().int(),
+  runs: z.number().int(),
+  buy_price: z.number().int(),
+  sell_price: z.number().int(),
+  path: z.array(z.number().int()),
+});
+export type TradeFlow = z.infer<typeof tradeFlow>;
+
+/** One commodity's goods carried over the window: its totals over every route, and its biggest route. */
+export const commodityFlow = z.object({
+  commodity_id: z.number().int(),
+  commodity: z.string(),
+  units: z.number().int(),
+  npc_units: z.number().int(),
+  player_units: z.number().int(),
+  routes: z.number().int(),
+  top: tradeFlow,
+});
+export type CommodityFlow = z.infer<typeof commodityFlow>;
+
+/**
+ * GET /api/galaxy/flows: the biggest flows of goods along the lanes over the last game day(s),
+ * biggest first, and every commodity carried, the most carried first.
+ */
+export const tradeFlowsResponse = z.object({
+  game_days: z.number().int(),
+  since: z.string(),
+  /** Every system a flow names (its ends and the systems on its way). */
+  systems: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  flows: z.array(tradeFlow),
+  commodities: z.array(commodityFlow),
+});
+export type TradeFlows = z.infer<typeof tradeFlowsResponse>;
+
 export const trafficRoutes = {
   traffic: route({ method: 'GET', path: '/api/galaxy/traffic', access: 'user', response: galaxyTrafficResponse }),
+  flows: route({ method: 'GET', path: '/api/galaxy/flows', access: 'user', query: tradeFlowsQuery, response: tradeFlowsResponse }),
   tunables: route({ method: 'GET', path: '/api/admin/traffic-tunables', access: 'admin', response: trafficTunablesBody }),
   updateTunables: route({ changes: changes(['galaxy']), method: 'PUT', path: '/api/admin/traffic-tunables', access: 'admin', body: trafficTunablesBody, response: trafficTunablesBody }),
 };

@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { worldQueries } from '../../world/world';
+import { CommodityFlows } from './CommodityFlows';
 import { WorldPage } from './WorldPage';
 
 /** Seed 000 §2 "economy": galaxy-wide prices and volumes, and the day's biggest movers charted. */
@@ -33,6 +34,7 @@ export function EconomyPage() {
               </div>
             )}
           </section>
+          <CommodityFlows />
           <section className="world-card" aria-label="Galactic prices">
             <h2>Galactic prices</h2>
             <table className="world-table">

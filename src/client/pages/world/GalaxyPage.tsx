@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { dangerLabel, riskLabel } from '../../../shared/rules/riskLabel';
 import { worldQueries } from '../../world/world';
+import { LaneFlows } from './LaneFlows';
 import { WorldPage } from './WorldPage';
 
 /** Seed 000 §2 "galaxy": every super area with its danger, markets, offers and who is there. */
@@ -11,6 +12,7 @@ export function GalaxyPage() {
         <>
           <h1>Galaxy</h1>
           <p className="world-muted">{systems.length} star systems joined by hyperspace lanes.</p>
+          <LaneFlows />
           <ul className="world-grid social-list" aria-label="Star systems">
             {systems.map((s) => (
               <li key={s.id} className="world-card" aria-label={s.name}>
