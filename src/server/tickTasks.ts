@@ -8,6 +8,7 @@ import { trafficTickTask } from './domains/traffic/trafficTick';
 import { housekeepingTask } from './domains/auth/housekeepingTask';
 import { questExpiryTask } from './domains/missions/questExpiryTask';
 import { spawnExpiryTask } from './domains/crafting/spawnExpiryTask';
+import { npcRestockTask } from './domains/crafting/npcRestockTask';
 import type { TickTask } from './sim/tickTask';
 
 /**
@@ -29,4 +30,5 @@ export const tickTasks: readonly TickTask[] = [
   combatTickTask,
   housekeepingTask,
   spawnExpiryTask,
+  npcRestockTask,
 ];
