@@ -7,7 +7,7 @@ import { craftedStatsJson } from './craftedItemStats';
 
 const SHOP_TYPES = Object.keys(SHOP_STOCK) as PlaceType[];
 /** Shops restocked in one tick at most: a large galaxy's turn of the window spreads over a few ticks. */
-const SHOPS_PER_TICK = 200;
+const SHOPS_PER_TICK = 1000;
 
 /**
  * The galaxy clock's NPC crafters (issue 38, "the shops' stock is partly crafted"): once in each
