@@ -9,6 +9,7 @@ import { housekeepingTask } from './domains/auth/housekeepingTask';
 import { questExpiryTask } from './domains/missions/questExpiryTask';
 import { eventQuestTask } from './domains/missions/eventQuestTask';
 import { spawnExpiryTask } from './domains/crafting/spawnExpiryTask';
+import { npcRestockTask } from './domains/crafting/npcRestockTask';
 import type { TickTask } from './sim/tickTask';
 
 /**
@@ -32,4 +33,5 @@ export const tickTasks: readonly TickTask[] = [
   combatTickTask,
   housekeepingTask,
   spawnExpiryTask,
+  npcRestockTask,
 ];

@@ -1657,6 +1657,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shops/buy-crafted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buy crafted */
+        post: operations["shops.buyCrafted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shops/repair": {
         parameters: {
             query?: never;
@@ -3782,6 +3799,57 @@ export interface paths {
         /** Update tunables */
         put: operations["traffic.updateTunables"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/houses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Show */
+        get: operations["houses.show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/houses/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store */
+        post: operations["houses.store"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/houses/take": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take */
+        post: operations["houses.take"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11469,6 +11537,38 @@ export interface operations {
                                 item_template_id: number;
                                 price: number;
                             }[];
+                            crafted: {
+                                name: string;
+                                description: string;
+                                /** @enum {string} */
+                                quality: "legendary" | "epic" | "rare" | "uncommon" | "common" | "poor";
+                                meta_data: {
+                                    usable: boolean;
+                                    consumable: boolean;
+                                    equippable: boolean;
+                                    slot: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield") | null;
+                                    slots: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield")[];
+                                    price: number;
+                                    damage: {
+                                        min: number;
+                                        max: number;
+                                    } | null;
+                                    protection: {
+                                        min: number;
+                                        max: number;
+                                    } | null;
+                                    /** @enum {string} */
+                                    category: "weapon" | "armour" | "shield" | "medical" | "repair_kit" | "curio" | "explosive";
+                                    condition: number;
+                                    effect: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                stock_id: number;
+                                crafter_name: string;
+                                quality_percent: number;
+                                price: number;
+                            }[];
                             repairs: boolean;
                         }[];
                     };
@@ -11599,6 +11699,88 @@ export interface operations {
                     "application/json": {
                         message: string;
                         item_id: number;
+                        price: number;
+                        credits: number;
+                    };
+                };
+            };
+            400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthenticated"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
+            409: components["responses"]["conflict"];
+            413: components["responses"]["payload_too_large"];
+            419: components["responses"]["csrf_token_mismatch"];
+            422: components["responses"]["unprocessable"];
+            429: components["responses"]["too_many_requests"];
+            431: components["responses"]["request_header_fields_too_large"];
+            503: components["responses"]["unavailable"];
+        };
+    };
+    "shops.buyCrafted": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version the caller speaks; another than 1 is answered 400. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The caller’s own character this call acts for, when the body or query names no `character_id` (422 when neither does; 403 for another player’s). */
+                "X-Character-Id"?: components["parameters"]["CharacterId"];
+                /** @description Acts once per key: a retry with the same key gets the first answer back (kept 24 hours); the same key with another request is 422. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    place_id: number;
+                    stock_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The realtime events this act queued, comma-separated: the tab that acted skips their echo. */
+                    "x-event-ids"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        item: {
+                            id: number;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            quality: "legendary" | "epic" | "rare" | "uncommon" | "common" | "poor";
+                            condition: number;
+                            is_new: boolean;
+                            meta_data: {
+                                usable: boolean;
+                                consumable: boolean;
+                                equippable: boolean;
+                                slot: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield") | null;
+                                slots: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield")[];
+                                price: number;
+                                damage: {
+                                    min: number;
+                                    max: number;
+                                } | null;
+                                protection: {
+                                    min: number;
+                                    max: number;
+                                } | null;
+                                /** @enum {string} */
+                                category: "weapon" | "armour" | "shield" | "medical" | "repair_kit" | "curio" | "explosive";
+                                condition: number;
+                                effect: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
                         price: number;
                         credits: number;
                     };
@@ -21965,6 +22147,268 @@ export interface operations {
             401: components["responses"]["unauthenticated"];
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
+            413: components["responses"]["payload_too_large"];
+            419: components["responses"]["csrf_token_mismatch"];
+            422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
+            503: components["responses"]["unavailable"];
+        };
+    };
+    "houses.show": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version the caller speaks; another than 1 is answered 400. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The caller’s own character this call acts for, when the body or query names no `character_id` (422 when neither does; 403 for another player’s). */
+                "X-Character-Id"?: components["parameters"]["CharacterId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        houses: {
+                            structure_id: number;
+                            name: string;
+                            place: {
+                                id: number;
+                                name: string;
+                            };
+                            lot: number;
+                            crafter_name: string | null;
+                            slots: number;
+                            here: boolean;
+                            stored: {
+                                name: string;
+                                description: string;
+                                /** @enum {string} */
+                                quality: "legendary" | "epic" | "rare" | "uncommon" | "common" | "poor";
+                                condition: number;
+                                is_new: boolean;
+                                meta_data: {
+                                    usable: boolean;
+                                    consumable: boolean;
+                                    equippable: boolean;
+                                    slot: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield") | null;
+                                    slots: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield")[];
+                                    price: number;
+                                    damage: {
+                                        min: number;
+                                        max: number;
+                                    } | null;
+                                    protection: {
+                                        min: number;
+                                        max: number;
+                                    } | null;
+                                    /** @enum {string} */
+                                    category: "weapon" | "armour" | "shield" | "medical" | "repair_kit" | "curio" | "explosive";
+                                    condition: number;
+                                    effect: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                stored_id: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthenticated"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
+            422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
+            503: components["responses"]["unavailable"];
+        };
+    };
+    "houses.store": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version the caller speaks; another than 1 is answered 400. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The caller’s own character this call acts for, when the body or query names no `character_id` (422 when neither does; 403 for another player’s). */
+                "X-Character-Id"?: components["parameters"]["CharacterId"];
+                /** @description Acts once per key: a retry with the same key gets the first answer back (kept 24 hours); the same key with another request is 422. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    structure_id: number;
+                    item_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The realtime events this act queued, comma-separated: the tab that acted skips their echo. */
+                    "x-event-ids"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        houses: {
+                            structure_id: number;
+                            name: string;
+                            place: {
+                                id: number;
+                                name: string;
+                            };
+                            lot: number;
+                            crafter_name: string | null;
+                            slots: number;
+                            here: boolean;
+                            stored: {
+                                name: string;
+                                description: string;
+                                /** @enum {string} */
+                                quality: "legendary" | "epic" | "rare" | "uncommon" | "common" | "poor";
+                                condition: number;
+                                is_new: boolean;
+                                meta_data: {
+                                    usable: boolean;
+                                    consumable: boolean;
+                                    equippable: boolean;
+                                    slot: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield") | null;
+                                    slots: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield")[];
+                                    price: number;
+                                    damage: {
+                                        min: number;
+                                        max: number;
+                                    } | null;
+                                    protection: {
+                                        min: number;
+                                        max: number;
+                                    } | null;
+                                    /** @enum {string} */
+                                    category: "weapon" | "armour" | "shield" | "medical" | "repair_kit" | "curio" | "explosive";
+                                    condition: number;
+                                    effect: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                stored_id: number;
+                            }[];
+                        }[];
+                        /** @constant */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthenticated"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
+            409: components["responses"]["conflict"];
+            413: components["responses"]["payload_too_large"];
+            419: components["responses"]["csrf_token_mismatch"];
+            422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
+            503: components["responses"]["unavailable"];
+        };
+    };
+    "houses.take": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version the caller speaks; another than 1 is answered 400. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The caller’s own character this call acts for, when the body or query names no `character_id` (422 when neither does; 403 for another player’s). */
+                "X-Character-Id"?: components["parameters"]["CharacterId"];
+                /** @description Acts once per key: a retry with the same key gets the first answer back (kept 24 hours); the same key with another request is 422. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    structure_id: number;
+                    stored_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The realtime events this act queued, comma-separated: the tab that acted skips their echo. */
+                    "x-event-ids"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        houses: {
+                            structure_id: number;
+                            name: string;
+                            place: {
+                                id: number;
+                                name: string;
+                            };
+                            lot: number;
+                            crafter_name: string | null;
+                            slots: number;
+                            here: boolean;
+                            stored: {
+                                name: string;
+                                description: string;
+                                /** @enum {string} */
+                                quality: "legendary" | "epic" | "rare" | "uncommon" | "common" | "poor";
+                                condition: number;
+                                is_new: boolean;
+                                meta_data: {
+                                    usable: boolean;
+                                    consumable: boolean;
+                                    equippable: boolean;
+                                    slot: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield") | null;
+                                    slots: ("head" | "body" | "hands" | "legs" | "feet" | "weapon" | "shield")[];
+                                    price: number;
+                                    damage: {
+                                        min: number;
+                                        max: number;
+                                    } | null;
+                                    protection: {
+                                        min: number;
+                                        max: number;
+                                    } | null;
+                                    /** @enum {string} */
+                                    category: "weapon" | "armour" | "shield" | "medical" | "repair_kit" | "curio" | "explosive";
+                                    condition: number;
+                                    effect: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                stored_id: number;
+                            }[];
+                        }[];
+                        /** @constant */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthenticated"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
+            409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];

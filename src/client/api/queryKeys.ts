@@ -14,6 +14,7 @@ export const queryKeys = {
   // Crafting (issue 38): the survey, resources and schematics; the vendor stalls where the character stands.
   crafting: (characterId: number) => ['crafting', characterId] as const,
   vendors: (characterId: number) => ['vendors', characterId] as const,
+  houses: (characterId: number) => ['houses', characterId] as const,
   // The account pages' reads: signed-in browsers, API tokens, a verification link's answer.
   account: {
     sessions: ['account', 'sessions'] as const,

@@ -7,6 +7,7 @@ import { useActiveCharacter } from '../characters/useActiveCharacter';
 import { Button } from '../ui/Button';
 import { Loadable } from '../ui/Loadable';
 import { craftingCalls, settleVendorAct, vendorsQuery } from './craftingCalls';
+import { HousePanel } from './HousePanel';
 import { StructuresPanel } from './StructuresPanel';
 
 type Act = { act: 'placeStall'; name: string } | { act: 'placeStructure'; itemId: number } | { act: 'list'; itemId: number; price: number } | { act: 'unlist'; itemId: number } | { act: 'buy'; itemId: number };
@@ -89,6 +90,7 @@ export function VendorPanel({ characterId }: { characterId: number }) {
                 busy={act.isPending}
                 onPlace={(itemId) => act.mutate({ act: 'placeStructure', itemId })}
               />
+              <HousePanel characterId={characterId} carried={(character.data?.inventory.items ?? []).filter((item) => !listed.has(item.id))} />
               <h3>{`For sale at ${vendors.place.name}`}</h3>
               {others.every((stall) => stall.listings.length === 0) ? <p className="world-muted">No other stall sells anything here.</p> : (
                 <ul className="social-list" aria-label="Stalls here">

@@ -42,6 +42,11 @@ export function buyShopItem(placeId: number, templateId: number): Promise<BuyIte
   return callRoute(shopRoutes.buy, { body: { place_id: placeId, item_template_id: templateId } });
 }
 
+/** Buys one crafted good off a shop's shelf (made by an NPC crafter). */
+export function buyCraftedShopItem(placeId: number, stockId: number): Promise<BuyItemResponse> {
+  return callRoute(shopRoutes.buyCrafted, { body: { place_id: placeId, stock_id: stockId } });
+}
+
 export function sellShopItem(placeId: number, itemId: number): Promise<SellItemResponse> {
   return callRoute(shopRoutes.sell, { body: { place_id: placeId, item_id: itemId } });
 }

@@ -14,6 +14,7 @@ import type { ProfessionCategory, SkillTier } from '../../shared/rules/skills/sk
 import type { AdminAuditLogTable, AdminEmailsTable, LoginFailuresTable, PasswordResetTokensTable, PersonalAccessTokensTable, SessionsTable, UsersTable } from './schema/accounts';
 import type { CaptainsLogEntriesTable, CharacterExperienceTable, CharacterOnboardingTable, CharacterTutorialStepsTable, CharactersTable, CreditLedgerTable } from './schema/characters';
 import type { CharacterCombatTable, CharacterWeaponSkillsTable, CombatActionsTable, CombatForceUsesTable, CombatSessionAlliesTable, CombatSessionsTable, CombatWaitingLootTable, EnemiesTable, EnemyLootTable, ForcedEncountersTable, NpcsTable, StancesTable } from './schema/combat';
+import type { HouseStorageTable, ResourceSurveysTable, ShopCraftedStockTable, ShopRestocksTable } from './schema/craftedEconomy';
 import type { FoodBuffsTable, ResourceHarvestsTable, ResourceStacksTable, SpawnExpiryWarningsTable, StructuresTable, VendorListingsTable, VendorStallsTable } from './schema/crafting';
 import type { EntertainmentBuffsTable, PerformanceWatchersTable, PerformancesTable } from './schema/entertainment';
 import type { DistrictsTable, GalaxyClockTable, HyperspaceLanesTable, LocationsTable, PlacesTable, PlanetsTable, SuperAreasTable } from './schema/galaxy';
@@ -53,6 +54,7 @@ export type TravelType = 'shuttle' | 'interplanetary' | 'multi_route';
 export type * from './schema/accounts';
 export type * from './schema/characters';
 export type * from './schema/combat';
+export type * from './schema/craftedEconomy';
 export type * from './schema/crafting';
 export type * from './schema/entertainment';
 export type * from './schema/galaxy';
@@ -105,6 +107,7 @@ export interface Database {
   guild_members: GuildMembersTable;
   guild_requests: GuildRequestsTable;
   guilds: GuildsTable;
+  house_storage: HouseStorageTable;
   hyperspace_lanes: HyperspaceLanesTable;
   idempotency_keys: IdempotencyKeysTable;
   item_templates: ItemTemplatesTable;
@@ -134,6 +137,7 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   resource_harvests: ResourceHarvestsTable;
   resource_stacks: ResourceStacksTable;
+  resource_surveys: ResourceSurveysTable;
   schema_migrations: SchemaMigrationsTable;
   seed_runs: SeedRunsTable;
   sessions: SessionsTable;
@@ -143,6 +147,8 @@ export interface Database {
   ship_templates: ShipTemplatesTable;
   ship_upgrades: ShipUpgradesTable;
   ships: ShipsTable;
+  shop_crafted_stock: ShopCraftedStockTable;
+  shop_restocks: ShopRestocksTable;
   skill_prerequisites: SkillPrerequisitesTable;
   skill_trees: SkillTreesTable;
   skills: SkillsTable;

@@ -16,6 +16,7 @@ export const SCHEMA_DOMAINS: Readonly<Record<string, readonly string[]>> = {
   skills: ['skills', 'skill_trees', 'skill_prerequisites', 'professions', 'profession_prerequisites', 'character_skills', 'character_professions', 'character_unlocks'],
   entertainment: ['performances', 'performance_watchers', 'entertainment_buffs'],
   crafting: ['resource_stacks', 'resource_harvests', 'vendor_stalls', 'vendor_listings', 'food_buffs', 'spawn_expiry_warnings', 'structures'],
+  craftedEconomy: ['shop_crafted_stock', 'shop_restocks', 'house_storage', 'resource_surveys'],
   traffic: ['galaxy_traffic', 'galactic_events', 'npc_trades', 'traffic_tunables'],
   social: ['chat_messages', 'chat_mutes', 'guilds', 'guild_members', 'guild_requests', 'guild_ledger', 'parties', 'party_members', 'party_invites', 'character_social_days'],
 };

@@ -37,6 +37,8 @@ export const QUERY_ROOTS = [
   'crafting',
   /** Players' vendor stalls in the place (issue 38). */
   'vendors',
+  /** The character's houses and what they store (issue 38). */
+  'houses',
 ] as const;
 export type QueryRoot = (typeof QUERY_ROOTS)[number];
 

@@ -167,6 +167,6 @@ export const craftingRoutes = {
   placeStall: route({ changes: changes(['vendors'], []), method: 'POST', path: '/api/vendors/stall', access: 'character', body: placeStallRequest, response: vendorsActionResponse }),
   list: route({ changes: changes(['vendors', 'inventory'], []), method: 'POST', path: '/api/vendors/list', access: 'character', body: listItemRequest, response: vendorsActionResponse }),
   unlist: route({ changes: changes(['vendors', 'inventory'], []), method: 'POST', path: '/api/vendors/unlist', access: 'character', body: itemIdRequest, response: vendorsActionResponse }),
-  placeStructure: route({ changes: changes(['vendors', 'inventory'], []), method: 'POST', path: '/api/vendors/structure', access: 'character', body: placeStructureRequest, response: vendorsActionResponse, idempotent: true }),
+  placeStructure: route({ changes: changes(['vendors', 'inventory', 'houses'], []), method: 'POST', path: '/api/vendors/structure', access: 'character', body: placeStructureRequest, response: vendorsActionResponse, idempotent: true }),
   buy: route({ changes: changes(['vendors', 'inventory'], ['credits']), method: 'POST', path: '/api/vendors/buy', access: 'character', body: itemIdRequest, response: vendorsActionResponse, idempotent: true }),
 };

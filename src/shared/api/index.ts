@@ -32,6 +32,7 @@ export * from './skills';
 export * from './party';
 export * from './entertainment';
 export * from './crafting';
+export * from './houses';
 export * from './missions';
 export * from './bounties';
 export * from './onboarding';

@@ -13,6 +13,7 @@ import { entertainmentRoutes } from './entertainment';
 import { craftingRoutes } from './crafting';
 import { galaxyRoutes } from './galaxy';
 import { guildRoutes } from './guilds';
+import { houseRoutes } from './houses';
 import { inventoryRoutes } from './inventory';
 import { ledgerRoutes } from './ledger';
 import { marketRoutes } from './market';
@@ -74,6 +75,7 @@ export const routeTable = {
   entertainment: entertainmentRoutes,
   crafting: craftingRoutes,
   traffic: trafficRoutes,
+  houses: houseRoutes,
 } satisfies Record<string, Record<string, RouteEntry>>;
 
 /** The whole table as one list. */

@@ -92,8 +92,8 @@ describe('Equipment', () => {
       open: true,
       reason: null,
       shops: [
-        { place: { id: 5, name: 'Chandlery', type: 'shuttleport' }, offers: [], repairs: false },
-        { place: { id: 6, name: 'Outfitter', type: 'outfitter' }, offers: [], repairs: true },
+        { place: { id: 5, name: 'Chandlery', type: 'shuttleport' }, offers: [], crafted: [], repairs: false },
+        { place: { id: 6, name: 'Outfitter', type: 'outfitter' }, offers: [], crafted: [], repairs: true },
       ],
     });
     vi.mocked(repairShopItem).mockResolvedValue({ message: 'Repaired Service Blaster for 1 cr.', item: { ...worn, condition: 100 }, price: 1, credits: 10 });

@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ItemShop, ShopOffer, ShopResponse } from '../../../shared/api';
+import { shopRoutes, type ItemShop, type ShopOffer, type ShopResponse } from '../../../shared/api';
 import { formatCredits } from '../../../shared/rules/formatCredits';
 import { alertMessage } from '../../api/apiErrors';
-import { buyShopItem, refreshInventory } from '../../items/inventory';
+import { buyCraftedShopItem, buyShopItem, refreshInventory } from '../../items/inventory';
+import { CraftedShelf } from './CraftedShelf';
 import { Button } from '../../ui/Button';
 import { showToast } from '../../ui/toastStore';
 import { ChoiceSelect } from '../../items/ChoiceSelect';
 import { ItemCardFrame } from '../../items/ItemCardFrame';
 import { labelOf, rangeText } from '../../items/itemText';
 import { SectionHeading } from '../../ui/SectionHeading';
+import { refreshChanges } from '../../api/actSettlement';
 
 function OfferCard({ offer, affordable, busy, onBuy }: { offer: ShopOffer; affordable: boolean; busy: boolean; onBuy: () => void }) {
   return (
@@ -38,6 +40,12 @@ export function ShopPanel({ characterId, credits, data, shop, onPick }: ShopPane
     onError: (err) => showToast('error', alertMessage(err, 'Purchase failed')),
     onSettled: () => refreshInventory(queryClient, characterId),
   });
+  const buyCrafted = useMutation({
+    mutationFn: ({ placeId, stockId }: { placeId: number; stockId: number }) => buyCraftedShopItem(placeId, stockId),
+    onSuccess: (result) => showToast('success', result.message),
+    onError: (err) => showToast('error', alertMessage(err, 'Purchase failed')),
+    onSettled: () => Promise.all([refreshInventory(queryClient, characterId), refreshChanges(queryClient, characterId, shopRoutes.buyCrafted.changes)]),
+  });
 
   return (
     <section className="inv-shop" aria-label="Shop">
@@ -50,6 +58,8 @@ export function ShopPanel({ characterId, credits, data, shop, onPick }: ShopPane
       {!data.open || !shop ? (
         <p className="item-empty">{data.reason}</p>
       ) : (
+        <>
+        <CraftedShelf goods={shop.crafted} credits={credits} busy={buyCrafted.isPending} onBuy={(stockId) => buyCrafted.mutate({ placeId: shop.place.id, stockId })} />
         <ul className="item-grid" aria-label="Items for sale">
           {shop.offers.map((offer) => (
             <OfferCard
@@ -61,6 +71,7 @@ export function ShopPanel({ characterId, credits, data, shop, onPick }: ShopPane
             />
           ))}
         </ul>
+        </>
       )}
     </section>
   );

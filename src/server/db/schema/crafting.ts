@@ -45,6 +45,7 @@ export interface StructuresTable {
   item_template_id: number;
   crafter_name: string | null;
   placed_at: Timestamp;
+  storage_slots: number | null;
 }
 
 export interface VendorListingsTable {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { craftingMessages as say, type VendorsActionResponse } from '../../../shared/api';
-import { firstFreeLot, structureOfMeta } from '../../../shared/rules/crafting/structures';
+import { firstFreeLot, storageSlotsOfMeta, structureOfMeta } from '../../../shared/rules/crafting/structures';
 import { queueInventoryUpdated } from '../../kernel/itemEvents';
 import { lockOwnedItem } from '../../kernel/ownedItems';
 import { refused } from '../../kernel/refusal';
@@ -34,7 +34,7 @@ export async function placeStructure(act: CharacterAct, itemId: number): Promise
   if (lot === null) throw refused(noFreeLot(placeName));
 
   const source = await act.trx.selectFrom('items').select('item_template_id').where('id', '=', itemId).executeTakeFirstOrThrow();
-  await act.trx.insertInto('structures').values({ owner_id: act.character.id, place_id: placeId, lot, kind, item_template_id: source.item_template_id, crafter_name: item.crafter_name, placed_at: act.now }).execute();
+  await act.trx.insertInto('structures').values({ owner_id: act.character.id, place_id: placeId, lot, kind, item_template_id: source.item_template_id, crafter_name: item.crafter_name, placed_at: act.now, storage_slots: kind === 'house' ? storageSlotsOfMeta(item.meta_data) : null }).execute();
   await act.trx.deleteFrom('items').where('id', '=', itemId).execute();
   const message = `You place ${item.name} on lot ${lot} at ${placeName}: the lot is yours.`;
   queueInventoryUpdated(act.outbox, act.character.id, { change: 'used', item_id: itemId, message });

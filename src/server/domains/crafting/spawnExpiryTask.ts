@@ -7,8 +7,8 @@ import { queueCraftingUpdated } from './craftingEvents';
 
 /**
  * The galaxy clock's warning before the deposits expire (issue 38): in the window's last 30
- * minutes, every character who harvested one of its deposits hears once, per deposit, that it is
- * about to go (realtime, and the captain's log keeps it in the notification centre).
+ * minutes, every character who harvested or only surveyed one of its deposits hears once, per
+ * deposit, that it is about to go (realtime, and the captain's log keeps it in the notification centre).
  */
 export const spawnExpiryTask: TickTask = {
   name: 'spawn-expiry',
@@ -17,7 +17,7 @@ export const spawnExpiryTask: TickTask = {
     const minutes = spawnWarningDue(windowEnd(window), now);
     if (minutes === null) return;
     const due = await db
-      .selectFrom('resource_harvests as h')
+      .selectFrom((eb) => eb.selectFrom('resource_harvests').select(['character_id', 'spawn_key', 'spawn_name']).union(eb.selectFrom('resource_surveys').select(['character_id', 'spawn_key', 'spawn_name'])).as('h'))
       .select(['h.character_id', 'h.spawn_key', 'h.spawn_name'])
       .where(sql<boolean>`split_part(h.spawn_key, ':', 2) = ${String(window)}`)
       .where((eb) => eb.not(eb.exists(eb.selectFrom('spawn_expiry_warnings as w').select('w.spawn_key').whereRef('w.character_id', '=', 'h.character_id').whereRef('w.spawn_key', '=', 'h.spawn_key'))))

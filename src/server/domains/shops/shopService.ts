@@ -11,6 +11,7 @@ import { grantItem } from '../../kernel/grants/grantItem';
 import { ITEM_NOT_FOUND, lockOwnedItem } from '../../kernel/ownedItems';
 import { travellingSql } from '../../kernel/travelGuard';
 import { shopFor } from './shopPlace';
+import { craftedShelves } from './craftedStock';
 
 /** Crafted goods come from crafters, never from a shop's catalogue. */
 const isCraftedTemplate = (t: TemplateRow) => t.meta_data.origin === 'crafted';
@@ -45,12 +46,13 @@ export class ShopService {
     if (!first) throw notFound('Character not found.');
     const shops = places.flatMap((p) => (p.id !== null && p.name !== null && p.place_type !== null ? [{ id: p.id, name: p.name, place_type: p.place_type }] : []));
     const templates = shops.length === 0 ? [] : (await db.selectFrom('item_templates as t').select(templateJsonSql().as('t')).orderBy('t.price').orderBy('t.id').execute()).map((row) => row.t);
+    const shelves = await craftedShelves(db, shops.map((shop) => shop.id));
     const reason = first.is_travelling ? TRAVELLING : shops.length === 0 ? noShop(first.location_name) : null;
     return {
       location: { id: first.location_id, name: first.location_name },
       open: reason === null,
       reason,
-      shops: shops.map((place) => ({ place: { id: place.id, name: place.name, type: place.place_type }, offers: offersOf(place, templates), repairs: repairsGear(place.place_type) })),
+      shops: shops.map((place) => ({ place: { id: place.id, name: place.name, type: place.place_type }, offers: offersOf(place, templates), crafted: shelves.get(place.id) ?? [], repairs: repairsGear(place.place_type) })),
     };
   }
 

@@ -22,3 +22,19 @@ export function structureOfMeta(meta: Readonly<Record<string, unknown>>): Struct
   const kind = meta.structure;
   return typeof kind === 'string' && (STRUCTURE_KINDS as readonly string[]).includes(kind) ? (kind as StructureKind) : null;
 }
+
+/** Items the poorest house stores; a flawless one stores HOUSE_MAX_SLOTS. */
+export const HOUSE_MIN_SLOTS = 10;
+export const HOUSE_MAX_SLOTS = 30;
+
+/** The items a house crafted at `quality` (0–1) stores: 10 at quality 0 up to 30 at a flawless 1. */
+export function houseStorageSlots(quality: number): number {
+  const q = Math.min(1, Math.max(0, quality));
+  return HOUSE_MIN_SLOTS + Math.round((HOUSE_MAX_SLOTS - HOUSE_MIN_SLOTS) * q);
+}
+
+/** The storage a house item's meta data carries (its craft's), or the poorest house's for one crafted before houses stored. */
+export function storageSlotsOfMeta(meta: Readonly<Record<string, unknown>>): number {
+  const slots = meta.storage_slots;
+  return typeof slots === 'number' && Number.isInteger(slots) && slots > 0 ? slots : HOUSE_MIN_SLOTS;
+}
