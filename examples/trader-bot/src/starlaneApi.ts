@@ -20527,6 +20527,8 @@ export interface operations {
                             harvest_units: number;
                             harvested: boolean;
                             expires_at: string;
+                            commodity: string | null;
+                            to_hold: boolean;
                         }[];
                         resources: {
                             id: number;
@@ -20558,6 +20560,11 @@ export interface operations {
                             survey: number;
                             droid_reach: number;
                         };
+                        hold: {
+                            ship_name: string;
+                            capacity: number;
+                            used: number;
+                        } | null;
                     };
                 };
             };
@@ -20586,6 +20593,11 @@ export interface operations {
             content: {
                 "application/json": {
                     spawn_key: string;
+                    /**
+                     * @default inventory
+                     * @enum {string}
+                     */
+                    into?: "inventory" | "hold";
                 };
             };
         };
@@ -20613,6 +20625,8 @@ export interface operations {
                             harvest_units: number;
                             harvested: boolean;
                             expires_at: string;
+                            commodity: string | null;
+                            to_hold: boolean;
                         }[];
                         resources: {
                             id: number;
@@ -20644,6 +20658,11 @@ export interface operations {
                             survey: number;
                             droid_reach: number;
                         };
+                        hold: {
+                            ship_name: string;
+                            capacity: number;
+                            used: number;
+                        } | null;
                         /** @constant */
                         success: true;
                         message: string;
@@ -20708,6 +20727,8 @@ export interface operations {
                             harvest_units: number;
                             harvested: boolean;
                             expires_at: string;
+                            commodity: string | null;
+                            to_hold: boolean;
                         }[];
                         resources: {
                             id: number;
@@ -20739,6 +20760,11 @@ export interface operations {
                             survey: number;
                             droid_reach: number;
                         };
+                        hold: {
+                            ship_name: string;
+                            capacity: number;
+                            used: number;
+                        } | null;
                         /** @constant */
                         success: true;
                         message: string;
