@@ -30,8 +30,8 @@ void main() {
   vec4 world = modelMatrix * vec4(aCentre + local, 1.0);
 
   float pulse = 0.75 + 0.25 * sin(uTime * 2.2 + aCopy * 1.3);
-  float light = mix(pulse, 0.22, aHarvested) + effect * 1.6;
-  float ring = aPart * (effect > 0.0 ? effect : 0.6);
+  float light = mix(pulse, 0.3, aHarvested) + effect * 1.6;
+  float ring = aPart * (effect > 0.0 ? effect * 1.5 : 0.9);
   float clear = exp(-length(world.xyz - cameraPosition) * 0.0042);
   vColor = vec4(aColor * aShade * light * (crystal + ring) * clear, 1.0);
   gl_Position = projectionMatrix * viewMatrix * world;

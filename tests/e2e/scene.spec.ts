@@ -249,7 +249,7 @@ test.describe('the game canvas', () => {
     await waitFrames(page, 3);
     const view = page.locator('.scene-canvas');
     // Before a survey the ground has no markers and pays nothing for them.
-    await expect(view).not.toHaveAttribute('data-deposit-markers');
+    await expect(view).toHaveAttribute('data-deposit-markers', '0');
     expect(await drawCallsOf(page, 'ground-deposit-markers')).toBe(-1);
     const before = await rendererInfo(page);
 
@@ -272,9 +272,9 @@ test.describe('the game canvas', () => {
     // A harvest dims its marker and plays its effect there, in the same draw call.
     await datapad.locator('[data-deposit="metal"]').getByRole('button', { name: /^Harvest / }).click();
     await expect(view).toHaveAttribute('data-deposit-harvested', '1');
+    await saveSceneScreenshot(page, 'ground-harvest-effect');
     await page.keyboard.press('Escape');
     await expect(datapad).toBeHidden();
-    await saveSceneScreenshot(page, 'ground-harvest');
     expect(await drawCallsOf(page, 'ground-deposit-markers')).toBe(1);
     expect((await rendererInfo(page)).calls).toBe(before.calls + 1);
     await waitFrames(page, 3);

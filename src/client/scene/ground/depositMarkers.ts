@@ -19,11 +19,11 @@ export const MARKER_COLORS: Readonly<Record<ResourceKind, Rgb>> = {
 /** How long a harvest's effect plays at its marker, seconds (the marker shader's define). */
 export const HARVEST_SECONDS = 1.6;
 /** The crystal's half height and width, and the height it hovers at. */
-const CRYSTAL = { half: 2.2, width: 0.9, hover: 3.4 };
+const CRYSTAL = { half: 2.8, width: 1.2, hover: 4.2 };
 /** Radians between neighbouring markers on their arc (about 5 units). */
 const MARKER_STEP = 0.26;
 /** The ring on the ground under it: inner and outer radius, segments. */
-const RING = { inner: 1.5, outer: 2, segments: 24 };
+const RING = { inner: 1.9, outer: 2.6, segments: 24 };
 
 /**
  * Where the survey's markers stand on the landing pad: an arc in front of the sign, facing the
