@@ -96,3 +96,31 @@ test('two players: a new Artisan surveys, harvests, crafts a knife and sells it 
   await crafterPage.screenshot({ path: testInfo.outputPath('crafting-learned.png') });
   await buyerContext.close();
 });
+
+test('a player harvests ore into its docked ship\'s hold, where it counts as Raw Ore cargo; fibre, no commodity, stays for the inventory', async ({ page }, testInfo) => {
+  await playAsNewCharacter(page);
+  await openGame(page);
+  const datapad = await openApp(page, 'Crafting');
+  const crafting = datapad.getByRole('region', { name: 'Crafting' });
+  const into = crafting.getByRole('group', { name: 'Harvest into' });
+  const toHold = into.getByRole('button', { name: /^Hold of .+ 0\/\d+ t$/ });
+  await toHold.click();
+  await expect(toHold).toHaveAttribute('aria-pressed', 'true');
+
+  // Fibre is no market commodity: into the hold it can't go.
+  const organic = crafting.locator('[data-deposit="organic"]');
+  await expect(organic).toContainText('(hold: no market commodity)');
+  await expect(organic.getByRole('button', { name: /^Harvest / })).toBeDisabled();
+
+  const metal = crafting.locator('[data-deposit="metal"]');
+  await expect(metal).toContainText('sells as Raw Ore');
+  await metal.getByRole('button', { name: /^Harvest / }).click();
+  const done = crafting.getByRole('status').filter({ hasText: /^You harvest (\d+) units of .+ into the hold of .+ as Raw Ore\.$/ });
+  await expect(done).toBeVisible();
+  const units = Number((await done.textContent())?.match(/harvest (\d+) units/)?.[1]);
+  await expect(metal).toHaveAttribute('data-harvested', 'true');
+  await expect(into.getByRole('button', { name: new RegExp(`^Hold of .+ ${units}/\\d+ t$`) })).toBeVisible();
+  await expect(page.getByTestId('hud-hold')).toContainText(`${units}/`);
+  await expect(crafting).toContainText('You carry no resources: harvest a deposit.');
+  await page.screenshot({ path: testInfo.outputPath('crafting-hold.png') });
+});

@@ -17,6 +17,7 @@ import {
 } from './support/sceneHook';
 import { serverUrl, withGraphics } from './support/graphics';
 import { playAsNewCharacter } from './support/scenePlayer';
+import { openApp } from './support/datapadApps';
 
 // SwiftShader renders on the CPU: generous timeouts, assertions on counts rather than frame rates.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -240,6 +241,44 @@ test.describe('the game canvas', () => {
     expect((await pixelStats(page)).variance).toBeGreaterThan(100);
     expect(await drawCallsOf(page, 'ground-place-sign')).toBe(1);
     await saveSceneScreenshot(page, 'ground');
+  });
+
+  test('a survey marks its deposits on the ground: one draw call, one geometry, one program; a harvest plays at its marker', async () => {
+    await pinQuality(page, 'low');
+    await showScene(page, 'ground');
+    await waitFrames(page, 3);
+    const view = page.locator('.scene-canvas');
+    // Before a survey the ground has no markers and pays nothing for them.
+    await expect(view).toHaveAttribute('data-deposit-markers', '0');
+    expect(await drawCallsOf(page, 'ground-deposit-markers')).toBe(-1);
+    const before = await rendererInfo(page);
+
+    // Surveying (the Crafting app) marks the deposits in reach where the character stands.
+    const datapad = await openApp(page, 'Crafting');
+    const deposits = datapad.getByRole('list', { name: 'Deposits in reach' }).getByRole('listitem');
+    await expect(deposits.first()).toBeVisible();
+    const count = await deposits.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    await expect(view).toHaveAttribute('data-deposit-markers', String(count));
+    await expect(view).toHaveAttribute('data-deposit-harvested', '0');
+    await waitFrames(page, 3);
+    expect(await drawCallsOf(page, 'ground-deposit-markers')).toBe(1);
+    const after = await rendererInfo(page);
+    expect(after.calls).toBe(before.calls + 1);
+    expect(after.geometries).toBe(before.geometries + 1);
+    expect(after.programs).toBe(before.programs + 1);
+    expect(after.textures).toBe(before.textures);
+
+    // A harvest dims its marker and plays its effect there, in the same draw call.
+    await datapad.locator('[data-deposit="metal"]').getByRole('button', { name: /^Harvest / }).click();
+    await expect(view).toHaveAttribute('data-deposit-harvested', '1');
+    await saveSceneScreenshot(page, 'ground-harvest-effect');
+    await page.keyboard.press('Escape');
+    await expect(datapad).toBeHidden();
+    expect(await drawCallsOf(page, 'ground-deposit-markers')).toBe(1);
+    expect((await rendererInfo(page)).calls).toBe(before.calls + 1);
+    await waitFrames(page, 3);
+    await saveSceneScreenshot(page, 'ground-deposits');
   });
 
   test('switching scenes frees what the old one used: galaxy → tunnel → planet → ground → galaxy ×3', async () => {

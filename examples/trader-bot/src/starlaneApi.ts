@@ -20742,6 +20742,8 @@ export interface operations {
                             harvest_units: number;
                             harvested: boolean;
                             expires_at: string;
+                            commodity: string | null;
+                            to_hold: boolean;
                         }[];
                         resources: {
                             id: number;
@@ -20773,6 +20775,11 @@ export interface operations {
                             survey: number;
                             droid_reach: number;
                         };
+                        hold: {
+                            ship_name: string;
+                            capacity: number;
+                            used: number;
+                        } | null;
                     };
                 };
             };
@@ -20801,6 +20808,11 @@ export interface operations {
             content: {
                 "application/json": {
                     spawn_key: string;
+                    /**
+                     * @default inventory
+                     * @enum {string}
+                     */
+                    into?: "inventory" | "hold";
                 };
             };
         };
@@ -20828,6 +20840,8 @@ export interface operations {
                             harvest_units: number;
                             harvested: boolean;
                             expires_at: string;
+                            commodity: string | null;
+                            to_hold: boolean;
                         }[];
                         resources: {
                             id: number;
@@ -20859,6 +20873,11 @@ export interface operations {
                             survey: number;
                             droid_reach: number;
                         };
+                        hold: {
+                            ship_name: string;
+                            capacity: number;
+                            used: number;
+                        } | null;
                         /** @constant */
                         success: true;
                         message: string;
@@ -20923,6 +20942,8 @@ export interface operations {
                             harvest_units: number;
                             harvested: boolean;
                             expires_at: string;
+                            commodity: string | null;
+                            to_hold: boolean;
                         }[];
                         resources: {
                             id: number;
@@ -20954,6 +20975,11 @@ export interface operations {
                             survey: number;
                             droid_reach: number;
                         };
+                        hold: {
+                            ship_name: string;
+                            capacity: number;
+                            used: number;
+                        } | null;
                         /** @constant */
                         success: true;
                         message: string;

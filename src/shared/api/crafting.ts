@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXPERIMENT_ATTRIBUTES } from '../rules/crafting/experimentation';
+import { HARVEST_TARGETS } from '../rules/crafting/resourceCommodities';
 import { RESOURCE_KINDS } from '../rules/crafting/resourceSpawns';
 import { EXPERIENCE_TYPES } from '../rules/experienceTypes';
 import { ITEM_CATEGORIES } from '../rules/items/itemKinds';
@@ -40,7 +41,14 @@ export const craftingMessages = {
   notAStructure: 'That item is not a structure you can place.',
   noLots: 'There are no lots to build on here.',
   structureListed: 'Take that structure off your stall before you place it.',
+  noShipForHold: 'You have no ship here to harvest into: harvest into your inventory.',
+  notACommodity: 'That resource is no market commodity: harvest it into your inventory.',
+  notTradedHere: 'No market in this system trades that commodity: harvest it into your inventory.',
 } as const;
+
+/** The refusal of a harvest its units don't fit in the hold (changes nothing). */
+export const holdFullMessage = (units: number, free: number) =>
+  `Your hold has room for ${free} more ${free === 1 ? 'unit' : 'units'}; this harvest gives ${units}. Sell or unload cargo first, or harvest into your inventory.`;
 
 export const resourceDeposit = z.object({
   key: z.string(),
@@ -52,6 +60,9 @@ export const resourceDeposit = z.object({
   harvest_units: id,
   harvested: z.boolean(),
   expires_at: z.string(),
+  /** The market commodity the resource doubles as (null: none), and whether the hold can take it here now. */
+  commodity: z.string().nullable(),
+  to_hold: z.boolean(),
 });
 export type ResourceDeposit = z.infer<typeof resourceDeposit>;
 
@@ -79,13 +90,19 @@ export const craftingState = z.object({
   schematics: z.array(schematicView),
   /** `droid_reach`: the extra deposits the best survey droid carried finds (0 without one). */
   bonuses: z.object({ assembly: z.number(), experimentation: z.number(), survey: z.number(), droid_reach: id }),
+  /** The active ship's hold, where a harvest of a commodity can go (null: no ship). */
+  hold: z.object({ ship_name: z.string(), capacity: id, used: id }).nullable(),
 });
 export type CraftingState = z.infer<typeof craftingState>;
 
 export const craftingActionResponse = craftingState.extend({ success: z.literal(true), message: z.string() });
 export type CraftingActionResponse = z.infer<typeof craftingActionResponse>;
 
-export const harvestRequest = z.object({ spawn_key: z.string().min(1).max(64) });
+export const harvestRequest = z.object({
+  spawn_key: z.string().min(1).max(64),
+  /** Where the units go: the character's resources (the default) or its ship's hold, as the market commodity. */
+  into: z.enum(HARVEST_TARGETS).default('inventory'),
+});
 /** Points placed on each experimental attribute (the server checks them against the craft's points). */
 export const experimentAllocation = z.partialRecord(z.enum(EXPERIMENT_ATTRIBUTES), z.number().int().min(0).max(100));
 
@@ -156,12 +173,10 @@ export const CRAFTING_CHANGES = ['craft_finished', 'vendor_sale', 'spawn_expirin
 export const craftingUpdatedPayload = z.object({ character_id: id, change: z.enum(CRAFTING_CHANGES), message: z.string() });
 export type CraftingUpdatedPayload = z.infer<typeof craftingUpdatedPayload>;
 
-const craftChanges = changes(['crafting'], []);
-
 /** Crafting and players' vendor stalls (issue 38). */
 export const craftingRoutes = {
   show: route({ method: 'GET', path: '/api/crafting', access: 'character', response: craftingState }),
-  harvest: route({ changes: craftChanges, method: 'POST', path: '/api/crafting/harvest', access: 'character', body: harvestRequest, response: craftingActionResponse }),
+  harvest: route({ changes: changes(['crafting', 'market', 'ships'], ['ships']), method: 'POST', path: '/api/crafting/harvest', access: 'character', body: harvestRequest, response: craftingActionResponse }),
   craft: route({ changes: changes(['crafting', 'inventory', 'skills'], ['skills']), method: 'POST', path: '/api/crafting/craft', access: 'character', body: craftRequest, response: craftResponse }),
   vendors: route({ method: 'GET', path: '/api/vendors', access: 'character', response: vendorsState }),
   placeStall: route({ changes: changes(['vendors'], []), method: 'POST', path: '/api/vendors/stall', access: 'character', body: placeStallRequest, response: vendorsActionResponse }),

@@ -9,6 +9,7 @@ import { errorMessage } from '../../api/apiErrors';
 import { useActiveCharacter } from '../../characters/useActiveCharacter';
 import { craftingCalls, craftingQuery, settleCraftingAct } from '../../crafting/craftingCalls';
 import { ExperimentAllocator } from '../../crafting/ExperimentAllocator';
+import { SurveyPanel } from '../../crafting/SurveyPanel';
 import { VendorPanel } from '../../crafting/VendorPanel';
 import type { DatapadAppProps } from '../../datapad/appRegistry';
 import { Button } from '../../ui/Button';
@@ -83,13 +84,6 @@ function CraftingBody({ characterId }: { characterId: number }) {
   const { data, error } = useQuery(craftingQuery(characterId));
   const [message, setMessage] = useState<string | null>(null);
   const [lastCraft, setLastCraft] = useState<CraftResponse | null>(null);
-  const harvest = useMutation({
-    mutationFn: craftingCalls.harvest,
-    onSuccess: async (answer) => {
-      setMessage(answer.message);
-      await settleCraftingAct(queryClient, characterId, 'harvest', answer);
-    },
-  });
   const craft = useMutation({
     mutationFn: ({ key, stackIds, experiment }: { key: string; stackIds: number[]; experiment: ExperimentAllocation }) => craftingCalls.craft(key, stackIds, experiment),
     onSuccess: async (answer) => {
@@ -98,7 +92,7 @@ function CraftingBody({ characterId }: { characterId: number }) {
       await settleCraftingAct(queryClient, characterId, 'craft', answer);
     },
   });
-  const failure = harvest.error ?? craft.error;
+  const failure = craft.error;
   return (
     <Loadable query={{ data, error }} failure={errorMessage(error, 'Failed to load crafting')}>
       {(state) => {
@@ -115,17 +109,7 @@ function CraftingBody({ characterId }: { characterId: number }) {
             <p className="world-muted">
               {`Bonuses: assembly ${formatPercent(state.bonuses.assembly * 100)}, experimentation ${formatPercent(state.bonuses.experimentation * 100)}, survey ${formatPercent(state.bonuses.survey * 100)}${state.bonuses.droid_reach > 0 ? `, survey droid +${state.bonuses.droid_reach} deposits` : ''}.`}
             </p>
-            <h3>{state.district ? `Survey: ${state.district.name}` : 'Survey'}</h3>
-            <ul className="social-list" aria-label="Deposits in reach">
-              {state.deposits.map((deposit) => (
-                <li key={deposit.key} className="social-row" data-deposit={deposit.kind} data-harvested={deposit.harvested ? 'true' : 'false'}>
-                  <span>{`${deposit.name} (${deposit.kind}) · quality ${deposit.quality} · concentration ${deposit.concentration}% · ${deposit.harvest_units} units a harvest`}</span>
-                  <Button variant="secondary" disabled={deposit.harvested || harvest.isPending} onClick={() => harvest.mutate(deposit.key)}>
-                    {deposit.harvested ? 'Harvested' : `Harvest ${deposit.name}`}
-                  </Button>
-                </li>
-              ))}
-            </ul>
+            <SurveyPanel characterId={characterId} state={state} onMessage={setMessage} />
             <h3>Resources</h3>
             {state.resources.length === 0 ? <p className="world-muted">You carry no resources: harvest a deposit.</p> : (
               <ul className="social-list" aria-label="Resources">

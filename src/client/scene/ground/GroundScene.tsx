@@ -3,12 +3,14 @@ import { useLayoutEffect } from 'react';
 import type { PerspectiveCamera } from 'three';
 import { useSceneReady } from '../useSceneReady';
 import { GROUND_STATIONS, GROUND_SWING, groundCameraPosition } from './cameraStations';
+import { DepositMarkers } from './DepositMarkers';
 import { GroundSetting } from './GroundSetting';
 import { setLens } from '../cameraLens';
 
 /**
  * The ground at the current place: terrain and sky in the planet's colours, the settlement,
- * and the place's name on a holographic sign. The camera circles the landing pad slowly.
+ * and the place's name on a holographic sign; after a survey, its deposits marked where they lie.
+ * The camera circles the landing pad slowly.
  */
 export function GroundScene() {
   const camera = useThree((state) => state.camera) as PerspectiveCamera;
@@ -27,6 +29,7 @@ export function GroundScene() {
   return (
     <group name="ground-scene">
       <GroundSetting stations={GROUND_STATIONS} />
+      <DepositMarkers />
     </group>
   );
 }

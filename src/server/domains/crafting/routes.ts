@@ -16,7 +16,7 @@ export function craftingRoutes(app: FastifyInstance): void {
   const deps: MoneyDeps = { db, clock, broadcaster: app.broadcaster, facts: app.facts };
 
   serveRoute(app, routes.show, ({ characterId }) => surveyHere(db, characterId, clock.now(), seed));
-  serveRoute(app, routes.harvest, ({ characterId, body }) => withCharacterLock(deps, characterId, (act) => harvestDeposit(act, seed, body.spawn_key)));
+  serveRoute(app, routes.harvest, ({ characterId, body }) => withCharacterLock(deps, characterId, (act) => harvestDeposit(act, seed, body.spawn_key, body.into)));
   serveRoute(app, routes.craft, ({ characterId, body }) => withCharacterLock(deps, characterId, (act) => craftItem(act, seed, body.schematic_key, body.stack_ids, body.experiment)));
   serveRoute(app, routes.vendors, ({ characterId }) => vendorsState(db, characterId));
   serveRoute(app, routes.placeStall, ({ characterId, body }) => withCharacterLock(deps, characterId, (act) => placeStall(act, body.name)));
