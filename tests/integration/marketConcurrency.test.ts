@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { unitPrice } from '../../src/shared/rules/market/marketPrice';
-import { as, creditsOf, holdOf, marketRow, newTraders as newTradersOf, startingSystem } from '../support/marketTraders';
+import { as, creditsOf, holdOf, leaveTutorial, marketRow, newTraders as newTradersOf, startingSystem } from '../support/marketTraders';
 import { useTestApp } from '../support/testApp';
 
 const ctx = useTestApp();
@@ -15,9 +15,7 @@ for (const pastTutorial of [false, true]) {
   describe(`trading under concurrency, ${pastTutorial ? 'traders past the tutorial (a buy in one call)' : 'newcomers (the full act)'}`, () => {
     async function newTraders(ctx: Parameters<typeof newTradersOf>[0], count: number) {
       const traders = await newTradersOf(ctx, count);
-      if (pastTutorial) {
-        await ctx.database.db.updateTable('character_quests').set({ status: 'abandoned' }).where('character_id', 'in', traders.map((t) => t.id)).execute();
-      }
+      if (pastTutorial) await leaveTutorial(ctx.database.db, traders);
       return traders;
     }
 
