@@ -17,13 +17,14 @@ import { neighbour } from '../support/travelHelpers';
  */
 const READ_BUDGET = 2;
 /**
- * A buy (issue 40): the session, the trading rate limit's counters (one UPSERT, issue 22), then
- * ONE round trip to PostgreSQL: the `market_buy` call, which locks the character, the ship and the
- * market, prices the order under those locks and writes the stock, the hold, the trade record, the
- * credits with their ledger row and the captain's log line, in one statement (its own transaction:
+ * A buy or a sale (issue 40): the session, the trading rate limit's counters (one UPSERT, issue
+ * 22), then ONE round trip to PostgreSQL: the `market_buy` / `market_sell` call, which locks the
+ * character, the ship and the market (and a sale's cargo line), prices the order under those locks
+ * and writes the stock, the hold, the trade record, the credits with their ledger row, a sale's
+ * experience and the captain's log lines, in one statement (its own transaction:
  * no BEGIN, no COMMIT, no row lock held across a round trip).
  */
-const ONE_CALL_BUY_BUDGET = 3;
+const ONE_CALL_TRADE_BUDGET = 3;
 /**
  * A buy a quest hears (a newcomer's tutorial): the `market_buy` call answers so before it locks
  * anything, then the full act, after the session and the rate limit: one
@@ -153,16 +154,18 @@ describe('statement budget of the hot endpoints', () => {
     expectWithin(await measured(captain, user, () => captain.get('/api/travel/status')), READ_BUDGET);
   });
 
-  it('buys in one round trip to PostgreSQL once no quest hears the buy (issue 40)', async () => {
+  it('buys and sells in one round trip to PostgreSQL each once no quest hears the trade (issue 40)', async () => {
     const captain = await newCaptain(app, database.db);
     const user = await userOf(captain);
     await database.db.updateTable('character_quests').set({ status: 'abandoned' }).where('character_id', '=', captain.characterId).execute();
     const commodityId = await firstStockedCommodity(database.db, captain.characterId);
-    const cost = await measured(captain, user, () => captain.post('/api/market/buy', { commodity_id: commodityId, quantity: 1 }));
-    expectWithin(cost, ONE_CALL_BUY_BUDGET);
-    expect(cost.body).toContain('"success":true');
-    expect(cost.statements.filter((s) => /^(begin|commit)/i.test(s))).toHaveLength(0);
-    expect(cost.statements.at(-1)).toContain('market_buy(');
+    for (const action of ['buy', 'sell'] as const) {
+      const cost = await measured(captain, user, () => captain.post(`/api/market/${action}`, { commodity_id: commodityId, quantity: 1 }));
+      expectWithin(cost, ONE_CALL_TRADE_BUDGET);
+      expect(cost.body).toContain('"success":true');
+      expect(cost.statements.filter((s) => /^(begin|commit)/i.test(s))).toHaveLength(0);
+      expect(cost.statements.at(-1)).toContain(`market_${action}(`);
+    }
   });
 
   it('buys in one transaction of few statements when a quest hears the buy', async () => {

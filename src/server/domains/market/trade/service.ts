@@ -14,7 +14,7 @@ import { planBuy, planSell, successMessage, tradeRefusals, tradeTransaction, typ
 import { refused } from '../../../kernel/refusal';
 import type { CargoLineRow } from './cargoLine';
 import { tradeAfter } from './tradeAfter';
-import { buyInOneCall } from './buyInOneCall';
+import { tradeInOneCall } from './tradeInOneCall';
 
 export type { TradeOrder } from './tradePlan';
 
@@ -159,8 +159,8 @@ function tradeUnderLocks(ctx: MarketContext, characterId: number, commodity: Tra
 export async function executeTrade(ctx: MarketContext, characterId: number, order: TradeOrder): Promise<TradeResponse> {
   const commodity = await ctx.catalog.get(order.commodityId);
   if (!commodity) throw refused('The selected commodity does not exist.', 'commodity_id');
-  // A buy is one call to PostgreSQL unless a quest would hear it (then the full act, with the missions' work).
-  const oneCall = order.action === 'buy' ? await buyInOneCall(ctx, characterId, commodity, order) : null;
+  // One call to PostgreSQL unless a quest would hear the trade (then the full act, with the missions' work).
+  const oneCall = await tradeInOneCall(ctx, characterId, commodity, order);
   const { done, after } = oneCall ?? (await tradeUnderLocks(ctx, characterId, commodity, order));
   ctx.marketChanges.changed({ superAreaId: done.super_area_id });
   return { success: true, message: successMessage(done), transaction: done, after };
