@@ -71,9 +71,14 @@ describe('a trade in one call to PostgreSQL against the full act', () => {
     expect((await tradeAlike(traders, chips.id, 150, { commodity_id: chips.commodity_id, quantity: 3, limit_price: 100_000 })).status).toBe(200);
 
     // Sales: at a scarce stock (a profit: trading experience), one at a glut (a loss), then the rest (the line sold out).
+    // An entertainer's buff raises the experience (and the log line says so).
+    const buff = { performer_name: 'A Bith band', experience_bonus_percent: 25, regeneration_multiplier: 1, expires_at: new Date('2999-01-01T00:00:00Z') };
+    await db().insertInto('entertainment_buffs').values([traders.full, traders.oneCall].map((t) => ({ character_id: t.id, ...buff }))).execute();
     const sale = await tradeAlike(traders, chips.id, 20, { commodity_id: chips.commodity_id, quantity: 4 }, 'sell');
     expect(sale.status).toBe(200);
     expect(sale.transaction.experience_gained).toBeGreaterThan(0);
+    const earned = await db().selectFrom('captains_log_entries').select('message').where('character_id', '=', traders.oneCall.id).where('event', '=', 'SkillPointsAwarded').executeTakeFirstOrThrow();
+    expect(earned.message).toMatch(/^Earned [\d,]+ trading experience, [\d,]+ of it from a performance you watched \([\d,]+ in all\)\.$/);
     const loss = await tradeAlike(traders, chips.id, 5000, { commodity_id: chips.commodity_id, quantity: 2, limit_price: 1 }, 'sell');
     expect(loss.transaction.profit).toBeLessThan(0);
     expect((await tradeAlike(traders, chips.id, 100, { commodity_id: chips.commodity_id, quantity: 4 }, 'sell')).after.cargo_line).toBeNull();
