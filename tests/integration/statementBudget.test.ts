@@ -17,7 +17,17 @@ import { neighbour } from '../support/travelHelpers';
  */
 const READ_BUDGET = 2;
 /**
- * The buy: the session, the trading rate limit's counters (one UPSERT, issue 22), then its one
+ * A buy or a sale (issue 40): the session, the trading rate limit's counters (one UPSERT, issue
+ * 22), then ONE round trip to PostgreSQL: the `market_buy` / `market_sell` call, which locks the
+ * character, the ship and the market (and a sale's cargo line), prices the order under those locks
+ * and writes the stock, the hold, the trade record, the credits with their ledger row, a sale's
+ * experience and the captain's log lines, in one statement (its own transaction:
+ * no BEGIN, no COMMIT, no row lock held across a round trip).
+ */
+const ONE_CALL_TRADE_BUDGET = 3;
+/**
+ * A buy a quest hears (a newcomer's tutorial): the `market_buy` call answers so before it locks
+ * anything, then the full act, after the session and the rate limit: one
  * transaction: BEGIN, lock the character, the traveller check, lock the ship and the market (with
  * the hold's units and the trader's skill modifiers, issue 15: the price bonus rides along in that
  * statement, so skills cost the buy no statement of its own), the stock + hold + trade record (one
@@ -26,7 +36,7 @@ const READ_BUDGET = 2;
  * and its MissionStepUpdated log line), the captain's log, COMMIT. The ledger row costs no
  * statement of its own, nor the hold's line the answer carries (issue 40: RETURNING).
  */
-const BUY_BUDGET = 11;
+const BUY_BUDGET = 12;
 
 let database: TestDatabase;
 let counting: ReturnType<typeof countingDatabase>;
@@ -144,7 +154,21 @@ describe('statement budget of the hot endpoints', () => {
     expectWithin(await measured(captain, user, () => captain.get('/api/travel/status')), READ_BUDGET);
   });
 
-  it('buys in one transaction of few statements', async () => {
+  it('buys and sells in one round trip to PostgreSQL each once no quest hears the trade (issue 40)', async () => {
+    const captain = await newCaptain(app, database.db);
+    const user = await userOf(captain);
+    await database.db.updateTable('character_quests').set({ status: 'abandoned' }).where('character_id', '=', captain.characterId).execute();
+    const commodityId = await firstStockedCommodity(database.db, captain.characterId);
+    for (const action of ['buy', 'sell'] as const) {
+      const cost = await measured(captain, user, () => captain.post(`/api/market/${action}`, { commodity_id: commodityId, quantity: 1 }));
+      expectWithin(cost, ONE_CALL_TRADE_BUDGET);
+      expect(cost.body).toContain('"success":true');
+      expect(cost.statements.filter((s) => /^(begin|commit)/i.test(s))).toHaveLength(0);
+      expect(cost.statements.at(-1)).toContain(`market_${action}(`);
+    }
+  });
+
+  it('buys in one transaction of few statements when a quest hears the buy', async () => {
     const captain = await newCaptain(app, database.db);
     const user = await userOf(captain);
     const commodityId = await firstStockedCommodity(database.db, captain.characterId);

@@ -79,3 +79,8 @@ export async function firstStockedCommodity(db: Db, characterId: number): Promis
     .executeTakeFirstOrThrow();
   return market.commodity_id;
 }
+
+/** Takes the traders past their tutorial (its quests abandoned): no quest hears their trades, so a buy is one `market_buy` call. */
+export async function leaveTutorial(db: Db, traders: readonly Trader[]): Promise<void> {
+  await db.updateTable('character_quests').set({ status: 'abandoned' }).where('character_id', 'in', traders.map((t) => t.id)).execute();
+}

@@ -12,7 +12,9 @@ import { priceModel } from '../commodityCatalog';
 import type { MarketContext } from '../marketContext';
 import { planBuy, planSell, successMessage, tradeRefusals, tradeTransaction, type TradeOrder, type TradeTerms } from './tradePlan';
 import { refused } from '../../../kernel/refusal';
-import { manifestLine, type CargoLineRow } from './cargoLine';
+import type { CargoLineRow } from './cargoLine';
+import { tradeAfter } from './tradeAfter';
+import { tradeInOneCall } from './tradeInOneCall';
 
 export type { TradeOrder } from './tradePlan';
 
@@ -106,21 +108,6 @@ async function sell(scene: TradeScene): Promise<TradeDone> {
 }
 
 /**
- * What the trade left, for the answer (`TradeResponse.after`): the hold's `line` of the commodity as
- * the trade left it (undefined once sold out), valued at the price after it, the hold's units, and
- * what a quote here is made of, so the client patches its manifest and quotes instead of reading them.
- */
-function tradeAfter(scene: TradeScene, done: TradeTransaction, line: CargoLineRow | undefined): TradeAfter {
-  return {
-    cargo_line: line ? manifestLine(line, scene.commodity, done.price_after) : null,
-    cargo_used: scene.cargoUsed + (done.action === 'buy' ? done.quantity : -done.quantity),
-    cargo_capacity: scene.cargoCapacity,
-    price_model: { base_price: scene.model.basePrice, reference_stock: scene.model.referenceStock, elasticity: scene.model.elasticity },
-    price_bonus: scene.priceBonus,
-  };
-}
-
-/**
  * The full act: one transaction that locks the character row, then the active ship, then the
  * market row (and a sale's cargo line), so no two trades can overdraw credits, overfill a hold or
  * sell the same last unit; the missions hear the trade (TradeDone) and a sale's experience is
@@ -172,7 +159,9 @@ function tradeUnderLocks(ctx: MarketContext, characterId: number, commodity: Tra
 export async function executeTrade(ctx: MarketContext, characterId: number, order: TradeOrder): Promise<TradeResponse> {
   const commodity = await ctx.catalog.get(order.commodityId);
   if (!commodity) throw refused('The selected commodity does not exist.', 'commodity_id');
-  const { done, after } = await tradeUnderLocks(ctx, characterId, commodity, order);
+  // One call to PostgreSQL unless a quest would hear the trade (then the full act, with the missions' work).
+  const oneCall = await tradeInOneCall(ctx, characterId, commodity, order);
+  const { done, after } = oneCall ?? (await tradeUnderLocks(ctx, characterId, commodity, order));
   ctx.marketChanges.changed({ superAreaId: done.super_area_id });
   return { success: true, message: successMessage(done), transaction: done, after };
 }
