@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { skillPointsAwardedEvent, type CharacterEventName } from '../../shared/api';
 import type { Settlement } from '../api/actSettlement';
 import { patchSkillPoints } from '../api/patchSkillPoints';
-import { queryKeys } from '../api/queryKeys';
+import { patchJourneyArrived, patchJourneyPaused } from '../travel/journeyEventPatches';
 
 type EventPatch = (queryClient: QueryClient, characterId: number, data: unknown) => Settlement;
 
@@ -18,9 +18,10 @@ const eventPatches: Partial<Record<CharacterEventName, EventPatch>> = {
     patchSkillPoints(queryClient, characterId, event.data.skill_points);
     return { character: ['skills'] };
   },
-  // An arrival moves the character, not its trading record: the market reads of the new system are
-  // read again, the record is not (issue 40: one GET fewer on the open dashboard).
-  JourneyArrived: (_queryClient, characterId) => ({ patched: [queryKeys.market.stats(characterId)] }),
+  // An arrival carries where the character stands and the hull; the new system's market is one read.
+  JourneyArrived: patchJourneyArrived,
+  // A random event mid-journey carries the journey's status: no status poll while the socket is up.
+  JourneyPaused: patchJourneyPaused,
 };
 
 /** Patches the cache from `event`'s payload; returns what it patched. */
