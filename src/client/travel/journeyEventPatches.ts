@@ -3,6 +3,7 @@ import { journeyArrivedPayload, journeyPausedPayload, type TravelStatusResponse 
 import { patchCharacter, type Settlement } from '../api/actSettlement';
 import { queryKeys } from '../api/queryKeys';
 import { readMarketHere } from '../market/readMarketHere';
+import { patchEventWith } from '../realtime/eventPatches';
 import { pushedArrivals } from './pushedArrivals';
 
 /**
@@ -44,4 +45,10 @@ export function patchJourneyPaused(queryClient: QueryClient, characterId: number
   const statusKey = queryKeys.travel.status(characterId);
   queryClient.setQueryData<TravelStatusResponse>(statusKey, event.data.status);
   return { patched: [statusKey], character: ['travel'] };
+}
+
+/** The travel feature's patches of its pushed events, in place of the realtime defaults (idempotent). */
+export function listenToJourneyEvents(): void {
+  patchEventWith('JourneyArrived', patchJourneyArrived);
+  patchEventWith('JourneyPaused', patchJourneyPaused);
 }

@@ -6,6 +6,7 @@ import { useCharacterStore } from '../stores/characterStore';
 import { useConnectionStore } from '../stores/connectionStore';
 import { useGameStore } from '../stores/gameStore';
 import { useSceneStore } from '../scene/sceneStore';
+import { listenToJourneyEvents } from './journeyEventPatches';
 import { getTravelStatus } from './travel';
 import { applyTravelStatus } from './travelSequence';
 import { isFollowingJourney, isJourneyDue } from './journeyState';
@@ -17,6 +18,9 @@ export const STATUS_POLL_MS = CLIENT_POLL_MS.travelStatus;
 
 /** With the socket up, how long past its end a journey may go unannounced before the status is read (a lost push). */
 export const ARRIVAL_GRACE_MS = 10_000;
+
+// A landing and a paused journey patch the caches from their pushes wherever the travel feature is loaded.
+listenToJourneyEvents();
 
 /**
  * Follows the active character's journey for the whole game page: the status once on load (a

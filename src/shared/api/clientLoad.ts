@@ -37,9 +37,10 @@ export const MARKET_DASHBOARD_READS: readonly RouteEntry[] = [
 /**
  * The GETs the client sends after each act of the player model, with the market dashboard open
  * (the act's answer patches the rest, its own realtime echo is skipped). `trade`, `arrival`,
- * `fightTurn`, `fightEnd`, `questStep` and `chat` are held against the client by
- * src/client/market/dashboardActReads.test.ts and src/client/api/actFollowUpReads.test.ts; the
- * browser test tests/e2e/followUpGets.spec.ts holds each act to its count here (at most one).
+ * `fightTurn`, `fightEnd` and `questStep` are held against the client by
+ * src/client/market/dashboardActReads.test.ts, src/client/combat/fightActReads.test.ts and
+ * src/client/missions/questActReads.test.ts; the browser test tests/e2e/followUpGets.spec.ts holds
+ * each act to its count here (chat included), none above one.
  */
 export const ACT_FOLLOW_UP_READS = {
   /**
