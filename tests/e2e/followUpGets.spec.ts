@@ -49,7 +49,7 @@ async function followUpGets(page: Page, actPath: RegExp, act: () => Promise<void
   try {
     await act();
     const response = await answer;
-    expect(response.status(), await response.text()).toBe(200);
+    expect(response.ok(), await response.text()).toBe(true);
     const eventIds = (response.headers()['x-event-ids'] ?? '').split(',').filter(Boolean);
     for (const id of eventIds) await expect(page.locator('html')).toHaveAttribute('data-realtime-handled', new RegExp(`(^| )${escaped(id)}( |$)`));
     await queriesIdle(page);
