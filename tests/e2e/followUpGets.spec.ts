@@ -240,8 +240,11 @@ test('a fight turn, a quest taken and given up, and a chat message cost at most 
   const panel = page.locator('.fight-panel');
   await expect(panel).toHaveAttribute('data-session-status', 'active');
   await listening(page, character.id);
-  for (let turn = 0; turn < 40 && (await panel.getAttribute('data-session-status')) === 'active'; turn++) {
-    const gets = await followUpGets(page, /^\/api\/swg-combat\/session\/\d+\/action$/, () => page.getByRole('button', { name: 'Attack', exact: true }).click());
+  for (let turn = 0; turn < 80 && (await panel.getAttribute('data-session-status')) === 'active'; turn++) {
+    // Attack; when the action pool can't pay for a blow (the button is disabled), raise the guard to recover it.
+    const attack = page.getByRole('button', { name: 'Attack', exact: true });
+    const blow = (await attack.isEnabled()) ? attack : page.getByRole('button', { name: 'Defend', exact: true });
+    const gets = await followUpGets(page, /^\/api\/swg-combat\/session\/\d+\/action$/, () => blow.click());
     const running = (await panel.getAttribute('data-session-status')) === 'active';
     await expectFewGets(running ? 'fight turn' : 'last fight turn', gets, (running ? ACT_FOLLOW_UP_READS.fightTurn : ACT_FOLLOW_UP_READS.fightEnd).length);
   }
