@@ -21,7 +21,7 @@ const here = {
   pricing: { commodity_id: 3, commodity_name: 'Spice', super_area_id: 9, super_area_name: 'Kessel', action: 'buy', quantity: 1, unit_price: 80 },
 };
 vi.mock('./market', async (original) => ({
-  ...(await original<MarketModule>()),
+  ...(await original<typeof MarketModule>()),
   getMarketHere: vi.fn(async () => {
     combinedReads.push(marketRoutes.here);
     return here;
