@@ -49,6 +49,8 @@ export class SimPlayer {
   private awaited = new Map<string, number>();
   /** Events arrived before their act's answer named them: id → arrival time. */
   private arrived = new Map<string, number>();
+  /** Hears the journey's pushed events (JourneyPaused, JourneyArrived) while one is followed. */
+  private journeyWaiter: ((event: string, data: Json | undefined) => void) | undefined;
 
   constructor(
     private readonly seed: SeededPlayer,
@@ -100,7 +102,9 @@ export class SimPlayer {
     } else this.awaited.set(id, sentAt);
   }
 
-  private onEvent(eventId: string | undefined): void {
+  private onEvent(event: string, data: Json | undefined): void {
+    this.journeyWaiter?.(event, data);
+    const eventId = data?.event_id as string | undefined;
     if (!eventId) return;
     const sentAt = this.awaited.get(eventId);
     if (sentAt !== undefined) {
@@ -167,6 +171,7 @@ export class SimPlayer {
     if (entry.path.endsWith('/pricing')) return this.call('GET', pathOf(entry, { id: this.commodity ?? 1 }, '?action=buy&quantity=1'));
     if (entry.path.endsWith('/routes/profitable')) return this.call('GET', `${entry.path}?max_distance=5&min_profit=10`);
     if (entry.path === '/api/market/data') return this.readMarket();
+    if (entry.path === '/api/market/here') return this.call('GET', `${entry.path}?max_distance=5&min_profit=10&commodity_id=${this.commodity ?? 1}&action=buy&quantity=1`);
     return this.call('GET', entry.path);
   }
 
@@ -224,19 +229,50 @@ export class SimPlayer {
     await this.followJourney();
   }
 
-  /** The travel status every 5 s while travelling (as the client polls today), a random event answered with its first option. */
+  /**
+   * Follows the journey as the client does: with the socket subscribed, the random events
+   * (JourneyPaused, answered with the first option) and the arrival (JourneyArrived) are pushed and
+   * nothing is polled; without it, the travel status every 5 s. Then the arrival's reads.
+   */
   private async followJourney(): Promise<void> {
+    if (this.subscribed) await this.awaitArrival();
+    else await this.pollJourney();
+    this.travelling = false;
+    this.holding = null;
+    await this.followUps(ACT_FOLLOW_UP_READS.arrival);
+  }
+
+  private async answerEvent(event: { options: Array<{ id: string }> } | null | undefined): Promise<void> {
+    if (event?.options[0]) await this.call('POST', '/api/travel/handle-event', { choice: event.options[0].id });
+  }
+
+  /** Waits for the pushed arrival (10 minutes at most), answering the pushed random events on the way. */
+  private awaitArrival(): Promise<void> {
+    return new Promise((resolve) => {
+      const waiter = (event: string, data: Json | undefined) => {
+        if (event === 'JourneyArrived') done();
+        else if (event === 'JourneyPaused') void this.answerEvent((data?.status as Json | undefined)?.event as { options: Array<{ id: string }> } | null);
+      };
+      const done = () => {
+        if (this.journeyWaiter === waiter) this.journeyWaiter = undefined;
+        clearTimeout(timeout);
+        resolve();
+      };
+      const timeout = setTimeout(done, 10 * 60_000);
+      this.timers.push(timeout);
+      this.journeyWaiter = waiter;
+    });
+  }
+
+  /** The travel status every 5 s (the client's fallback while its socket is down), a random event answered with its first option. */
+  private async pollJourney(): Promise<void> {
     for (let polls = 0; polls < 120 && !this.stopped; polls++) {
       await new Promise((resolve) => this.timers.push(setTimeout(resolve, CLIENT_POLL_MS.travelStatus)));
       const status = await this.call('GET', '/api/travel/status');
       if (!status) continue;
-      const event = status.event as { options: Array<{ id: string }> } | null;
-      if (event?.options[0]) await this.call('POST', '/api/travel/handle-event', { choice: event.options[0].id });
+      await this.answerEvent(status.event as { options: Array<{ id: string }> } | null);
       if (status.status !== 'travelling' && status.status !== 'event') break;
     }
-    this.travelling = false;
-    this.holding = null;
-    await this.followUps(ACT_FOLLOW_UP_READS.arrival);
   }
 
   /** A fight with an enemy here: attack until it is over (a turn every 2 s), at most 10 turns, then end it. */
@@ -250,13 +286,14 @@ export class SimPlayer {
       const started = await this.call('POST', '/api/swg-combat/start', { opponent_type: 'enemy', opponent_id: enemy.id });
       const session = (started?.session as { id: number } | undefined)?.id;
       if (session === undefined) return;
-      await this.followUps(ACT_FOLLOW_UP_READS.fightTurn);
+      await this.followUps(ACT_FOLLOW_UP_READS.fightStart);
       for (let turn = 0; turn < 10 && !this.stopped; turn++) {
         await new Promise((resolve) => this.timers.push(setTimeout(resolve, 2_000)));
         const answer = await this.call('POST', `/api/swg-combat/session/${session}/action`, { action: 'attack' });
-        await this.followUps(ACT_FOLLOW_UP_READS.fightTurn);
         const status = ((answer?.session as Json | undefined)?.status ?? (answer?.status as string | undefined)) as string | undefined;
-        if (!answer || (status !== undefined && status !== 'active')) return;
+        const over = !answer || (status !== undefined && status !== 'active');
+        await this.followUps(over ? ACT_FOLLOW_UP_READS.fightEnd : ACT_FOLLOW_UP_READS.fightTurn);
+        if (over) return;
       }
       await this.call('POST', `/api/swg-combat/session/${session}/end`);
     } finally {
@@ -315,7 +352,7 @@ export class SimPlayer {
           socket.send(JSON.stringify({ event: 'pusher:pong', data: {} }));
         } else if (!message.event.startsWith('pusher')) {
           const data = typeof message.data === 'string' ? (JSON.parse(message.data) as Json) : message.data;
-          this.onEvent(data?.event_id as string | undefined);
+          this.onEvent(message.event, data);
         }
       });
     });

@@ -49,7 +49,7 @@ async function followUpGets(page: Page, actPath: RegExp, act: () => Promise<void
   try {
     await act();
     const response = await answer;
-    expect(response.status(), await response.text()).toBe(200);
+    expect(response.ok(), await response.text()).toBe(true);
     const eventIds = (response.headers()['x-event-ids'] ?? '').split(',').filter(Boolean);
     for (const id of eventIds) await expect(page.locator('html')).toHaveAttribute('data-realtime-handled', new RegExp(`(^| )${escaped(id)}( |$)`));
     await queriesIdle(page);
@@ -57,6 +57,66 @@ async function followUpGets(page: Page, actPath: RegExp, act: () => Promise<void
     page.off('request', onRequest);
   }
   return gets;
+}
+
+/** Each character-channel event the page's sockets receive, as it arrives (before the page has handled it). */
+function watchEvents(page: Page) {
+  const listeners = new Set<(event: string, eventId: string | undefined) => void>();
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      let message: { event?: unknown; data?: unknown };
+      try {
+        message = JSON.parse(String(payload)) as typeof message;
+      } catch {
+        return;
+      }
+      if (typeof message.event !== 'string' || message.event.startsWith('pusher')) return;
+      const data = (typeof message.data === 'string' ? JSON.parse(message.data) : message.data) as { event_id?: string } | undefined;
+      for (const listener of listeners) listener(message.event, data?.event_id);
+    }),
+  );
+  return {
+    /** Resolves with the event id of the next `name` received; `seen` runs synchronously as it arrives. */
+    next(name: string, seen: () => void): Promise<string | undefined> {
+      return new Promise((resolve) => {
+        const listener = (event: string, eventId: string | undefined) => {
+          if (event !== name) return;
+          listeners.delete(listener);
+          seen();
+          resolve(eventId);
+        };
+        listeners.add(listener);
+      });
+    },
+  };
+}
+
+/**
+ * The GETs to /api/ the page sent after it received the pushed event `name` (while `run` waits
+ * for it to be sent), once the page has handled it and its queries are idle; and the travel
+ * status reads it sent before (a journey's poll, which the socket makes needless).
+ */
+async function pushedFollowUpGets(page: Page, events: ReturnType<typeof watchEvents>, name: string, run: () => Promise<void>): Promise<{ gets: string[]; statusPolls: number }> {
+  let pushed = false;
+  let statusPolls = 0;
+  const gets: string[] = [];
+  const onRequest = (request: Request) => {
+    const url = new URL(request.url());
+    if (request.method() !== 'GET' || !url.pathname.startsWith('/api/')) return;
+    if (pushed) gets.push(`${url.pathname}${url.search}`);
+    else if (url.pathname === '/api/travel/status') statusPolls++;
+  };
+  page.on('request', onRequest);
+  const received = events.next(name, () => (pushed = true));
+  try {
+    await run();
+    const eventId = await received;
+    if (eventId) await expect(page.locator('html')).toHaveAttribute('data-realtime-handled', new RegExp(`(^| )${escaped(eventId)}( |$)`));
+    await queriesIdle(page);
+  } finally {
+    page.off('request', onRequest);
+  }
+  return { gets, statusPolls };
 }
 
 /** A trade's answer patches everything a trading view shows (the client-load table's `trade`: none). */
@@ -67,7 +127,8 @@ async function expectFewGets(act: string, gets: string[], most: number = MOST_FO
   expect(gets.length, `${act} was followed by ${gets.join(', ')}`).toBeLessThanOrEqual(most);
 }
 
-test('buy and sell cost no follow-up GET; travel start, refuel, equip and learn at most one each', async ({ page }) => {
+test('buy and sell cost no follow-up GET; travel start, arrival, refuel, equip and learn at most one each', async ({ page }) => {
+  const events = watchEvents(page);
   const character = await playAsNewCharacter(page);
   const api = gameApi(page, character.id);
   await openGame(page);
@@ -85,7 +146,11 @@ test('buy and sell cost no follow-up GET; travel start, refuel, equip and learn 
     await page.getByRole('dialog', { name: 'Confirm Travel' }).getByRole('button', { name: 'Initiate Travel' }).click();
   });
   await expectFewGets('travel start', started);
-  await waitForArrival(page, character.id);
+  // The arrival is pushed with what it changed: the status is not polled meanwhile, and the landing
+  // reads the new system's market views in one GET (the client-load table's `arrival`).
+  const arrival = await pushedFollowUpGets(page, events, 'JourneyArrived', () => waitForArrival(page, character.id));
+  expect(arrival.statusPolls, 'the travel status was polled while the socket was up').toBe(0);
+  await expectFewGets('arrival', arrival.gets, ACT_FOLLOW_UP_READS.arrival.length);
   await openGame(page);
   await listening(page, character.id);
 
@@ -132,4 +197,55 @@ test('buy and sell cost no follow-up GET; travel start, refuel, equip and learn 
     'learn',
     await followUpGets(page, /\/learn-skill$/, () => page.getByRole('dialog', { name: 'Bargaining I' }).getByRole('button', { name: 'Learn Skill' }).click()),
   );
+});
+
+test('a fight turn, a quest taken and given up, and a chat message cost at most one follow-up GET each', async ({ page }) => {
+  const character = await playAsNewCharacter(page);
+  await openGame(page);
+  await listening(page, character.id);
+
+  // A quest from the Quest Journal: taken, then given up.
+  const journal = await openApp(page, 'Quest Journal');
+  await journal.getByRole('tab', { name: /^Available/ }).click();
+  const quest = journal.getByRole('list', { name: 'Available quests' }).getByRole('listitem').first();
+  const questName = (await quest.getAttribute('aria-label')) ?? '';
+  const details = page.getByRole('dialog', { name: questName });
+  await quest.getByRole('button', { name: 'Details' }).click();
+  await queriesIdle(page);
+  await expectFewGets('quest start', await followUpGets(page, /^\/api\/quest-progress\/start\/\d+$/, () => details.getByRole('button', { name: 'Start Quest' }).click()), ACT_FOLLOW_UP_READS.questStep.length);
+  await journal.getByRole('tab', { name: /^Active/ }).click();
+  await journal.getByRole('list', { name: 'Active quests' }).getByRole('listitem', { name: questName }).getByRole('button', { name: 'Details' }).click();
+  await queriesIdle(page);
+  await expectFewGets('quest abandon', await followUpGets(page, /^\/api\/quest-progress\/abandon\/\d+$/, () => details.getByRole('button', { name: 'Abandon' }).click()), ACT_FOLLOW_UP_READS.questStep.length);
+  await page.keyboard.press('Escape');
+
+  // A chat message on the system channel.
+  await page.getByRole('button', { name: 'Chat', exact: true }).click();
+  const chat = page.getByRole('region', { name: 'Chat' });
+  await queriesIdle(page);
+  await expectFewGets(
+    'chat',
+    await followUpGets(page, /^\/api\/chat\/messages$/, async () => {
+      await chat.getByLabel(/^Message /).first().fill('Prices look good here today.');
+      await chat.getByRole('button', { name: 'Send' }).click();
+    }),
+    ACT_FOLLOW_UP_READS.chat.length,
+  );
+
+  // A fight: every turn that leaves it running reads nothing; the one that ends it, the Character.
+  await page.goto('/combat');
+  const opponent = page.getByRole('region', { name: 'Who you can fight here' }).getByRole('listitem').first();
+  await opponent.getByRole('button', { name: 'Fight' }).click();
+  await page.waitForURL(/\/combat\/\d+$/);
+  const panel = page.locator('.fight-panel');
+  await expect(panel).toHaveAttribute('data-session-status', 'active');
+  await listening(page, character.id);
+  for (let turn = 0; turn < 80 && (await panel.getAttribute('data-session-status')) === 'active'; turn++) {
+    // Attack; when the action pool can't pay for a blow (the button is disabled), raise the guard to recover it.
+    const attack = page.getByRole('button', { name: 'Attack', exact: true });
+    const blow = (await attack.isEnabled()) ? attack : page.getByRole('button', { name: 'Defend', exact: true });
+    const gets = await followUpGets(page, /^\/api\/swg-combat\/session\/\d+\/action$/, () => blow.click());
+    const running = (await panel.getAttribute('data-session-status')) === 'active';
+    await expectFewGets(running ? 'fight turn' : 'last fight turn', gets, (running ? ACT_FOLLOW_UP_READS.fightTurn : ACT_FOLLOW_UP_READS.fightEnd).length);
+  }
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Manifest, Pricing, TradeResponse } from '../../src/shared/api';
+import type { Manifest, MarketData, MarketHere, Pricing, TradeResponse } from '../../src/shared/api';
 import { pricingQuote } from '../../src/shared/rules/market/pricingQuote';
 import { heldLineOf, priceModelOf } from '../../src/client/market/tradeFacts';
 import { manifestWithLine } from '../../src/client/market/patchTradeAfter';
@@ -56,5 +56,20 @@ describe('a trade’s answer carries what the dashboard would read again', () =>
     const rest = await trade(trader!, 'sell', chips.commodity_id, 6);
     expect(rest.after.cargo_line).toBeNull();
     expect(manifestWithLine(patchedAgain, chips.commodity_id, null, rest.after.cargo_used)).toEqual(await get<Manifest>(trader!, '/api/market/cargo/manifest'));
+  });
+
+  it('the market of where the character stands, read in one call, equals the dashboard’s four reads', async () => {
+    const [trader] = await newTraders(ctx, 1);
+    const home = await startingSystem(ctx.database.db);
+    const chips = await marketRow(ctx.database.db, home, 'Computer Chips');
+    await trade(trader!, 'buy', chips.commodity_id, 3);
+    const here = await get<MarketHere>(trader!, `/api/market/here?max_distance=5&min_profit=10&commodity_id=${chips.commodity_id}&action=buy&quantity=2`);
+    const data = await get<{ market_intelligence: MarketData }>(trader!, '/api/market/data');
+    expect({ ...here.market_intelligence, generated_at: '' }).toEqual({ ...data.market_intelligence, generated_at: '' });
+    expect(here.manifest).toEqual(await get<Manifest>(trader!, '/api/market/cargo/manifest'));
+    expect(here.routes).toEqual(await get(trader!, '/api/market/routes/profitable?max_distance=5&min_profit=10'));
+    expect(here.pricing).toEqual((await get<{ pricing: Pricing }>(trader!, `/api/market/commodities/${chips.commodity_id}/pricing?quantity=2&action=buy`)).pricing);
+    // No quote of a commodity the market does not trade.
+    expect((await get<MarketHere>(trader!, '/api/market/here?commodity_id=999999')).pricing).toBeNull();
   });
 });

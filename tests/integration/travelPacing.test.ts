@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GalaxyMap, InitiateTravelResponse, InterplanetaryResponse, TravelOption } from '../../src/shared/api';
+import type { Character, GalaxyMap, InitiateTravelResponse, InterplanetaryResponse, TravelOption } from '../../src/shared/api';
 import { laneGraph, shortestPaths } from '../../src/shared/rules/galaxy/shortestPaths';
 import { JourneyAlarm, type AlarmTimers } from '../../src/server/domains/travel/journeyAlarm';
 import type { BroadcastMessage } from '../../src/server/realtime/fanout';
@@ -122,6 +122,10 @@ describe('the journey alarm', () => {
     const arrived = messages.find((m) => m.event === 'JourneyArrived');
     expect(arrived?.channels).toEqual([`private-character.${captain.characterId}`]);
     expect(JSON.parse(String(arrived?.data))).toMatchObject({ journey_id: started.journey.id, destination: destination.name, message: expect.stringMatching(new RegExp(`^Arrived at ${destination.name}\\.`)) });
+    // What the landing changed on the Character rides in the payload, as the Character now reads (issue 40).
+    const character = (await captain.get(`/api/characters/${captain.characterId}`)).json<Character>();
+    const ship = character.ships.find((s) => s.id === character.active_ship_id);
+    expect(JSON.parse(String(arrived?.data)).character).toEqual({ place_id: character.place_id, place: character.place, location: character.location, ship: { id: ship?.id, condition: ship?.condition } });
     const log = await db().selectFrom('captains_log_entries').select(['app_id', 'type', 'message']).where('character_id', '=', captain.characterId).where('event', '=', 'JourneyArrived').execute();
     expect(log).toEqual([{ app_id: 'travel', type: 'success', message: expect.stringMatching(new RegExp(`^Arrived at ${destination.name}\\.`)) }]);
   });

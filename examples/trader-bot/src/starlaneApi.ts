@@ -841,6 +841,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/market/here": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Here */
+        get: operations["market.here"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/trading-contracts": {
         parameters: {
             query?: never;
@@ -7727,6 +7744,203 @@ export interface operations {
                             credits_earned: number;
                             total_profit: number;
                         };
+                    };
+                };
+            };
+            400: components["responses"]["bad_request"];
+            401: components["responses"]["unauthenticated"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
+            422: components["responses"]["unprocessable"];
+            431: components["responses"]["request_header_fields_too_large"];
+            503: components["responses"]["unavailable"];
+        };
+    };
+    "market.here": {
+        parameters: {
+            query?: {
+                max_distance?: number;
+                min_profit?: number;
+                commodity_id?: number;
+                action?: "buy" | "sell";
+                quantity?: number;
+            };
+            header?: {
+                /** @description The API version the caller speaks; another than 1 is answered 400. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The caller’s own character this call acts for, when the body or query names no `character_id` (422 when neither does; 403 for another player’s). */
+                "X-Character-Id"?: components["parameters"]["CharacterId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        market_intelligence: {
+                            location: {
+                                id: number;
+                                name: string;
+                                danger_level: number;
+                                /** @enum {string} */
+                                risk_level: "Low" | "Medium" | "High" | "Extreme";
+                            };
+                            generated_at: string;
+                            market_data: {
+                                commodity_id: number;
+                                commodity_name: string;
+                                category: string;
+                                current_price: number;
+                                base_price: number;
+                                price_change_percent: number;
+                                /** @enum {string} */
+                                trend: "up" | "down" | "stable";
+                                available_quantity: number;
+                                /** @enum {string} */
+                                recommendation: "Strong Buy" | "Buy" | "Hold" | "Sell" | "Strong Sell";
+                                profit_margin: number;
+                                galactic_average: number;
+                            }[];
+                            market_summary: {
+                                total_commodities: number;
+                                market_activity: string;
+                                trades_24h: number;
+                                average_price_change: number;
+                            };
+                            profession_bonuses: {
+                                price_bonus: number;
+                                efficiency_bonus: number;
+                                description: string[];
+                            };
+                            alerts: {
+                                id: number;
+                                message: string;
+                                /** @enum {string} */
+                                type: "price_spike" | "price_drop";
+                                /** @enum {string} */
+                                priority: "high" | "medium";
+                                super_area_id: number;
+                                super_area_name: string;
+                                commodity_id: number;
+                                commodity_name: string;
+                                change_percent: number;
+                                created_at: string;
+                            }[];
+                            travel_status: {
+                                ship_id: number;
+                                ship_name: string;
+                                fuel_percentage: number;
+                                ship_class: string;
+                                cargo_capacity: number;
+                                cargo_used: number;
+                                current_fuel: number;
+                                max_fuel: number;
+                                speed: number;
+                                fuel_efficiency: number;
+                            } | null;
+                        };
+                        manifest: {
+                            /** @constant */
+                            success: true;
+                            manifest: {
+                                commodity_id: number;
+                                commodity_name: string;
+                                category: string;
+                                quantity: number;
+                                reserved: number;
+                                sellable: number;
+                                average_cost: number;
+                                unit_price: number;
+                                current_value: number;
+                                settlement: {
+                                    total_cost: number;
+                                    saving_held: number;
+                                    profit_realised: number;
+                                    saving_released: number;
+                                    bonus_settled: number;
+                                };
+                            }[];
+                            ship: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            cargo_used: number;
+                            cargo_capacity: number;
+                            total_value: number;
+                        };
+                        routes: {
+                            /** @constant */
+                            success: true;
+                            routes: {
+                                commodity_id: number;
+                                commodity_name: string;
+                                from_location: string;
+                                from_super_area_id: number;
+                                to_location: string;
+                                to_super_area_id: number;
+                                hyperspace_route: string[];
+                                net_profit_per_unit: number;
+                                profit_per_unit: number;
+                                profit_margin: number;
+                                profit_per_hour: number;
+                                profit_per_hold: number;
+                                hold_units: number;
+                                buy_price: number;
+                                sell_price: number;
+                                travel_cost: number;
+                                fuel_required: number;
+                                distance: number;
+                                jumps: number;
+                                travel_time: number;
+                                /** @enum {string} */
+                                risk_level: "Low" | "Medium" | "High" | "Extreme";
+                                available_quantity: number;
+                                special_requirements: string[];
+                                route_nodes: {
+                                    location: string;
+                                    distance: number;
+                                    danger_level: number;
+                                    fuel_multiplier: number;
+                                }[];
+                            }[];
+                            travel_status: {
+                                ship_id: number;
+                                ship_name: string;
+                                fuel_percentage: number;
+                                ship_class: string;
+                                cargo_capacity: number;
+                                cargo_used: number;
+                                current_fuel: number;
+                                max_fuel: number;
+                                speed: number;
+                                fuel_efficiency: number;
+                            };
+                        };
+                        pricing: {
+                            commodity_id: number;
+                            commodity_name: string;
+                            super_area_id: number;
+                            super_area_name: string;
+                            /** @enum {string} */
+                            action: "buy" | "sell";
+                            quantity: number;
+                            unit_price: number;
+                            average_price: number;
+                            total: number;
+                            profession_saving: number;
+                            final_total: number;
+                            price_after: number;
+                            available_quantity: number;
+                            can_fill: boolean;
+                        } | null;
                     };
                 };
             };
@@ -18157,6 +18371,60 @@ export interface operations {
                         /** @constant */
                         success: true;
                         message: string;
+                        quest: {
+                            id: number;
+                            mission_id: number | null;
+                            key: string;
+                            /** @enum {string} */
+                            status: "available" | "active" | "completed";
+                            quest_name: string;
+                            name: string;
+                            quest_description: string;
+                            description: string;
+                            progress_percentage: number;
+                            progress: {
+                                [key: string]: unknown;
+                            };
+                            current_step: number | null;
+                            started_at: string | null;
+                            completed_at: string | null;
+                            time_remaining: number | null;
+                            time_limit: number | null;
+                            rewards_claimed: boolean;
+                            xp_reward: number;
+                            credits_reward: number;
+                            objective: string;
+                            category: string;
+                            level: number;
+                            /** @enum {string} */
+                            quest_type: "tutorial" | "story" | "faction" | "repeatable";
+                            is_tutorial: boolean;
+                            faction: string | null;
+                            region: string | null;
+                            quest: {
+                                id: number;
+                                name: string;
+                                steps: {
+                                    id: number;
+                                    title: string;
+                                    description: string;
+                                    /** @enum {string} */
+                                    target_type: "acknowledge" | "refuel" | "trade" | "buy" | "sell" | "sell_profit" | "travel" | "visit" | "contract_accept" | "deliver" | "learn" | "profession" | "defeat" | "equip";
+                                    required_quantity: number;
+                                    progress: number;
+                                }[];
+                            };
+                            static_rewards: {
+                                /** @enum {string} */
+                                type: "credits" | "experience" | "item" | "ship" | "skill_points" | "unlock";
+                                amount: number;
+                                name?: string;
+                                experience_type?: string;
+                            }[];
+                            chain_id: string;
+                            chain_order: number;
+                            previous_quest_id: number | null;
+                        } | null;
                     };
                 };
             };

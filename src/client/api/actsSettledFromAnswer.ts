@@ -1,4 +1,4 @@
-import { commodityRoutes, inventoryRoutes, marketRoutes, shipRoutes, skillRoutes, travelRoutes } from '../../shared/api';
+import { combatRoutes, commodityRoutes, inventoryRoutes, marketRoutes, questRoutes, shipRoutes, skillRoutes, travelRoutes } from '../../shared/api';
 import type { RouteEntry } from '../../shared/api/route';
 
 /**
@@ -15,4 +15,7 @@ export const actsSettledFromAnswer: ReadonlySet<RouteEntry> = new Set<RouteEntry
   travelRoutes.initiateMultiRoute,
   inventoryRoutes.equip,
   skillRoutes.learnSkill,
+  combatRoutes.action,
+  questRoutes.start,
+  questRoutes.abandon,
 ]);

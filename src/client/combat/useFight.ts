@@ -7,6 +7,7 @@ import { queryKeys } from '../api/queryKeys';
 import { useCharacterStore } from '../stores/characterStore';
 import { showToast } from '../ui/toastStore';
 import { pushCombatHit } from '../scene/combat/combatFx';
+import { settleCombatTurn } from './settleCombatTurn';
 import { hitsOf } from './fightActions';
 
 /**
@@ -37,9 +38,8 @@ export function useFight(characterId: number, sessionId: number) {
     mutationFn: (request: CombatActionRequest) => sendCombatAction(request),
     onSuccess: async (result, request) => {
       for (const hit of hitsOf(result.results)) pushCombatHit(hit.target, hit.amount, hit.missed);
-      await settle(result.session);
-      // An item used in the fight leaves the inventory.
-      if (request.action === 'use_item') await queryClient.invalidateQueries({ queryKey: queryKeys.character(characterId) });
+      // The answer patches the session, the HAM and the combat state; an ending reads the Character once.
+      await settleCombatTurn(queryClient, characterId, request, result);
     },
     onError: (error) => showToast('error', errorMessage(error, 'That action failed')),
   });

@@ -7,7 +7,26 @@ import { queryKeys } from '../api/queryKeys';
 import { testCharacter } from '../testing/testCharacter';
 import { ownEvents } from '../api/ownEvents';
 import { applyRealtimeEvent } from '../realtime/applyRealtimeEvent';
+import { listenToJourneyEvents } from '../travel/journeyEventPatches';
+import type * as MarketModule from './market';
 import { settleTrade } from './useMarketTrade';
+
+/** The one read an arrival sends on the open dashboard (GET /api/market/here), counted with the queries' own. */
+const combinedReads: RouteEntry[] = [];
+const here = {
+  success: true,
+  market_intelligence: { location: { id: 9, name: 'Kessel' }, market_data: [] },
+  manifest: { success: true, manifest: [], ship: { id: 1, name: 'Hopper' }, cargo_used: 0, cargo_capacity: 50, total_value: 0 },
+  routes: { success: true, routes: [], travel_status: null },
+  pricing: { commodity_id: 3, commodity_name: 'Spice', super_area_id: 9, super_area_name: 'Kessel', action: 'buy', quantity: 1, unit_price: 80 },
+};
+vi.mock('./market', async (original) => ({
+  ...(await original<typeof MarketModule>()),
+  getMarketHere: vi.fn(async () => {
+    combinedReads.push(marketRoutes.here);
+    return here;
+  }),
+}));
 
 const bought = {
   success: true,
@@ -81,16 +100,35 @@ describe('the client-load table holds the dashboard’s acts', () => {
     expect(queryClient.getQueryData(queryKeys.market.pricing(7, 3, 'buy', 1))).toMatchObject({ available_quantity: 499, unit_price: 100, can_fill: true });
     unsubscribes.forEach((unsubscribe) => unsubscribe());
   });
-  it('an arrival pushed on the open dashboard reads again exactly the follow-up reads the table names', async () => {
+  it('an arrival pushed on the open dashboard reads exactly the follow-up reads the table names (one: the new system’s market views)', async () => {
     ownEvents.reset();
+    listenToJourneyEvents();
+    combinedReads.length = 0;
     const queryClient = new QueryClient();
     const { read, unsubscribes } = mountDashboard(queryClient);
+    const kessel = { id: 40, name: 'Kessel Port', type: 'spaceport', location_id: 41, super_area_id: 9 };
+    const location = { id: 41, name: 'Port', super_area_id: 9, district: { id: 42, name: 'Docks' }, planet: { id: 43, name: 'Kessel' }, superArea: { id: 9, name: 'Kessel' } };
 
-    applyRealtimeEvent('JourneyArrived', 7, queryClient, { journey_id: 1, travel_type: 'hyperspace', destination: 'Vashlous', message: 'Arrived at Vashlous.', event_id: 'e-1' });
+    applyRealtimeEvent('JourneyArrived', 7, queryClient, {
+      journey_id: 1,
+      travel_type: 'interplanetary',
+      destination: 'Kessel',
+      message: 'Arrived at Kessel.',
+      character: { place_id: 40, place: kessel, location, ship: null },
+      event_id: 'e-1',
+    });
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await vi.waitFor(() => expect(combinedReads).toHaveLength(1));
 
-    expect(new Set(read)).toEqual(new Set(ACT_FOLLOW_UP_READS.arrival));
-    expect(read).toHaveLength(ACT_FOLLOW_UP_READS.arrival.length);
+    const sent = [...read, ...combinedReads];
+    expect(new Set(sent)).toEqual(new Set(ACT_FOLLOW_UP_READS.arrival));
+    expect(sent).toHaveLength(ACT_FOLLOW_UP_READS.arrival.length);
+    // The Character is patched from the payload, the market views from the one read.
+    expect(queryClient.getQueryData(queryKeys.character(7))).toMatchObject({ place_id: 40, place: kessel, location, is_travelling: false });
+    await vi.waitFor(() => expect(queryClient.getQueryData(queryKeys.market.data(7))).toEqual(here.market_intelligence));
+    expect(queryClient.getQueryData(queryKeys.market.manifest(7))).toEqual(here.manifest);
+    expect(queryClient.getQueryData(queryKeys.market.routes(7, 5, 10))).toEqual(here.routes);
+    expect(queryClient.getQueryData(queryKeys.market.pricing(7, 3, 'buy', 1))).toEqual(here.pricing);
     unsubscribes.forEach((unsubscribe) => unsubscribe());
   });
 });

@@ -1,5 +1,5 @@
 import { commodityRoutes, marketRoutes } from '../../shared/api';
-import type { CommoditiesResponse, GalacticPrices, Manifest, MarketData, MarketTradeAction, PriceHistory, Pricing, TradeResponse } from '../../shared/api';
+import type { CommoditiesResponse, GalacticPrices, Manifest, MarketData, MarketHere, MarketTradeAction, PriceHistory, Pricing, TradeResponse } from '../../shared/api';
 import { callRoute } from '../api/callRoute';
 
 /** Typed calls of seed 001 §7 "Commodities and map" and "Market"; each parses the answer with its contract. */
@@ -18,6 +18,12 @@ export function getProfitableRoutes(maxDistance: number, minProfit: number, sign
 
 export async function getPricing(commodityId: number, action: MarketTradeAction, quantity: number, signal?: AbortSignal): Promise<Pricing> {
   return (await callRoute(marketRoutes.pricing, { params: { id: commodityId }, query: { action, quantity } }, { signal })).pricing;
+}
+
+/** GET /api/market/here: the market data, the manifest, the routes and (for `quote`) a quote of the system, in one read. */
+export function getMarketHere(routes: { maxDistance: number; minProfit: number }, quote?: { commodityId: number; action: MarketTradeAction; quantity: number }): Promise<MarketHere> {
+  const query = { max_distance: routes.maxDistance, min_profit: routes.minProfit, ...(quote ? { commodity_id: quote.commodityId, action: quote.action, quantity: quote.quantity } : {}) };
+  return callRoute(marketRoutes.here, { query });
 }
 
 export async function getPriceHistory(commodityId: number, days: number, signal?: AbortSignal): Promise<PriceHistory> {

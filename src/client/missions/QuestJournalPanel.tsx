@@ -28,7 +28,7 @@ export function QuestJournalPanel({ characterId, initialQuestId }: { characterId
   const { data, error } = useQuery(questsQueryOptions(characterId));
   const [tab, setTab] = useState<JournalTab>('tutorial');
   const [openId, setOpenId] = useState<number | null>(initialQuestId ?? null);
-  const { busy, act } = useMissionAct(characterId, () => setOpenId(null));
+  const { busy, act, questAct } = useMissionAct(characterId, () => setOpenId(null));
 
   return (
     <Loadable query={{ data, error }} loading="Loading quests…" failure={errorMessage(error, 'Failed to load quests')}>
@@ -62,9 +62,9 @@ export function QuestJournalPanel({ characterId, initialQuestId }: { characterId
                 onClose={() => setOpenId(null)}
                 actions={{
                   busy,
-                  start: (quest) => void act(() => missionCalls.startQuest(quest.id), 'Failed to start quest'),
+                  start: (quest) => void questAct(quest.id, () => missionCalls.startQuest(quest.id), 'Failed to start quest'),
                   complete: (quest) => void act(() => missionCalls.completeQuest(quest.id), 'Failed to complete quest'),
-                  abandon: (quest) => void act(() => missionCalls.abandonQuest(quest.id), 'Failed to abandon quest'),
+                  abandon: (quest) => void questAct(quest.id, () => missionCalls.abandonQuest(quest.id), 'Failed to abandon quest'),
                 }}
               />
             )}

@@ -4,7 +4,7 @@ import type { Settlement } from '../api/actSettlement';
 import { patchSkillPoints } from '../api/patchSkillPoints';
 import { queryKeys } from '../api/queryKeys';
 
-type EventPatch = (queryClient: QueryClient, characterId: number, data: unknown) => Settlement;
+export type EventPatch = (queryClient: QueryClient, characterId: number, data: unknown) => Settlement;
 
 /**
  * What an event's payload already says, set in the cache before the rest of what it changed is
@@ -18,10 +18,17 @@ const eventPatches: Partial<Record<CharacterEventName, EventPatch>> = {
     patchSkillPoints(queryClient, characterId, event.data.skill_points);
     return { character: ['skills'] };
   },
-  // An arrival moves the character, not its trading record: the market reads of the new system are
-  // read again, the record is not (issue 40: one GET fewer on the open dashboard).
+  // An arrival moves the character, not its trading record (the travel feature patches the rest: `patchEventWith`).
   JourneyArrived: (_queryClient, characterId) => ({ patched: [queryKeys.market.stats(characterId)] }),
 };
+
+/**
+ * A feature's patch for one of its events, in place of the default (features listen to realtime,
+ * never the other way round): the travel feature patches a landing and a paused journey.
+ */
+export function patchEventWith(event: CharacterEventName, patch: EventPatch): void {
+  eventPatches[event] = patch;
+}
 
 /** Patches the cache from `event`'s payload; returns what it patched. */
 export function patchFromEvent(event: CharacterEventName, characterId: number, data: unknown, queryClient: QueryClient): Settlement {

@@ -72,6 +72,8 @@ export function useRealtime(): void {
         onResync: (characterId) => {
           // Anything may have happened while offline: the character and the roster, once each.
           if (characterId !== null) void queryClient.invalidateQueries({ queryKey: queryKeys.characterRoot });
+          // A journey's pushes sent meanwhile are gone too: its status once (the poll stopped with the socket back).
+          if (characterId !== null) void queryClient.invalidateQueries({ queryKey: queryKeys.travel.status(characterId) });
         },
       });
     } catch (error) {

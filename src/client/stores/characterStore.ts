@@ -48,8 +48,8 @@ interface CharacterActions {
    * when they are new or have drifted from the server's countdown by more than 1.5 s.
    */
   followJourney: (journey: Journey, event: RandomEventView | null, secondsRemaining: number, now?: number) => void;
-  /** Clears the travel flags and the journey, then reloads the character (§4). */
-  completeTravel: () => Promise<void>;
+  /** Clears the travel flags and the journey, then reloads the character (§4) unless `reload` is false (a pushed arrival patched it). */
+  completeTravel: (reload?: boolean) => Promise<void>;
   /** Back to a fresh state, e.g. on logout. */
   reset: () => void;
 }
@@ -192,10 +192,10 @@ export const useCharacterStore = create<CharacterState>()(
         set({ journey, travelEvent: event, ...(stale ? travelFlags(journey.destination.name, secondsRemaining, now) : {}) });
       },
 
-      completeTravel: async () => {
+      completeTravel: async (reload = true) => {
         set({ ...notTravelling, ...noJourney });
         const id = get().character?.id;
-        if (id !== undefined) await get().fetchCharacter(id);
+        if (reload && id !== undefined) await get().fetchCharacter(id);
       },
 
       reset: () => set(initialData()),

@@ -22,9 +22,11 @@ export function RandomEventBox({ className = '' }: { className?: string }) {
   const handle = useMutation({
     mutationFn: handleTravelEvent,
     onSuccess: (result) => {
+      const characterId = useGameStore.getState().activeCharacterId ?? 0;
+      // The status the answer carries is the journey's now: no poll needed to follow it.
+      queryClient.setQueryData(queryKeys.travel.status(characterId), result.status);
       applyTravelStatus(result.status);
       showToast('success', result.message);
-      const characterId = useGameStore.getState().activeCharacterId ?? 0;
       void queryClient.invalidateQueries({ queryKey: queryKeys.character(characterId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.ships.all(characterId) });
       // A fight option starts a real combat session: the journey waits while it is fought.

@@ -9,6 +9,7 @@ import { useGameStore } from '../stores/gameStore';
 import { useSceneStore, type SceneKind } from '../scene/sceneStore';
 import { showToast } from '../ui/toastStore';
 import { initiateTravel } from './travel';
+import { pushedArrivals } from './pushedArrivals';
 import { isHyperspace, type TravelChoice } from './travelChoice';
 import { useTravelStore } from './travelStore';
 
@@ -97,7 +98,8 @@ export async function beginJourney(choice: TravelChoice): Promise<void> {
 }
 
 /**
- * The journey is over: flags cleared and the character reloaded (seed 000 §4), selection
+ * The journey is over: flags cleared and the character reloaded (seed 000 §4; unless the pushed
+ * arrival already patched it), selection
  * cleared, and the scene moves to the destination: orbit after hyperspace, the ground after a
  * shuttle. The datapad closes when the player was following the sequence (seed 001 §4); one
  * who left it to work in the datapad keeps working there and is told by the toast.
@@ -109,9 +111,14 @@ export function completeJourney(journey: Journey | null): void {
   travel.clearSelection();
   if (following) useDatapadStore.getState().close();
   exitTunnel(journey?.travel_type === 'shuttle' ? 'ground' : 'orbit');
-  // Invalidate first: the store's reload then joins that refetch, one GET of the character.
-  refreshAfterArrival();
-  void useCharacterStore.getState().completeTravel();
+  if (journey && pushedArrivals.has(journey.id)) {
+    // The pushed JourneyArrived already patched the character and refreshed where it stands.
+    void useCharacterStore.getState().completeTravel(false);
+  } else {
+    // Invalidate first: the store's reload then joins that refetch, one GET of the character.
+    refreshAfterArrival();
+    void useCharacterStore.getState().completeTravel();
+  }
   if (journey) showToast('success', `Arrived at ${journey.destination.name}.`);
 }
 

@@ -53,6 +53,8 @@ export const characterEvents = [
   'CraftingUpdated',
   // Ours: a galactic event broke out (a shortage, boom, blockade or festival); payload { message, kind, super_area_id, ends_at } (issue 39).
   'GalacticEvent',
+  // Ours: a random event struck mid-journey and waits for the player's choice; its payload is journeyPausedPayload (issue 40).
+  'JourneyPaused',
 ] as const;
 export type CharacterEventName = (typeof characterEvents)[number];
 
@@ -86,6 +88,8 @@ export const characterEventChanges: Record<CharacterEventName, Changes> = {
   CraftingUpdated: changes(['crafting', 'vendors', 'inventory'], ['credits']),
   // Prices and danger will move there: the market and the map's traffic.
   GalacticEvent: changes(['market', 'galaxy']),
+  // The journey's status (carried whole in the payload) and the Character's travel flags.
+  JourneyPaused: changes(['travel'], ['travel']),
 };
 
 /** Narrows a wire event name to one of the character channel's events. */

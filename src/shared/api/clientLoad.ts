@@ -18,7 +18,7 @@ export const CLIENT_POLL_MS = {
   character: NOTIFICATION_POLL_MS,
   /** The market dashboard's market data while it is open: the galaxy clock ticks every minute by default. */
   marketData: 60_000,
-  /** The journey's status while travelling (seed 001 §9), only while the realtime socket is down: arrival is pushed. */
+  /** The journey's status while travelling (seed 001 §9), only while the realtime socket is down: random events and arrival are pushed. */
   travelStatus: 5_000,
   /** The onboarding panel while it auto-refreshes. */
   onboarding: 30_000,
@@ -36,9 +36,11 @@ export const MARKET_DASHBOARD_READS: readonly RouteEntry[] = [
 
 /**
  * The GETs the client sends after each act of the player model, with the market dashboard open
- * (the act's answer patches the rest, its own realtime echo is skipped). `trade` is held against
- * the client by src/client/market/dashboardActReads.test.ts; the browser test
- * tests/e2e/followUpGets.spec.ts holds a trade to its count here and every other act to at most one.
+ * (the act's answer patches the rest, its own realtime echo is skipped). `trade`, `arrival`,
+ * `fightTurn`, `fightEnd` and `questStep` are held against the client by
+ * src/client/market/dashboardActReads.test.ts, src/client/combat/fightActReads.test.ts and
+ * src/client/missions/questActReads.test.ts; the browser test tests/e2e/followUpGets.spec.ts holds
+ * each act to its count here (chat included), none above one.
  */
 export const ACT_FOLLOW_UP_READS = {
   /**
@@ -48,13 +50,22 @@ export const ACT_FOLLOW_UP_READS = {
   trade: [],
   /** A journey's start: the Character (its ship's fuel and the journey flags). */
   journeyStart: [characterRoutes.show],
-  /** A journey's arrival (pushed): what depends on where the character is, on the open dashboard. */
-  arrival: [characterRoutes.show, marketRoutes.data, marketRoutes.manifest, marketRoutes.profitableRoutes, marketRoutes.pricing],
-  /** A fight's start and each turn: the Character (health and combat state). */
-  fightTurn: [characterRoutes.show],
-  /** A quest taken or given up: the Character (its missions). */
+  /**
+   * A journey's arrival (pushed: JourneyArrived carries the Character's new place and the hull, so
+   * the Character is patched): the open dashboard's market views of the new system, in one read.
+   * Random events mid-journey are pushed too (JourneyPaused): the status is polled only while the
+   * socket is down.
+   */
+  arrival: [marketRoutes.here],
+  /** A fight's start: the Character (its combat state, from the echo). */
+  fightStart: [characterRoutes.show],
+  /** A turn that leaves the fight running: none (the answer carries the session and the HAM). */
+  fightTurn: [],
+  /** The turn that ends the fight: the Character (rewards: credits, items, experience). */
+  fightEnd: [characterRoutes.show],
+  /** A quest taken or given up: the Character (its missions); the answer's quest patches the journal. */
   questStep: [characterRoutes.show],
-  /** A chat message: nothing the dashboard shows. */
+  /** A chat message: none (the answer is the message). */
   chat: [],
 } as const satisfies Record<string, readonly RouteEntry[]>;
 

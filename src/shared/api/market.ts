@@ -242,6 +242,27 @@ export const tradingStatsResponse = z.object({
 });
 
 /**
+ * GET /api/market/here: what the market dashboard shows of the system the character is in, in one
+ * read (issue 40: a journey's arrival costs one GET): the market data, the hold valued here, the
+ * routes from here (the query's limits), and the quote the dashboard shows when `commodity_id` is
+ * given and traded here (null otherwise).
+ */
+export const marketHereQuery = profitableRoutesQuery.pick({ max_distance: true, min_profit: true }).extend({
+  commodity_id: z.coerce.number().int().positive().max(2 ** 31 - 1).optional(),
+  action: marketTradeAction.default('buy'),
+  quantity: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type MarketHereQuery = z.infer<typeof marketHereQuery>;
+export const marketHereResponse = z.object({
+  success: z.literal(true),
+  market_intelligence: marketDataResponse.shape.market_intelligence,
+  manifest: cargoManifestResponse,
+  routes: profitableRoutesResponse,
+  pricing: marketPricingResponse.shape.pricing.nullable(),
+});
+export type MarketHere = z.infer<typeof marketHereResponse>;
+
+/**
  * Seed 001 §7 "Market": the market dashboard's calls. `:id` / `:location` are super area ids; a
  * read without one means the acting character's system.
  */
@@ -274,4 +295,5 @@ export const marketRoutes = {
   alerts: route({ method: 'GET', path: '/api/market/alerts', access: 'user', response: marketAlertsResponse }),
   alertsAt: route({ method: 'GET', path: '/api/market/alerts/:id', access: 'user', params: marketIdParams, response: marketAlertsResponse }),
   tradingStats: route({ method: 'GET', path: '/api/market/stats/trading', access: 'character', response: tradingStatsResponse }),
+  here: route({ method: 'GET', path: '/api/market/here', access: 'character', query: marketHereQuery, response: marketHereResponse }),
 };

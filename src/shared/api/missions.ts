@@ -106,6 +106,8 @@ export const paidRewards = z.object({ credits: z.number().int(), rewards: z.arra
 
 const missionAction = z.object({ success: z.literal(true), message: z.string(), mission });
 const questAction = z.object({ success: z.literal(true), message: z.string(), quest: questProgress });
+/** A quest given up, and the quest as the journal now shows it (null once it shows no more), so the client patches the journal. */
+const questAbandoned = z.object({ success: z.literal(true), message: z.string(), quest: questProgress.nullable() });
 
 /** Seed 000 §7 missions calls and seed 001 §7 quest calls. */
 export const missionRoutes = {
@@ -120,5 +122,5 @@ export const questRoutes = {
   available: route({ method: 'GET', path: '/api/quest-progress/available', access: 'character', response: z.object({ available_quests: z.array(questProgress) }) }),
   start: route({ changes: changes(['missions'], ['missions']), method: 'POST', path: '/api/quest-progress/start/:id', access: 'character', params: questParams, response: questAction }),
   complete: route({ changes: changes(['missions', 'inventory', 'skills'], ['missions', 'credits', 'skills', 'inventory']), method: 'POST', path: '/api/quest-progress/complete/:id', access: 'character', params: questParams, response: questAction.extend({ paid: paidRewards }), idempotent: true }),
-  abandon: route({ changes: changes(['missions'], ['missions']), method: 'POST', path: '/api/quest-progress/abandon/:id', access: 'character', params: questParams, response: z.object({ success: z.literal(true), message: z.string() }) }),
+  abandon: route({ changes: changes(['missions'], ['missions']), method: 'POST', path: '/api/quest-progress/abandon/:id', access: 'character', params: questParams, response: questAbandoned }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { characterLocation, place } from './characters';
 import { superArea } from './galaxy';
 import { route } from './route';
 import { changes } from './changes';
@@ -207,8 +208,29 @@ export const journeyArrivedPayload = z.object({
   travel_type: z.enum(TRAVEL_TYPES),
   destination: z.string(),
   message: z.string(),
+  /**
+   * What the landing changed on the Character (issue 40: its clients patch it instead of reading it
+   * again): where it now stands, and the condition of the ship that made the jumps (null by shuttle).
+   */
+  character: z.object({
+    place_id: id,
+    place,
+    location: characterLocation,
+    ship: z.object({ id, condition: z.number() }).nullable(),
+  }),
 });
 export type JourneyArrivedPayload = z.infer<typeof journeyArrivedPayload>;
+
+/**
+ * JourneyPaused on the character's channel: a random event struck mid-journey and waits for the
+ * player's choice (the journey's status as GET /api/travel/status would now report it).
+ */
+export const journeyPausedPayload = z.object({
+  journey_id: id,
+  message: z.string(),
+  status: travelStatusResponse,
+});
+export type JourneyPausedPayload = z.infer<typeof journeyPausedPayload>;
 
 /** Travel calls of seed 001 §7, for the active character. */
 export const travelRoutes = {

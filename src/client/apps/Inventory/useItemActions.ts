@@ -4,6 +4,7 @@ import type { InventoryItem } from '../../../shared/api';
 import type { EquipmentSlot } from '../../../shared/rules/items/itemKinds';
 import { alertMessage } from '../../api/apiErrors';
 import { sendCombatAction } from '../../combat/combat';
+import { settleCombatTurn } from '../../combat/settleCombatTurn';
 import { applyInventoryItem, equipItem, refreshInventory, sellShopItem, settleEquip } from '../../items/inventory';
 import { useCharacterStore } from '../../stores/characterStore';
 import { useRepairItem } from '../../items/useRepairItem';
@@ -39,7 +40,17 @@ export function useItemActions(characterId: number) {
     },
   });
   // Seed 000 §4: in combat, using an item goes through the combat action instead of the inventory call.
-  const use = useMutation({ mutationFn: (id: number) => (useCharacterStore.getState().inCombat ? sendCombatAction({ action: 'use_item', item_id: id }) : applyInventoryItem(id)), ...settle, onError: (error) => showToast('error', alertMessage(error, 'Use failed')) });
+  const use = useMutation({
+    mutationFn: async (id: number) => {
+      if (!useCharacterStore.getState().inCombat) return applyInventoryItem(id);
+      const request = { action: 'use_item', item_id: id } as const;
+      const result = await sendCombatAction(request);
+      await settleCombatTurn(queryClient, characterId, request, result);
+      return result;
+    },
+    ...settle,
+    onError: (error) => showToast('error', alertMessage(error, 'Use failed')),
+  });
   const sell = useMutation({ mutationFn: ({ placeId, id }: { placeId: number; id: number }) => sellShopItem(placeId, id), ...settle, onError: (error) => showToast('error', alertMessage(error, 'Sale failed')) });
   const repair = useRepairItem(characterId, () => setDialog(null));
   return {

@@ -17,7 +17,7 @@ export function QuestShowPage() {
 
 function QuestShow({ characterId, questId }: { characterId: number; questId: number }) {
   const { data, error } = useQuery(questsQueryOptions(characterId));
-  const { busy, act } = useMissionAct(characterId);
+  const { busy, act, questAct } = useMissionAct(characterId);
   return (
     <Loadable query={{ data, error }} loading="Loading quest…" failure={errorMessage(error, 'Failed to load quests')}>
       {(data) => {
@@ -34,9 +34,9 @@ function QuestShow({ characterId, questId }: { characterId: number; questId: num
                 quest={quest}
                 actions={{
                   busy,
-                  start: (q) => void act(() => missionCalls.startQuest(q.id), 'Failed to start quest'),
+                  start: (q) => void questAct(q.id, () => missionCalls.startQuest(q.id), 'Failed to start quest'),
                   complete: (q) => void act(() => missionCalls.completeQuest(q.id), 'Failed to complete quest'),
-                  abandon: (q) => void act(() => missionCalls.abandonQuest(q.id), 'Failed to abandon quest'),
+                  abandon: (q) => void questAct(q.id, () => missionCalls.abandonQuest(q.id), 'Failed to abandon quest'),
                 }}
               />
               <Link to="/quests" className="btn btn-ghost">All quests</Link>

@@ -20,19 +20,28 @@ export function selectCharacters(db: Db, now: Date, parts: CharacterParts) {
 
 export type CharacterRow = Awaited<ReturnType<ReturnType<typeof selectCharacters>['executeTakeFirstOrThrow']>>;
 
+/** Where the character stands, as the Character shows it (its `location` part). */
+export function whereaboutsOnCharacter(place: PlaceInfo): Pick<Character, 'place_id' | 'place' | 'location'> {
+  return {
+    place_id: place.id,
+    place: { id: place.id, name: place.name, type: place.type, location_id: place.locationId, super_area_id: place.superAreaId },
+    location: {
+      id: place.locationId,
+      name: place.locationName,
+      super_area_id: place.superAreaId,
+      district: { id: place.districtId, name: place.districtName },
+      planet: { id: place.planetId, name: place.planetName },
+      superArea: { id: place.superAreaId, name: place.superAreaName },
+    },
+  };
+}
+
 /** The Character of seed 000 §3. */
 export function presentCharacter(row: CharacterRow, place: PlaceInfo, extras: CharacterExtras): Character {
   return {
     id: row.id,
     name: row.name,
-    place_id: row.place_id,
-    place: {
-      id: place.id,
-      name: place.name,
-      type: place.type,
-      location_id: place.locationId,
-      super_area_id: place.superAreaId,
-    },
+    ...whereaboutsOnCharacter(place),
     credits: row.credits,
     is_travelling: extras.travel.is_travelling,
     travel_destination: extras.travel.travel_destination,
@@ -46,14 +55,6 @@ export function presentCharacter(row: CharacterRow, place: PlaceInfo, extras: Ch
     trading_contracts: extras.tradingContracts,
     equipment: extras.equipment,
     skill_points_used: row.skill_points_used,
-    location: {
-      id: place.locationId,
-      name: place.locationName,
-      super_area_id: place.superAreaId,
-      district: { id: place.districtId, name: place.districtName },
-      planet: { id: place.planetId, name: place.planetName },
-      superArea: { id: place.superAreaId, name: place.superAreaName },
-    },
     created_at: row.created_at.toISOString(),
     ...extras.combat,
     entertainment_buff: extras.entertainmentBuff,

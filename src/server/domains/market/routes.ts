@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { intelligenceRoutes } from './intelligence/routes';
 import { createMarketContext } from './marketContext';
+import { marketHereRoutes } from './marketHere';
 import { pricingRoutes } from './pricing/routes';
 import { tradeRoutes } from './trade/routes';
 
@@ -16,4 +17,5 @@ export function marketRoutes(app: FastifyInstance): void {
   tradeRoutes(app, ctx);
   pricingRoutes(app, ctx);
   intelligenceRoutes(app, ctx);
+  marketHereRoutes(app, ctx);
 }

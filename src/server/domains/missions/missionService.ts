@@ -7,7 +7,8 @@ import { readQuestBook, readQuestRuns, runStepOf, type BookQuest } from './quest
 import { queueCharacterEvents } from './questEvents';
 import { completeRun, runPercentage } from './completeRun';
 import { activeRunOf, lockRun, openQuestRun } from './questRuns';
-import { questJournal, questStanding, questStats, presentQuest } from './questView';
+import { questStats } from '../../../shared/rules/missions/questStats';
+import { questJournal, questStanding, presentQuest } from './questView';
 
 export const MISSION_NOT_FOUND = 'Mission not found.';
 export const QUEST_NOT_FOUND = 'Quest not found.';

@@ -72,8 +72,3 @@ export function questJournal(book: readonly BookQuest[], runs: readonly QuestRun
   });
 }
 
-/** Quest stats (seed 001 §3). */
-export function questStats(quests: readonly QuestProgress[]) {
-  const count = (status: QuestProgress['status']) => quests.filter((quest) => quest.status === status).length;
-  return { total: quests.length, active: count('active'), completed: count('completed'), available: count('available') };
-}

@@ -25,7 +25,11 @@ export function missionRoutes(app: FastifyInstance): void {
     const { success, message, quest, paid } = await service.complete(characterId, await service.runOf(characterId, params.id));
     return { success, message, quest, paid };
   });
-  serveRoute(app, quests.abandon, async ({ characterId, params }) => service.abandon(characterId, await service.runOf(characterId, params.id)));
+  serveRoute(app, quests.abandon, async ({ characterId, params }) => {
+    const abandoned = await service.abandon(characterId, await service.runOf(characterId, params.id));
+    const quest = (await service.journal(characterId)).quests.find((q) => q.id === params.id) ?? null;
+    return { ...abandoned, quest };
+  });
 
   serveRoute(app, onboarding.status, async ({ characterId }) => ({ onboarding_status: await boarding.status(characterId) }));
   serveRoute(app, onboarding.initialize, ({ characterId }) => boarding.initialize(characterId));

@@ -43,41 +43,8 @@ export class PlaceDirectory {
     else this.cache.delete(placeId);
   }
 
-  private async load(placeId: number, via: Kysely<Database>): Promise<PlaceInfo> {
-    const row = await via
-      .selectFrom('places as p')
-      .innerJoin('locations as l', 'l.id', 'p.location_id')
-      .innerJoin('districts as d', 'd.id', 'l.district_id')
-      .innerJoin('planets as pl', 'pl.id', 'd.planet_id')
-      .innerJoin('super_areas as sa', 'sa.id', 'p.super_area_id')
-      .select([
-        'p.id',
-        'p.name',
-        'p.place_type',
-        'l.id as location_id',
-        'l.name as location_name',
-        'd.id as district_id',
-        'd.name as district_name',
-        'pl.id as planet_id',
-        'pl.name as planet_name',
-        'sa.id as super_area_id',
-        'sa.name as super_area_name',
-      ])
-      .where('p.id', '=', placeId)
-      .executeTakeFirstOrThrow();
-    return {
-      id: row.id,
-      name: row.name,
-      type: row.place_type,
-      locationId: row.location_id,
-      locationName: row.location_name,
-      districtId: row.district_id,
-      districtName: row.district_name,
-      planetId: row.planet_id,
-      planetName: row.planet_name,
-      superAreaId: row.super_area_id,
-      superAreaName: row.super_area_name,
-    };
+  private load(placeId: number, via: Kysely<Database>): Promise<PlaceInfo> {
+    return readPlaceInfo(via, placeId);
   }
 }
 
@@ -85,4 +52,42 @@ declare module 'fastify' {
   interface FastifyInstance {
     places: PlaceDirectory;
   }
+}
+
+/** A place's ancestry read through `via`, uncached (the directory caches it; an act's transaction may read it itself). */
+export async function readPlaceInfo(via: Kysely<Database>, placeId: number): Promise<PlaceInfo> {
+  const row = await via
+    .selectFrom('places as p')
+    .innerJoin('locations as l', 'l.id', 'p.location_id')
+    .innerJoin('districts as d', 'd.id', 'l.district_id')
+    .innerJoin('planets as pl', 'pl.id', 'd.planet_id')
+    .innerJoin('super_areas as sa', 'sa.id', 'p.super_area_id')
+    .select([
+      'p.id',
+      'p.name',
+      'p.place_type',
+      'l.id as location_id',
+      'l.name as location_name',
+      'd.id as district_id',
+      'd.name as district_name',
+      'pl.id as planet_id',
+      'pl.name as planet_name',
+      'sa.id as super_area_id',
+      'sa.name as super_area_name',
+    ])
+    .where('p.id', '=', placeId)
+    .executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.place_type,
+    locationId: row.location_id,
+    locationName: row.location_name,
+    districtId: row.district_id,
+    districtName: row.district_name,
+    planetId: row.planet_id,
+    planetName: row.planet_name,
+    superAreaId: row.super_area_id,
+    superAreaName: row.super_area_name,
+  };
 }

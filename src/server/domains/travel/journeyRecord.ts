@@ -67,7 +67,7 @@ function presentSegment(segment: StoredSegment): RouteSegment {
 }
 
 /** What a player sees of a journey: a system for hyperspace trips, a shuttleport for shuttles. */
-export async function presentJourney(row: JourneyRow, places: PlaceDirectory, now: Date): Promise<Journey> {
+export async function presentJourney(row: JourneyRow, places: Pick<PlaceDirectory, 'get'>, now: Date): Promise<Journey> {
   const [from, to] = await Promise.all([places.get(row.from_place_id), places.get(row.to_place_id)]);
   const remaining = remainingMs(row, now);
   return {

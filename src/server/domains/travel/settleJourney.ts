@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { characterChannelWireName, type JourneyArrivedPayload } from '../../../shared/api';
+import { characterChannelWireName, type JourneyArrivedPayload, type JourneyPausedPayload } from '../../../shared/api';
 import { createRandom } from '../../../shared/rules/seededRandom';
 import { percentOf } from '../../../shared/rules/ships/shipCondition';
 import { journeySeed } from '../../../shared/rules/travel/jumpEvents';
@@ -9,8 +9,11 @@ import type { Database } from '../../db/schema';
 import { characterAct, type CharacterAct, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { transactionThenBroadcast, type Outbox } from '../../realtime/afterCommit';
 import { grantExperience } from '../../kernel/grants/grantExperience';
+import { whereaboutsOnCharacter } from '../characters/characterQuery';
 import { queuePartyMemberMoved } from '../party/partyWhereabouts';
+import { readPlaceInfo } from '../places/placeDirectory';
 import { scheduledEventsOf, segmentsOf, type JourneyRow, type PendingEvent } from './journeyRecord';
+import { presentStatus } from './journeyStatusView';
 import { readTravelShip } from './travelParty';
 
 export type Settled = 'arrived' | 'event' | 'unchanged';
@@ -23,7 +26,7 @@ export function eventRandom(row: JourneyRow, jump: number) {
   return createRandom(`${journeySeed(row.character_id, row.started_at.getTime())}:event:${jump}`);
 }
 
-async function strikeEvent(trx: Transaction<Database>, row: JourneyRow): Promise<Settled> {
+async function strikeEvent(trx: Transaction<Database>, outbox: Outbox, row: JourneyRow, now: Date): Promise<Settled> {
   const [first, ...rest] = scheduledEventsOf(row);
   const segment = segmentsOf(row)[first?.jump ?? -1];
   if (!first || !segment || !row.next_event_at) return 'unchanged';
@@ -50,6 +53,11 @@ async function strikeEvent(trx: Transaction<Database>, row: JourneyRow): Promise
     })
     .where('id', '=', row.id)
     .execute();
+  // Pushed, so a client follows the journey without polling its status (issue 40).
+  const paused = await trx.selectFrom('journeys').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+  const status = await presentStatus(paused, { get: (placeId) => readPlaceInfo(trx, placeId) }, now);
+  const payload: JourneyPausedPayload = { journey_id: row.id, message: `${event.title}: your journey waits for your choice.`, status };
+  outbox.add(characterChannelWireName(row.character_id), 'JourneyPaused', payload);
   return 'event';
 }
 
@@ -58,34 +66,32 @@ async function arrive(act: CharacterAct, row: JourneyRow): Promise<Settled> {
   const arrivedAt = row.arrives_at;
   await trx.updateTable('characters').set({ place_id: row.to_place_id, updated_at: arrivedAt }).where('id', '=', row.character_id).execute();
   await trx.updateTable('journeys').set({ status: 'completed', completed_at: arrivedAt, next_event_at: null }).where('id', '=', row.id).execute();
-  const destination = await trx
-    .selectFrom('places as p')
-    .innerJoin('super_areas as sa', 'sa.id', 'p.super_area_id')
-    .select(['sa.name as system', 'p.name as place'])
-    .where('p.id', '=', row.to_place_id)
-    .executeTakeFirstOrThrow();
-  let message = `Shuttle landed at ${destination.place}.`;
+  const destination = await readPlaceInfo(trx, row.to_place_id);
+  let message = `Shuttle landed at ${destination.name}.`;
+  let shipCondition: JourneyArrivedPayload['character']['ship'] = null;
   if (row.travel_type === 'shuttle') await act.publish({ kind: 'PlaceEntered', placeId: row.to_place_id });
   else {
-    message = `Arrived at ${destination.system}.`;
+    message = `Arrived at ${destination.superAreaName}.`;
     const ship = row.ship_id === null ? undefined : await readTravelShip(trx, row.ship_id);
     if (ship) {
       const durability = durabilityAfterJumps(ship.durability, ship.maxDurability, row.jumps);
       await trx.updateTable('ships').set({ durability }).where('id', '=', ship.id).execute();
-      message = `Arrived at ${destination.system}. Hull at ${percentOf(durability, ship.maxDurability)}%.`;
+      shipCondition = { id: ship.id, condition: percentOf(durability, ship.maxDurability) };
+      message = `Arrived at ${destination.superAreaName}. Hull at ${shipCondition.condition}%.`;
     }
     await grantExperience(trx, row.character_id, 'pilot', pilotExperience(row.distance, row.jumps), outbox);
     await act.publish({ kind: 'JourneyArrived', journeyId: row.id, superAreaId: row.to_super_area_id });
     // A new system: the party's galaxy map moves this member's marker.
     await queuePartyMemberMoved(trx, outbox, row.character_id);
   }
-  // Every client of the character reloads it on this event, so the new location shows everywhere;
+  // Every client of the character patches it from this event (where it stands, the ship's hull);
   // the captain's log keeps the sentence, so a player who was elsewhere reads where they landed.
   const arrived: JourneyArrivedPayload = {
     journey_id: row.id,
     travel_type: row.travel_type,
-    destination: row.travel_type === 'shuttle' ? destination.place : destination.system,
+    destination: row.travel_type === 'shuttle' ? destination.name : destination.superAreaName,
     message,
+    character: { ...whereaboutsOnCharacter(destination), ship: shipCondition },
   };
   outbox.add(characterChannelWireName(row.character_id), 'JourneyArrived', arrived);
   return 'arrived';
@@ -104,7 +110,7 @@ export async function settleJourney(deps: SettleDeps, trx: Transaction<Database>
   if (seen.ship_id !== null) await trx.selectFrom('ships').select('id').where('id', '=', seen.ship_id).forUpdate().execute();
   const row = await trx.selectFrom('journeys').selectAll().where('id', '=', journeyId).forUpdate().executeTakeFirst();
   if (!row || row.status !== 'in_progress') return 'unchanged';
-  if (row.next_event_at && row.next_event_at <= now && row.next_event_at < row.arrives_at) return strikeEvent(trx, row);
+  if (row.next_event_at && row.next_event_at <= now && row.next_event_at < row.arrives_at) return strikeEvent(trx, outbox, row, now);
   if (row.arrives_at <= now) return arrive(characterAct(trx, outbox, now, traveller, deps.facts), row);
   return 'unchanged';
 }

@@ -10,7 +10,7 @@ import { healReceivedPayload } from '../../../shared/api/medical';
 import { shipStatusChangedPayload } from '../../../shared/api/ships';
 import { socialEvents } from '../../../shared/api/socialChannels';
 import { galacticEventPayload } from '../../../shared/api/traffic';
-import { journeyArrivedPayload } from '../../../shared/api/travel';
+import { journeyArrivedPayload, journeyPausedPayload } from '../../../shared/api/travel';
 
 export type SocialEventName = (typeof socialEvents)[keyof typeof socialEvents];
 
@@ -39,6 +39,7 @@ export const characterEventDocs: Record<CharacterEventName, RealtimeEventDoc> = 
   EntertainmentUpdated: { summary: 'A watcher came or went, a tip arrived, or a buff was given.', payload: entertainmentUpdatedPayload },
   CraftingUpdated: { summary: 'A craft finished, or the character’s vendor stall sold an item.', payload: craftingUpdatedPayload },
   GalacticEvent: { summary: 'A galactic event (a shortage, boom, blockade or festival) broke out in a system: prices and danger will move there.', payload: galacticEventPayload },
+  JourneyPaused: { summary: 'A random event struck mid-journey: the journey waits for the player’s choice (the payload carries the travel status).', payload: journeyPausedPayload },
 };
 
 /** Every event of the social channels (`socialEvents`), described. */

@@ -35,6 +35,7 @@ const EVENT_WORDS: Readonly<Record<CharacterEventName, EventWords>> = {
   BountyUpdated: { appId: 'missions', type: 'success', label: 'Bounty', message: 'One of your bounties changed.' },
   CraftingUpdated: { appId: 'inventory', type: 'success', label: 'Crafting', message: 'A craft finished or your vendor stall made a sale.' },
   GalacticEvent: { appId: 'market', type: 'warning', label: 'Galactic news', message: 'News from the lanes: an event broke out.' },
+  JourneyPaused: { appId: 'travel', type: 'warning', label: 'Journey event', message: 'Something happened on your journey: it waits for your choice.' },
 };
 
 /** The label of an event as the log shows it, or null for a name that is not a character event. */
