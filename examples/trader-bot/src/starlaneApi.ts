@@ -18424,6 +18424,7 @@ export interface operations {
                             chain_id: string;
                             chain_order: number;
                             previous_quest_id: number | null;
+                            event_time_remaining?: number;
                         } | null;
                     };
                 };
