@@ -1,7 +1,6 @@
 import { contentAdminRoutes } from './domains/contentAdmin/routes';
 import { worldRoutes } from './domains/world/routes';
 import fastifyCookie from '@fastify/cookie';
-import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './domains/auth/accountRoutes';
@@ -53,6 +52,7 @@ import { docsPageRoutes } from './http/docs/docsPages';
 import { registerCsrfCheck } from './http/csrf';
 import { registerAfterResponse } from './http/afterResponse';
 import { registerBoundedJsonBody } from './http/boundedJsonBody';
+import { registerFormBodies } from './http/formBody';
 import { registerErrorHandler } from './http/errorHandler';
 import { answerTo } from './http/httpError';
 import { Refusal } from './kernel/refusal';
@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   // External plugins.
   await app.register(fastifyCookie);
-  await app.register(fastifyFormbody);
+  await registerFormBodies(app);
   registerBoundedJsonBody(app);
   registerSecurityHeaders(app, options.client?.mode);
 

@@ -3863,6 +3863,18 @@ export interface components {
                 };
             };
         };
+        /** @description unsupported_media_type: The request body is not JSON (a form, for example): send it as application/json. Only POST /logout also takes a form (the CSRF token as `_token`). */
+        unsupported_media_type: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message: string;
+                    error?: string;
+                };
+            };
+        };
         /** @description csrf_token_mismatch: The X-CSRF-TOKEN header is missing or stale: reload for a fresh token. */
         csrf_token_mismatch: {
             headers: {
@@ -3992,6 +4004,7 @@ export interface operations {
             };
             400: components["responses"]["bad_request"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -4042,6 +4055,7 @@ export interface operations {
             };
             400: components["responses"]["bad_request"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -4075,6 +4089,7 @@ export interface operations {
             };
             400: components["responses"]["bad_request"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -4147,6 +4162,7 @@ export interface operations {
             };
             400: components["responses"]["bad_request"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -4185,6 +4201,7 @@ export interface operations {
             };
             400: components["responses"]["bad_request"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -4224,6 +4241,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -4291,6 +4309,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -4336,6 +4355,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -4356,15 +4376,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -4381,6 +4393,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -4395,15 +4408,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -4421,6 +4426,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -4487,6 +4493,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -4521,6 +4528,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -4535,15 +4543,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Done; no body. */
             204: {
@@ -4557,6 +4557,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             423: components["responses"]["password_confirmation_required"];
@@ -4572,15 +4573,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Done; no body. */
             204: {
@@ -4594,6 +4587,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             423: components["responses"]["password_confirmation_required"];
@@ -4633,6 +4627,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             423: components["responses"]["password_confirmation_required"];
@@ -4705,15 +4700,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -4731,6 +4718,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             423: components["responses"]["password_confirmation_required"];
@@ -4776,6 +4764,7 @@ export interface operations {
             };
             400: components["responses"]["bad_request"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -4855,6 +4844,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -4900,6 +4890,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -4916,15 +4907,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Done; no body. */
             204: {
@@ -4939,6 +4922,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -5634,6 +5618,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -6105,6 +6090,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -6124,15 +6110,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -6151,6 +6129,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -6318,6 +6297,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -6626,6 +6606,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -6675,6 +6656,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -7116,6 +7098,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -7215,6 +7198,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -7505,6 +7489,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -8129,6 +8114,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -8187,6 +8173,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -8237,6 +8224,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -8364,6 +8352,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -8385,15 +8374,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -8414,6 +8395,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -8469,6 +8451,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -8490,15 +8473,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -8519,6 +8494,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -8617,6 +8593,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -8847,6 +8824,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -9231,6 +9209,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -9296,6 +9275,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -9445,6 +9425,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -9835,6 +9816,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -9935,6 +9917,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -10133,6 +10116,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -10751,6 +10735,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -10839,6 +10824,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -11035,6 +11021,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -11085,6 +11072,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -11103,15 +11091,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -11131,6 +11111,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -11307,6 +11288,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -11383,6 +11365,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -11541,6 +11524,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -11593,6 +11577,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -11675,6 +11660,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -11986,6 +11972,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -12060,6 +12047,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -12173,6 +12161,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -12293,6 +12282,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -12365,6 +12355,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -12437,6 +12428,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -12509,6 +12501,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -12581,6 +12574,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -12599,15 +12593,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -12655,6 +12641,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -12774,15 +12761,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -12831,6 +12810,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -12972,6 +12952,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -13071,15 +13052,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -13145,6 +13118,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -13237,6 +13211,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -13331,6 +13306,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -13425,6 +13401,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -13517,6 +13494,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -13537,15 +13515,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -13569,6 +13539,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -13661,6 +13632,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -13757,6 +13729,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -13853,6 +13826,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -14004,6 +13978,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -14052,6 +14027,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -14072,15 +14048,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -14104,6 +14072,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -14327,6 +14296,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -14406,6 +14376,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -14466,6 +14437,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -14635,6 +14607,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -14887,6 +14860,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -14909,15 +14883,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -15070,6 +15036,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -15350,15 +15317,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -15495,6 +15454,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -15699,6 +15659,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -15918,6 +15879,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -15983,6 +15945,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -16078,6 +16041,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -16128,6 +16092,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -16734,6 +16699,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -16887,6 +16853,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -16906,15 +16873,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -16935,6 +16894,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -16983,6 +16943,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -17040,6 +17001,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -17095,6 +17057,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -17147,6 +17110,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -17196,6 +17160,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -17355,6 +17320,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -17377,15 +17343,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -17455,6 +17413,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -17475,15 +17434,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -17506,6 +17457,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -17708,15 +17660,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -17793,6 +17737,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -17815,15 +17760,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -17912,6 +17849,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -17932,15 +17870,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -17963,6 +17893,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -18159,6 +18090,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -18181,15 +18113,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -18248,6 +18172,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -18270,15 +18195,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -18338,6 +18255,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -18358,15 +18276,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -18424,6 +18334,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -18545,15 +18456,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -18645,6 +18548,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -18762,6 +18666,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -18780,15 +18685,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -18880,6 +18777,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -18898,15 +18796,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -18998,6 +18888,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -19114,6 +19005,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -19181,6 +19073,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -19244,6 +19137,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -19311,6 +19205,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -19548,6 +19443,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -19655,6 +19551,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -19759,6 +19656,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -20166,6 +20064,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -20184,15 +20083,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -20246,6 +20137,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -20324,6 +20216,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -20342,15 +20235,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -20404,6 +20289,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -20486,6 +20372,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -20655,6 +20542,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -20795,6 +20683,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -21094,6 +20983,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -21251,6 +21141,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -21407,6 +21298,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -21566,6 +21458,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -21725,6 +21618,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -21860,6 +21754,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
