@@ -4390,6 +4390,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["bad_request"];
+            403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
@@ -6268,6 +6269,29 @@ export interface operations {
             };
         };
         responses: {
+            /** @description A repeat of a recent act: nothing new was recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recorded: boolean;
+                        entry: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "notification" | "event";
+                            app_id: ("default" | "party" | "market" | "trade" | "ship-status" | "travel" | "skills" | "equipment" | "inventory" | "missions" | "quest-journal" | "trading-contracts" | "ship-marketplace" | "ship-customization" | "commodities" | "ships" | "hyperspace-demo" | "notifications") | null;
+                            /** @enum {string} */
+                            type: "info" | "success" | "warning" | "urgent";
+                            count: number;
+                            message: string;
+                            event: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
             /** @description Created. */
             201: {
                 headers: {
