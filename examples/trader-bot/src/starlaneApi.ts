@@ -3863,7 +3863,7 @@ export interface components {
                 };
             };
         };
-        /** @description unsupported_media_type: The request body is not JSON (a form, for example): send it as application/json. Only POST /logout also takes a form (the CSRF token as `_token`). */
+        /** @description unsupported_media_type: The request body is not JSON (a form, for example): send it as application/json. Only POST /logout (the CSRF token as `_token`) and the channel authorisations pusher-js posts take a form. */
         unsupported_media_type: {
             headers: {
                 [name: string]: unknown;

@@ -24,7 +24,7 @@ export const ERROR_CATALOGUE = [
   {
     status: 415,
     name: 'unsupported_media_type',
-    meaning: 'The request body is not JSON (a form, for example): send it as application/json. Only POST /logout also takes a form (the CSRF token as `_token`).',
+    meaning: 'The request body is not JSON (a form, for example): send it as application/json. Only POST /logout (the CSRF token as `_token`) and the channel authorisations pusher-js posts take a form.',
     body: '{ message }',
   },
   { status: 419, name: 'csrf_token_mismatch', meaning: 'The X-CSRF-TOKEN header is missing or stale: reload for a fresh token.', body: '{ message: "CSRF token mismatch." }' },
