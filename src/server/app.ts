@@ -52,6 +52,7 @@ import { docsPageRoutes } from './http/docs/docsPages';
 import { registerCsrfCheck } from './http/csrf';
 import { registerAfterResponse } from './http/afterResponse';
 import { registerBoundedJsonBody } from './http/boundedJsonBody';
+import { answerClientError } from './http/clientErrors';
 import { registerFormBodies } from './http/formBody';
 import { registerErrorHandler } from './http/errorHandler';
 import { answerTo } from './http/httpError';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     requestIdHeader: false,
     genReqId: requestIdGenerator(config.trustProxy),
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
   });
   app.decorate('deps', deps);
   // First, so every route is on the list the API document is checked against.

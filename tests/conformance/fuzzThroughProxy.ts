@@ -123,7 +123,7 @@ export async function fuzzThroughProxy(app: FastifyInstance, targets: Targets, l
   const entries = [...allRouteEntries().entries()];
   const size = Math.ceil(entries.length / lanes);
   const shares = Array.from({ length: lanes }, (_, lane) => entries.slice(lane * size, (lane + 1) * size));
-  const casts = [];
+  const casts: Cast[] = [];
   for (let lane = 0; lane < lanes; lane++) casts.push(await castOf(app, targets.server, lane));
   await Promise.all(shares.map((share, lane) => fuzzLane(casts[lane]!, targets, ledger, share, runs, seed)));
 }
