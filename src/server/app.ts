@@ -1,7 +1,6 @@
 import { contentAdminRoutes } from './domains/contentAdmin/routes';
 import { worldRoutes } from './domains/world/routes';
 import fastifyCookie from '@fastify/cookie';
-import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './domains/auth/accountRoutes';
@@ -53,6 +52,8 @@ import { docsPageRoutes } from './http/docs/docsPages';
 import { registerCsrfCheck } from './http/csrf';
 import { registerAfterResponse } from './http/afterResponse';
 import { registerBoundedJsonBody } from './http/boundedJsonBody';
+import { answerClientError } from './http/clientErrors';
+import { registerFormBodies } from './http/formBody';
 import { registerErrorHandler } from './http/errorHandler';
 import { answerTo } from './http/httpError';
 import { Refusal } from './kernel/refusal';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     requestIdHeader: false,
     genReqId: requestIdGenerator(config.trustProxy),
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
   });
   app.decorate('deps', deps);
   // First, so every route is on the list the API document is checked against.
@@ -125,7 +127,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   // External plugins.
   await app.register(fastifyCookie);
-  await app.register(fastifyFormbody);
+  await registerFormBodies(app);
   registerBoundedJsonBody(app);
   registerSecurityHeaders(app, options.client?.mode);
 

@@ -26,6 +26,8 @@ interface Cast {
   browser: BrowserSession;
   ids: IdPools;
   harvested: Set<number>;
+  /** The lane's letter, in its characters' names (unique across the galaxy). */
+  label: string;
 }
 
 type FuzzCase = RouteFuzzCase<Actor>;
@@ -74,30 +76,33 @@ async function callOf(cast: Cast, entry: RouteEntry, input: FuzzCase): Promise<R
 async function keepSubject(cast: Cast): Promise<void> {
   const alive = await cast.app.deps.db.selectFrom('characters').select('id').where('id', '=', cast.owner.characterId).executeTakeFirst();
   if (alive) return;
-  const created = await cast.owner.call<{ id: number }>('POST', '/api/characters', { name: `Fuzz Subject ${cast.harvested.size % 26}` }, 201);
+  const created = await cast.owner.call<{ id: number }>('POST', '/api/characters', { name: `Fuzz Subject ${cast.label} ${cast.harvested.size % 26}` }, 201);
   cast.owner.characterId = created.id;
 }
 
-/** Signs up the cast: the tokens' owner with one token per ability, and a second account's browser. */
-async function castOf(app: FastifyInstance, server: string): Promise<Cast> {
-  const owner = await registerPlayer(app, server, 'conformance-owner@example.com', 'Conformance Owner');
-  await owner.call('POST', '/api/characters', { name: 'Conformance Spare' }, 201);
+/** A lane's cast is told apart by a letter (character names are unique). */
+const LANE_NAMES = 'ABCDEFGHIJ';
+
+/** Signs up a lane's cast: the tokens' owner with one token per ability, and a second account's browser. */
+async function castOf(app: FastifyInstance, server: string, lane: number): Promise<Cast> {
+  const label = LANE_NAMES[lane]!;
+  const owner = await registerPlayer(app, server, `conformance-owner-${lane}@example.com`, `Conformance Owner ${label}`);
+  await owner.call('POST', '/api/characters', { name: `Conformance Spare ${label}` }, 201);
   const tokens = {} as Record<TokenAbility, string>;
   for (const ability of TOKEN_ABILITIES) tokens[ability] = await createToken(owner, [ability]);
-  const other = await registerPlayer(app, server, 'conformance-browser@example.com', 'Conformance Browser');
+  const other = await registerPlayer(app, server, `conformance-browser-${lane}@example.com`, `Conformance Browser ${label}`);
   const harvested = new Set<number>();
   for (const path of ['/api/trading-contracts', '/api/travel/options', '/api/ship-market/ships', '/api/ship-customization/upgrades', '/api/market/data']) {
     harvestIds(await owner.call('GET', path, undefined, 200), harvested);
   }
-  return { app, tokens, owner, browser: other.browser, ids: { mine: [], all: [] }, harvested };
+  return { app, tokens, owner, browser: other.browser, ids: { mine: [], all: [] }, harvested, label };
 }
 
-/** Runs `runs` fuzzed requests per route-table entry through the proxies; the ledger keeps the score. */
-export async function fuzzThroughProxy(app: FastifyInstance, targets: Targets, ledger: ConformanceLedger, runs: number, seed: number): Promise<void> {
-  const cast = await castOf(app, targets.server);
-  for (const [index, entry] of allRouteEntries().entries()) {
+/** One lane's share of the route table: its entries (with their index in the whole table, which seeds their cases) in order. */
+async function fuzzLane(cast: Cast, targets: Targets, ledger: ConformanceLedger, entries: [number, RouteEntry][], runs: number, seed: number): Promise<void> {
+  for (const [index, entry] of entries) {
     const operation = `${entry.method} ${entry.path}`;
-    cast.ids = await knownIds(app.deps.db, cast.owner.characterId, cast.harvested);
+    cast.ids = await knownIds(cast.app.deps.db, cast.owner.characterId, cast.harvested);
     const cases = fc.sample(caseFor(entry, cast.ids), { seed: seed + index, numRuns: runs });
     const refused = refusedActor(entry, index);
     if (refused) cases.push({ ...cases[0]!, actor: refused });
@@ -107,4 +112,18 @@ export async function fuzzThroughProxy(app: FastifyInstance, targets: Targets, l
       if (status < 300) await keepSubject(cast);
     }
   }
+}
+
+/**
+ * Runs `runs` fuzzed requests per route-table entry through the proxies; the ledger keeps the
+ * score. The table is cut into `lanes` runs of neighbouring entries (a domain's routes stay
+ * together), each with a cast of its own, side by side: Prism and the server work in parallel.
+ */
+export async function fuzzThroughProxy(app: FastifyInstance, targets: Targets, ledger: ConformanceLedger, runs: number, seed: number, lanes: number): Promise<void> {
+  const entries = [...allRouteEntries().entries()];
+  const size = Math.ceil(entries.length / lanes);
+  const shares = Array.from({ length: lanes }, (_, lane) => entries.slice(lane * size, (lane + 1) * size));
+  const casts: Cast[] = [];
+  for (let lane = 0; lane < lanes; lane++) casts.push(await castOf(app, targets.server, lane));
+  await Promise.all(shares.map((share, lane) => fuzzLane(casts[lane]!, targets, ledger, share, runs, seed)));
 }

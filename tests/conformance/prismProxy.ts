@@ -29,8 +29,12 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** Polls `url` until something answers there, or fails when `child` exits or `timeoutMs` passes. */
-async function waitUntilListening(child: ChildProcess, url: string, log: string[], timeoutMs = 60_000): Promise<void> {
+/**
+ * Polls `url` until something answers there, or fails when `child` exits or `timeoutMs` passes.
+ * Prism needs about 3 s of CPU to read the document; on a machine busy with other builds that was
+ * once more than a minute of waiting.
+ */
+async function waitUntilListening(child: ChildProcess, url: string, log: string[], timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await answers(url))) {
     if (child.exitCode !== null) throw new Error(`Prism exited with ${child.exitCode}:\n${log.join('\n')}`);

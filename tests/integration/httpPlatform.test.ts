@@ -44,6 +44,24 @@ describe('the HTTP platform', () => {
     expect((await visitor.post('/logout')).statusCode).toBe(204);
   });
 
+  it('refuses a form-encoded body (415) everywhere but /logout, and does nothing', async () => {
+    const player = new Visitor(ctx.app);
+    await player.playAs('former@example.com', 'Form Poster');
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const create = await player.request({ method: 'POST', url: '/api/characters', headers: form, payload: 'name=Formed%20Twice' });
+    expect(create.statusCode).toBe(415);
+    expect(create.json()).toEqual({ message: 'The request body must be JSON (Content-Type: application/json).' });
+    const noBody = await player.request({ method: 'POST', url: '/api/inventory/seen', headers: form, payload: `_token=${encodeURIComponent(player.csrfToken)}` });
+    expect(noBody.statusCode).toBe(415);
+    const xml = await player.request({ method: 'POST', url: '/api/characters', headers: { 'content-type': 'application/xml' }, payload: '<name>Formed</name>' });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toEqual({ message: 'The request body must be JSON (Content-Type: application/json).' });
+    const names = await ctx.database.db.selectFrom('characters').select('name').where('name', '=', 'Formed Twice').execute();
+    expect(names).toHaveLength(0);
+    const missing = await player.request({ method: 'POST', url: '/api/nothing-here', headers: form, payload: 'a=1' });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('answers bad input with 422 in Laravel shape', async () => {
     const visitor = await new Visitor(ctx.app).start();
     const response = await visitor.post('/register', { email: 'not-an-email', password: 42 });

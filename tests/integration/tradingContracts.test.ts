@@ -72,6 +72,9 @@ describe('trading contracts', () => {
     expect(compatible.contracts.data.every((c: { compatibility: { can_accept: boolean } }) => c.compatibility.can_accept)).toBe(true);
     const bad = await visitor.get('/api/trading-contracts?risk_level=Apocalyptic');
     expect(bad.statusCode).toBe(422);
+    // The document's boolean: `true` or `false`, nothing else read as one.
+    expect((await visitor.get('/api/trading-contracts?show_compatible_only=false')).statusCode).toBe(200);
+    expect((await visitor.get('/api/trading-contracts?show_compatible_only=1e%2B99')).statusCode).toBe(422);
   });
 
   it('accept → travel → complete pays exactly the reward and the collateral back, once', async () => {

@@ -3965,6 +3965,18 @@ export interface components {
                 };
             };
         };
+        /** @description unsupported_media_type: The request body is not JSON (a form, for example): send it as application/json. Only POST /logout (the CSRF token as `_token`) and the channel authorisations pusher-js posts take a form. */
+        unsupported_media_type: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message: string;
+                    error?: string;
+                };
+            };
+        };
         /** @description csrf_token_mismatch: The X-CSRF-TOKEN header is missing or stale: reload for a fresh token. */
         csrf_token_mismatch: {
             headers: {
@@ -4094,6 +4106,7 @@ export interface operations {
             };
             400: components["responses"]["bad_request"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -4144,6 +4157,7 @@ export interface operations {
             };
             400: components["responses"]["bad_request"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -4177,6 +4191,7 @@ export interface operations {
             };
             400: components["responses"]["bad_request"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -4249,6 +4264,7 @@ export interface operations {
             };
             400: components["responses"]["bad_request"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -4287,6 +4303,7 @@ export interface operations {
             };
             400: components["responses"]["bad_request"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -4326,6 +4343,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -4393,6 +4411,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -4438,6 +4457,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -4458,15 +4478,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -4480,9 +4492,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["bad_request"];
+            403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -4497,15 +4511,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -4523,6 +4529,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -4589,6 +4596,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -4623,6 +4631,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -4637,15 +4646,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Done; no body. */
             204: {
@@ -4659,6 +4660,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             423: components["responses"]["password_confirmation_required"];
@@ -4674,15 +4676,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Done; no body. */
             204: {
@@ -4696,6 +4690,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             423: components["responses"]["password_confirmation_required"];
@@ -4735,6 +4730,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             423: components["responses"]["password_confirmation_required"];
@@ -4807,15 +4803,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -4833,6 +4821,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             423: components["responses"]["password_confirmation_required"];
@@ -4878,6 +4867,7 @@ export interface operations {
             };
             400: components["responses"]["bad_request"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -4957,6 +4947,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -5002,6 +4993,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -5018,15 +5010,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Done; no body. */
             204: {
@@ -5041,6 +5025,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -5736,6 +5721,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -6207,6 +6193,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -6226,15 +6213,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -6253,6 +6232,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -6391,6 +6371,29 @@ export interface operations {
             };
         };
         responses: {
+            /** @description A repeat of a recent act: nothing new was recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recorded: boolean;
+                        entry: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "notification" | "event";
+                            app_id: ("default" | "party" | "market" | "trade" | "ship-status" | "travel" | "skills" | "equipment" | "inventory" | "missions" | "quest-journal" | "trading-contracts" | "ship-marketplace" | "ship-customization" | "commodities" | "ships" | "hyperspace-demo" | "notifications") | null;
+                            /** @enum {string} */
+                            type: "info" | "success" | "warning" | "urgent";
+                            count: number;
+                            message: string;
+                            event: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
             /** @description Created. */
             201: {
                 headers: {
@@ -6420,6 +6423,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -6728,6 +6732,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -6777,6 +6782,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -7218,6 +7224,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -7317,6 +7324,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -7607,6 +7615,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -8428,6 +8437,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -8486,6 +8496,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -8536,6 +8547,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -8663,6 +8675,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -8684,15 +8697,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -8713,6 +8718,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -8768,6 +8774,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -8789,15 +8796,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -8818,6 +8817,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -8916,6 +8916,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -9146,6 +9147,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -9530,6 +9532,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -9595,6 +9598,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -9744,6 +9748,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -10134,6 +10139,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -10234,6 +10240,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -10432,6 +10439,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -11050,6 +11058,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -11138,6 +11147,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -11334,6 +11344,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -11384,6 +11395,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -11402,15 +11414,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -11430,6 +11434,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -11606,6 +11611,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -11682,6 +11688,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -11872,6 +11879,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -11924,6 +11932,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -12088,6 +12097,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -12399,6 +12409,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -12473,6 +12484,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -12586,6 +12598,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -12706,6 +12719,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -12778,6 +12792,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -12850,6 +12865,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -12922,6 +12938,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -12994,6 +13011,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -13012,15 +13030,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -13068,6 +13078,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -13187,15 +13198,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -13244,6 +13247,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -13385,6 +13389,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -13484,15 +13489,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -13558,6 +13555,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -13650,6 +13648,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -13744,6 +13743,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -13838,6 +13838,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -13930,6 +13931,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -13950,15 +13952,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -13982,6 +13976,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -14074,6 +14069,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -14170,6 +14166,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -14266,6 +14263,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -14417,6 +14415,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -14465,6 +14464,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -14485,15 +14485,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -14517,6 +14509,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -14740,6 +14733,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -14819,6 +14813,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -14879,6 +14874,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -15048,6 +15044,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -15300,6 +15297,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -15322,15 +15320,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -15483,6 +15473,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -15763,15 +15754,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -15908,6 +15891,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -16112,6 +16096,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -16331,6 +16316,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -16396,6 +16382,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -16491,6 +16478,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -16541,6 +16529,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -17147,6 +17136,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -17300,6 +17290,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -17319,15 +17310,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -17348,6 +17331,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -17396,6 +17380,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -17453,6 +17438,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -17508,6 +17494,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -17560,6 +17547,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -17609,6 +17597,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -17768,6 +17757,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -17790,15 +17780,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -17868,6 +17850,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -17888,15 +17871,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -17919,6 +17894,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -18123,15 +18099,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -18209,6 +18177,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -18231,15 +18200,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -18329,6 +18290,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -18349,15 +18311,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -18435,6 +18389,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -18631,6 +18586,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -18653,15 +18609,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -18720,6 +18668,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -18742,15 +18691,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -18810,6 +18751,7 @@ export interface operations {
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -18830,15 +18772,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -18896,6 +18830,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             414: components["responses"]["uri_too_long"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -19018,15 +18953,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -19119,6 +19046,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -19237,6 +19165,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -19255,15 +19184,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -19356,6 +19277,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -19374,15 +19296,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -19475,6 +19389,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -19592,6 +19507,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -19659,6 +19575,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -19722,6 +19639,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -19789,6 +19707,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -20027,6 +19946,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -20135,6 +20055,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -20240,6 +20161,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -20650,6 +20572,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -20668,15 +20591,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -20730,6 +20645,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -20808,6 +20724,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -20826,15 +20743,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description None: only the CSRF token as a form field. */
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The CSRF token (instead of the X-CSRF-TOKEN header). */
-                    _token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -20888,6 +20797,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -20970,6 +20880,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -21158,6 +21069,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -21305,6 +21217,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -21604,6 +21517,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -21761,6 +21675,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -21917,6 +21832,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -22076,6 +21992,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -22235,6 +22152,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -22443,6 +22361,7 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];

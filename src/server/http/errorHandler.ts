@@ -38,6 +38,9 @@ export function registerErrorHandler(app: FastifyInstance, answerOf: (error: unk
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send({ message: messages.payloadTooLarge });
     }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({ message: messages.unsupportedMediaType });
+    }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.status(400).send({ message: 'The request body is not valid JSON.' });
     }

@@ -74,6 +74,8 @@ export function serveRoute<const Entry extends RouteEntry>(app: FastifyInstance,
     // A route that takes no body refuses one (422) once the caller is known.
     preValidation: [...accessChecks(entry), ...(entry.body ? [] : [refuseUnexpectedBody])],
     ...(entry.idempotent ? { onSend: storeIdempotentAnswer } : {}),
+    // A page's plain form may post it: a form-encoded body is read (elsewhere refused with 415).
+    ...(entry.formBody ? { config: { formBody: true } } : {}),
     // A GET outside /api/ that the client also shows as a page (/user/api-tokens): a browser's navigation gets the page.
     ...(isSharedPagePath(entry) ? { onRequest: pageForBrowserNavigation } : {}),
     handler: async (request, reply) => {

@@ -23,7 +23,7 @@ export function broadcastingAuthRoutes(app: FastifyInstance, credentials: Pusher
 
   api.post(
     broadcastingPaths.channelAuth,
-    { onRequest: authenticate, schema: { body: channelAuthRequest, response: { 200: channelAuthResponse } } },
+    { onRequest: authenticate, config: { formBody: true }, schema: { body: channelAuthRequest, response: { 200: channelAuthResponse } } },
     async (request) => {
       const userId = await requireUserId(request);
       const { socket_id: socketId, channel_name: channel } = request.body;
@@ -42,7 +42,7 @@ export function broadcastingAuthRoutes(app: FastifyInstance, credentials: Pusher
 
   api.post(
     broadcastingPaths.userAuth,
-    { onRequest: authenticate, schema: { body: userAuthRequest, response: { 200: userAuthResponse } } },
+    { onRequest: authenticate, config: { formBody: true }, schema: { body: userAuthRequest, response: { 200: userAuthResponse } } },
     async (request) => {
       const userId = await requireUserId(request);
       const user = await app.deps.db.selectFrom('users').select(['id', 'name']).where('id', '=', userId).executeTakeFirstOrThrow();

@@ -54,6 +54,6 @@ export const registerResponse = z.object({ user });
 export const authRoutes = {
   register: route({ changes: changes(['user', 'characters']), method: 'POST', path: '/register', access: 'public', body: registerRequest, response: registerResponse, status: 201 }),
   login: route({ changes: changes(['user', 'characters']), method: 'POST', path: '/login', access: 'public', body: loginRequest, response: loginResponse }),
-  logout: route({ changes: changes(['user', 'characters']), method: 'POST', path: '/logout', access: 'public', response: z.void(), status: 204 }),
+  logout: route({ changes: changes(['user', 'characters']), method: 'POST', path: '/logout', access: 'public', response: z.void(), status: 204, formBody: true }),
   user: route({ method: 'GET', path: '/api/user', access: 'user', response: user }),
 };

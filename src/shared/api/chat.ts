@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId } from './bodyId';
 import { route } from './route';
 import { changes } from './changes';
 
@@ -45,9 +46,9 @@ export const chatBody = z
   // Control characters and bidi overrides are dropped: they could disguise what a message says.
   .transform((text) => text.replace(/\p{Cc}|[\u202A-\u202E\u2066-\u2069]/gu, (c) => (c === '\n' ? c : '')).trim())
   .pipe(z.string().min(1).max(CHAT_MAX_LENGTH));
-export const sendChatRequest = z.object({ channel: z.enum(CHAT_CHANNELS), body: chatBody, recipient_id: dbId.optional() });
+export const sendChatRequest = z.object({ channel: z.enum(CHAT_CHANNELS), body: chatBody, recipient_id: bodyId.optional() });
 export type SendChatRequest = z.input<typeof sendChatRequest>;
-export const muteRequest = z.object({ muted_character_id: dbId });
+export const muteRequest = z.object({ muted_character_id: bodyId });
 export const muteParams = z.object({ id: dbId });
 export const mutesResponse = z.object({ mutes: z.array(z.object({ id, name: z.string() })) });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId } from './bodyId';
 import { EXPERIMENT_ATTRIBUTES } from '../rules/crafting/experimentation';
 import { HARVEST_TARGETS } from '../rules/crafting/resourceCommodities';
 import { RESOURCE_KINDS } from '../rules/crafting/resourceSpawns';
@@ -10,7 +11,6 @@ import { inventoryItem } from './items';
 import { route } from './route';
 
 const id = z.number().int();
-const dbId = z.coerce.number().int().positive().max(2 ** 31 - 1);
 
 /** The most a vendor may ask for one item. */
 export const MAX_VENDOR_PRICE = 10_000_000;
@@ -109,7 +109,7 @@ export const experimentAllocation = z.partialRecord(z.enum(EXPERIMENT_ATTRIBUTES
 export const craftRequest = z.object({
   schematic_key: z.string().min(1).max(64),
   /** One carried resource for each ingredient, in the schematic's order. */
-  stack_ids: z.array(dbId).min(1, craftingMessages.stacksNeeded).max(8, craftingMessages.stacksNeeded),
+  stack_ids: z.array(bodyId).min(1, craftingMessages.stacksNeeded).max(8, craftingMessages.stacksNeeded),
   /** Where the player places the experimentation points (left out: dealt evenly round the attributes). */
   experiment: experimentAllocation.optional(),
 });
@@ -161,10 +161,10 @@ export type VendorsActionResponse = z.infer<typeof vendorsActionResponse>;
 
 export const placeStallRequest = z.object({ name: z.string().trim().min(3, craftingMessages.stallName).max(40, craftingMessages.stallName) });
 export const listItemRequest = z.object({
-  item_id: dbId,
+  item_id: bodyId,
   price: z.coerce.number(craftingMessages.price).int(craftingMessages.price).min(1, craftingMessages.price).max(MAX_VENDOR_PRICE, craftingMessages.price),
 });
-export const itemIdRequest = z.object({ item_id: dbId });
+export const itemIdRequest = z.object({ item_id: bodyId });
 /** POST /api/vendors/structure: place a carried structure on the first free lot where the character stands. */
 export const placeStructureRequest = itemIdRequest;
 

@@ -102,5 +102,6 @@ export const captainsLogRoutes = {
     body: recordNotificationRequest,
     response: recordNotificationResponse,
     status: 201,
+    repeatOk: true,
   }),
 };

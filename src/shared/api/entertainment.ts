@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { bodyId } from './bodyId';
 import { MAX_TIP, MIN_TIP, PERFORMANCE_KINDS } from '../rules/entertainment/entertainmentRules';
 import { changes } from './changes';
 import { route } from './route';
 
 const id = z.number().int();
-const dbId = z.coerce.number().int().positive().max(2 ** 31 - 1);
 const named = z.object({ id, name: z.string() });
 
 /** The refusals of the cantina's acts, as the player reads them. */
@@ -62,9 +62,9 @@ export const cantinaActionResponse = cantinaState.extend({ success: z.literal(tr
 export type CantinaActionResponse = z.infer<typeof cantinaActionResponse>;
 
 export const performRequest = z.object({ kind: z.enum(PERFORMANCE_KINDS, 'Choose dance or music.') });
-export const watchRequest = z.object({ performer_id: dbId });
+export const watchRequest = z.object({ performer_id: bodyId });
 export const tipRequest = z.object({
-  performer_id: dbId,
+  performer_id: bodyId,
   amount: z.coerce.number(entertainmentMessages.tipAmount).int(entertainmentMessages.tipAmount).min(MIN_TIP, entertainmentMessages.tipAmount).max(MAX_TIP, entertainmentMessages.tipAmount),
 });
 export type TipRequest = z.input<typeof tipRequest>;

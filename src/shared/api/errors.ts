@@ -32,6 +32,7 @@ export const messages = {
   shuttingDown: 'The server is shutting down. Please try again in a moment.',
   databaseUnavailable: 'The game is busy and could not reach its database in time. Please try again in a moment.',
   payloadTooLarge: 'The request body is too large.',
+  unsupportedMediaType: 'The request body must be JSON (Content-Type: application/json).',
   invalidCredentials: 'These credentials do not match our records.',
   tooManyLogins: (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`,
   unsupportedApiVersion: (given: string) => `Unsupported API version "${given}". This server speaks version 1.`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId } from './bodyId';
 import { route } from './route';
 import { changes } from './changes';
 
@@ -52,9 +53,9 @@ export const guildActionResponse = guildResponse.extend({ success: z.literal(tru
 
 export const guildIdParams = z.object({ id: dbId });
 export const createGuildRequest = z.object({ name: z.string().trim().min(3).max(40).regex(/^[\p{L}\p{N}][\p{L}\p{N} '-]*$/u, 'Use letters, digits, spaces, apostrophes and hyphens.') });
-export const guildMemberRequest = z.object({ member_id: dbId });
-export const guildRankRequest = z.object({ member_id: dbId, rank: z.enum(GUILD_RANKS) });
-export const guildRespondRequest = z.object({ request_id: dbId, response: z.enum(['accept', 'decline']) });
+export const guildMemberRequest = z.object({ member_id: bodyId });
+export const guildRankRequest = z.object({ member_id: bodyId, rank: z.enum(GUILD_RANKS) });
+export const guildRespondRequest = z.object({ request_id: bodyId, response: z.enum(['accept', 'decline']) });
 export const guildMotdRequest = z.object({ motd: z.string().trim().max(280) });
 /** Credits into or out of the bank: whole, positive. */
 export const guildBankRequest = z.object({ amount: z.coerce.number().int().positive().max(1_000_000_000_000) });

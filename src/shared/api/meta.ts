@@ -21,6 +21,12 @@ export const ERROR_CATALOGUE = [
   },
   { status: 413, name: 'payload_too_large', meaning: 'The request body is larger than the server accepts.', body: '{ message }' },
   { status: 414, name: 'uri_too_long', meaning: 'A path segment is longer than the server reads (100 characters): no such record.', body: '{ message }' },
+  {
+    status: 415,
+    name: 'unsupported_media_type',
+    meaning: 'The request body is not JSON (a form, for example): send it as application/json. Only POST /logout (the CSRF token as `_token`) and the channel authorisations pusher-js posts take a form.',
+    body: '{ message }',
+  },
   { status: 419, name: 'csrf_token_mismatch', meaning: 'The X-CSRF-TOKEN header is missing or stale: reload for a fresh token.', body: '{ message: "CSRF token mismatch." }' },
   {
     status: 422,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId } from './bodyId';
 import { JOIN_CODE_LENGTH, PARTY_DEFAULT_MEMBERS, PARTY_MAX_MEMBERS, PARTY_MIN_MEMBERS, PARTY_PRIVACIES } from '../rules/party/partyRules';
 import { route } from './route';
 import { changes } from './changes';
@@ -59,8 +60,8 @@ export const createPartyRequest = z.object({
 export type CreatePartyRequest = z.input<typeof createPartyRequest>;
 export const partyPrivacyRequest = z.object({ privacy: z.enum(PARTY_PRIVACIES), max_members: maxMembers });
 /** The character acted upon (seed 001 §7): a non-empty numeric id. */
-export const partyCharacterRequest = z.object({ character_id: dbId });
-export const respondInviteRequest = z.object({ invite_id: dbId, response: z.enum(['accept', 'decline']) });
+export const partyCharacterRequest = z.object({ character_id: bodyId });
+export const respondInviteRequest = z.object({ invite_id: bodyId, response: z.enum(['accept', 'decline']) });
 export const joinPartyRequest = z.object({ join_code: z.string().trim().min(1).max(JOIN_CODE_LENGTH * 4) });
 
 /** The sources a person found by name comes from: your system, your guild, your private chats. */

@@ -32,8 +32,10 @@ export interface RouteEntry {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
-  /** The success status; 200 unless said (a handler may still answer 200 for "nothing new"). 204 sends no body. */
+  /** The success status; 200 unless said (see `repeatOk` for a 201 that may be a 200). 204 sends no body. */
   status?: 200 | 201 | 204;
+  /** A 201 route whose handler acknowledges a repeat of a recent act with 200 (nothing new recorded); the document lists both. */
+  repeatOk?: true;
   /**
    * Moves money (or cargo, ships, contracts): a request carrying an `Idempotency-Key` header is
    * acted on once per key, and a retry with the same key gets the first answer back.
@@ -68,6 +70,12 @@ export interface RouteEntry {
    * its cache from the answer and refreshes the rest of these, and skips the realtime echo of it.
    */
   changes?: Changes;
+  /**
+   * A write that takes no body and that a page's plain HTML form may post: the CSRF token may come
+   * as its one form field (`_token`, `application/x-www-form-urlencoded`). Every other route
+   * refuses a form-encoded body with 415.
+   */
+  formBody?: true;
 }
 
 /** Declares a route entry, keeping its literal types. */

@@ -68,7 +68,8 @@ export const contractFilters = z.object({
   risk_level: z.preprocess(emptyToUndefined, z.enum(RISK_LEVELS as ['Low', 'Medium', 'High', 'Extreme']).optional()),
   min_reward: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
   max_reward: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
-  show_compatible_only: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).optional(),
+  // `true` or `false` as the document says (a query's text); anything else is refused, not read as false.
+  show_compatible_only: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : emptyToUndefined(v)), z.boolean().optional()),
 });
 export type ContractFilters = z.infer<typeof contractFilters>;
 

@@ -22,11 +22,13 @@ const unprocessableBody = validationErrorBody.extend({ error: z.string().optiona
 
 const writes = (entry: RouteEntry) => entry.method !== 'GET';
 const signedIn = (entry: RouteEntry) => entry.access !== 'public';
+/** A signed link (Laravel's signed routes: `signature` in the query), which answers 403 "Invalid signature." to a forged or expired one. */
+const signedLink = (entry: RouteEntry) => entry.query instanceof z.ZodObject && 'signature' in entry.query.shape;
 
 /**
  * When each error of the catalogue (`ERROR_CATALOGUE`, served by `/api/meta/limits`) can answer
  * a route, read from its entry the way the server's plumbing decides it: the access rule (401,
- * 403), inputs (422), writes (400 for a body that is not JSON, 413, 419), the idempotency mark
+ * 403, and a signed link's 403), inputs (422), writes (400 for a body that is not valid JSON, 413, 415 for one of another media type, 419), the idempotency mark
  * (409), the password confirmation (423), the rate limit and the account throttles (429), a path parameter
  * past Fastify's length limit (414), a request line and headers past Node's limit (431). A 500 is
  * a bug, never a documented answer.
@@ -34,12 +36,14 @@ const signedIn = (entry: RouteEntry) => entry.access !== 'public';
 const RULES: Partial<Record<CatalogueStatus, ErrorRule>> = {
   400: { when: (entry) => entry.path.startsWith('/api/') || writes(entry), body: errorBody },
   401: { when: signedIn, body: errorBody },
-  403: { when: signedIn, body: errorBody },
+  403: { when: (entry) => signedIn(entry) || signedLink(entry), body: errorBody },
   404: { when: (entry) => signedIn(entry) || entry.params !== undefined, body: errorBody },
   409: { when: (entry) => entry.idempotent === true, body: errorBody, retryAfter: true },
   413: { when: writes, body: errorBody },
   // Fastify's own answer to a path parameter past its length limit (its body names the limit too).
   414: { when: (entry) => entry.params !== undefined, body: errorBody.loose() },
+  // A body that is not JSON (a form where no page posts one, another media type).
+  415: { when: writes, body: errorBody },
   419: { when: writes, body: errorBody },
   422: {
     when: (entry) => Boolean(entry.params ?? entry.query ?? entry.body) || writes(entry) || entry.access === 'character',

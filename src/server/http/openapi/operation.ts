@@ -22,22 +22,21 @@ function successOf(entry: RouteEntry): Record<string, ResponseObject> {
     entry.method !== 'GET' && entry.access === 'character'
       ? { headers: { [headers.eventIds]: { description: 'The realtime events this act queued, comma-separated: the tab that acted skips their echo.', schema: { type: 'string' } } } }
       : {};
+  const content = { 'application/json': { schema: jsonSchemaOf(entry.response, 'output') } };
   return {
-    [String(status)]: {
-      description: status === 201 ? 'Created.' : 'OK.',
-      content: { 'application/json': { schema: jsonSchemaOf(entry.response, 'output') } },
-      ...eventIds,
-    },
+    [String(status)]: { description: status === 201 ? 'Created.' : 'OK.', content, ...eventIds },
+    ...(entry.repeatOk ? { '200': { description: 'A repeat of a recent act: nothing new was recorded.', content, ...eventIds } } : {}),
   } as Record<string, ResponseObject>;
 }
 
 /**
- * The entry's JSON body; a write that takes none accepts only the CSRF token as a form field
- * (`_token`, for a page's plain form) and refuses any other body with 422.
+ * The entry's JSON body. A write that takes none takes no body, except one a page's plain form
+ * posts (`formBody`): its only field is the CSRF token. Any other body there is refused (422), and
+ * a form anywhere else (415).
  */
 function requestBodyOf(entry: RouteEntry) {
   if (entry.body) return { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(entry.body, 'input') } } } };
-  if (entry.method === 'GET') return {};
+  if (!entry.formBody) return {};
   const csrfField = { type: 'object', properties: { _token: { type: 'string', description: 'The CSRF token (instead of the X-CSRF-TOKEN header).' } }, required: ['_token'], additionalProperties: false };
   return { requestBody: { required: false, description: 'None: only the CSRF token as a form field.', content: { 'application/x-www-form-urlencoded': { schema: csrfField } } } };
 }
