@@ -12015,6 +12015,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             429: components["responses"]["too_many_requests"];
@@ -22531,6 +22532,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
@@ -22624,6 +22626,7 @@ export interface operations {
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
             419: components["responses"]["csrf_token_mismatch"];
             422: components["responses"]["unprocessable"];
             431: components["responses"]["request_header_fields_too_large"];
