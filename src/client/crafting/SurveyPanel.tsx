@@ -8,6 +8,7 @@ import { useSceneStore } from '../scene/sceneStore';
 import { Button } from '../ui/Button';
 import { SegmentedControl } from '../ui/SegmentedControl';
 import { craftingCalls, settleCraftingAct } from './craftingCalls';
+import { QualityMeter } from './QualityMeter';
 
 /** Why a deposit can't go into the hold here, or null when it can. */
 const holdNote = (deposit: ResourceDeposit) => (deposit.to_hold ? null : deposit.commodity ? `no market here trades ${deposit.commodity}` : 'no market commodity');
@@ -18,9 +19,10 @@ function DepositRow({ deposit, into, busy, onHarvest }: { deposit: ResourceDepos
   const as = deposit.commodity ? ` · sells as ${deposit.commodity}` : '';
   return (
     <li className="social-row" data-deposit={deposit.kind} data-harvested={deposit.harvested ? 'true' : 'false'} data-to-hold={deposit.to_hold ? 'true' : 'false'}>
-      <span>
+      <span className="cr-line">
         {`${deposit.name} (${deposit.kind}) · quality ${deposit.quality} · concentration ${deposit.concentration}% · ${deposit.harvest_units} units a harvest${as}`}
         {blocked && !deposit.harvested && <span className="world-muted">{` (hold: ${blocked})`}</span>}
+        <QualityMeter quality={deposit.quality} />
       </span>
       <Button variant="secondary" disabled={deposit.harvested || busy || blocked !== null} onClick={onHarvest}>
         {deposit.harvested ? 'Harvested' : `Harvest ${deposit.name}`}
@@ -52,7 +54,7 @@ export function SurveyPanel({ characterId, state, onMessage }: { characterId: nu
   }, [location, state.deposits]);
   const hold = state.hold;
   return (
-    <section aria-label="Survey">
+    <section className="cr-panel" aria-label="Survey">
       <h3>{state.district ? `Survey: ${state.district.name}` : 'Survey'}</h3>
       {harvest.error && <p className="form-alert" role="alert">{errorMessage(harvest.error)}</p>}
       <SegmentedControl<HarvestTarget>

@@ -15,6 +15,8 @@ import type { DatapadAppProps } from '../../datapad/appRegistry';
 import { Button } from '../../ui/Button';
 import { Loadable } from '../../ui/Loadable';
 import { SectionHeading } from '../../ui/SectionHeading';
+import { QualityMeter } from '../../crafting/QualityMeter';
+import '../../crafting/crafting.css';
 
 const pct = (fraction: number) => `${Math.round(fraction * 100)}%`;
 const statsText = (stats: Record<string, number | undefined>) =>
@@ -47,10 +49,10 @@ function SchematicCard({ schematic, state, busy, onCraft }: { schematic: Schemat
     ? predictCraft(base, schematic.complexity, chosen.map((stack, i) => ({ quality: stack.quality, units: schematic.ingredients[i]!.units })), { assembly: state.bonuses.assembly, experimentation: state.bonuses.experimentation }, experiment)
     : null;
   return (
-    <li className="social-row" data-schematic={schematic.key} data-ready={ready ? 'true' : 'false'}>
-      <div>
-        <strong>{schematic.name}</strong> <span className="world-muted">{schematic.description}</span>
-        <ul aria-label={`${schematic.name} ingredients`}>
+    <li className="social-row cr-schematic" data-schematic={schematic.key} data-ready={ready ? 'true' : 'false'}>
+      <div className="cr-schematic-body">
+        <span><strong className="cr-schematic-name">{schematic.name}</strong> <span className="world-muted">{schematic.description}</span></span>
+        <ul className="cr-ingredients" aria-label={`${schematic.name} ingredients`}>
           {schematic.ingredients.map((ingredient, i) => {
             const options = fits(ingredient.kind, ingredient.units);
             return (
@@ -69,7 +71,7 @@ function SchematicCard({ schematic, state, busy, onCraft }: { schematic: Schemat
         </ul>
         {ready && base && <ExperimentAllocator name={schematic.name} base={base} points={points} allocation={experiment} onChange={setAllocation} />}
         {prediction && (
-          <p className="world-muted" data-predicted-quality={prediction.quality} aria-label={`${schematic.name} predicted result`}>
+          <p className="cr-prediction" data-predicted-quality={prediction.quality} aria-label={`${schematic.name} predicted result`}>
             {`Assembly: ${pct(prediction.assembled)} from resources of quality ${prediction.resourceQuality}, then ${prediction.points} experimentation points: ${pct(prediction.quality)}. ${statsText({ ...prediction.stats })}. +${prediction.experience} ${schematic.experience.replace('_', ' ')} experience.`}
           </p>
         )}
@@ -99,23 +101,33 @@ function CraftingBody({ characterId }: { characterId: number }) {
         const professions = [...new Set(state.schematics.map((s) => s.profession))];
         return (
           <div className="crafting-app" data-resources={state.resources.length}>
-            {message && <p role="status">{message}</p>}
+            {message && <p className="cr-status" role="status">{message}</p>}
             {failure && <p className="form-alert" role="alert">{errorMessage(failure)}</p>}
             {lastCraft && (
-              <p data-crafted-item={lastCraft.item.id}>
+              <p className="cr-last-craft" data-crafted-item={lastCraft.item.id}>
                 {`Last craft: ${lastCraft.item.name}: assembly ${pct(lastCraft.stages.assembled)}, ${lastCraft.stages.experiment_points} experimentation points, final quality ${pct(lastCraft.stages.quality)}; +${lastCraft.experience.amount} ${lastCraft.experience.type.replace('_', ' ')} experience. ${itemNumbers(lastCraft.item.meta_data)}`}
               </p>
             )}
-            <p className="world-muted">
+            <p className="cr-bonuses">
               {`Bonuses: assembly ${formatPercent(state.bonuses.assembly * 100)}, experimentation ${formatPercent(state.bonuses.experimentation * 100)}, survey ${formatPercent(state.bonuses.survey * 100)}${state.bonuses.droid_reach > 0 ? `, survey droid +${state.bonuses.droid_reach} deposits` : ''}.`}
             </p>
             <SurveyPanel characterId={characterId} state={state} onMessage={setMessage} />
-            <h3>Resources</h3>
-            {state.resources.length === 0 ? <p className="world-muted">You carry no resources: harvest a deposit.</p> : (
-              <ul className="social-list" aria-label="Resources">
-                {state.resources.map((r) => <li key={r.id} className="social-row">{`${r.name} (${r.kind}) · quality ${r.quality} · ${r.units} units`}</li>)}
-              </ul>
-            )}
+            <section className="cr-panel" aria-label="Resources carried">
+              <h3>Resources</h3>
+              {state.resources.length === 0 ? <p className="world-muted">You carry no resources: harvest a deposit.</p> : (
+                <ul className="social-list" aria-label="Resources">
+                  {state.resources.map((r) => (
+                    <li key={r.id} className="social-row">
+                      <span className="cr-line">
+                        {`${r.name} (${r.kind}) · quality ${r.quality} · ${r.units} units`}
+                        <QualityMeter quality={r.quality} />
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section className="cr-panel" aria-label="Schematics by profession">
             <h3>Schematics</h3>
             {professions.length === 0 ? <p className="world-muted">Learn a crafting profession (Artisan to start) for schematics.</p> : professions.map((profession) => (
               <section key={profession} aria-label={`${profession} schematics`}>
@@ -127,6 +139,7 @@ function CraftingBody({ characterId }: { characterId: number }) {
                 </ul>
               </section>
             ))}
+            </section>
           </div>
         );
       }}
