@@ -1,22 +1,12 @@
-import { useState } from 'react';
 import { contentTypes, type ObjectShow } from '../../../shared/api';
 import { adminCalls } from '../../world/world';
 import { Button } from '../../ui/Button';
-import { ContentFieldInput, type ContentValue as Value } from './ContentFieldInput';
-import { useAdminSubmit } from './useAdminSubmit';
+import { ContentFieldInput } from './ContentFieldInput';
+import { useAdminForm } from './useAdminForm';
 
 /** The edit form of one object, built from its type's fields; the server's 422 shows under each field. */
 export function ObjectEditForm({ object }: { object: ObjectShow }) {
-  const [values, setValues] = useState<Record<string, Value>>(object.values);
-  const [saved, setSaved] = useState(false);
-  const { mutation, errorAt } = useAdminSubmit(
-    () => adminCalls.update(object.type, object.id, values),
-    () => setSaved(true),
-  );
-  const set = (name: string, value: Value) => {
-    setSaved(false);
-    setValues({ ...values, [name]: value });
-  };
+  const { values, saved, set, mutation, errorAt } = useAdminForm(object.values, (edited) => adminCalls.update(object.type, object.id, edited));
   return (
     <form
       className="world-form world-card"

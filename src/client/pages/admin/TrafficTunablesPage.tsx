@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ContentField, TrafficTunablesBody } from '../../../shared/api';
@@ -6,8 +5,8 @@ import { errorMessage, ValidationError } from '../../api/apiErrors';
 import { adminCalls, adminQueries } from '../../world/world';
 import { Button } from '../../ui/Button';
 import '../world/world.css';
-import { ContentFieldInput, type ContentValue } from './ContentFieldInput';
-import { useAdminSubmit } from './useAdminSubmit';
+import { ContentFieldInput } from './ContentFieldInput';
+import { useAdminForm } from './useAdminForm';
 
 /** The tunables' fields, labelled as the server's 422 messages name them, each with what it does. */
 const FIELDS: readonly (ContentField & { name: keyof TrafficTunablesBody; hint: string })[] = [
@@ -40,16 +39,7 @@ export function TrafficTunablesPage() {
 }
 
 function TrafficTunablesForm({ saved: initial }: { saved: TrafficTunablesBody }) {
-  const [values, setValues] = useState<Record<string, ContentValue>>(initial);
-  const [saved, setSaved] = useState(false);
-  const { mutation, errorAt } = useAdminSubmit(
-    () => adminCalls.updateTrafficTunables(values as TrafficTunablesBody),
-    () => setSaved(true),
-  );
-  const set = (name: string, value: ContentValue) => {
-    setSaved(false);
-    setValues({ ...values, [name]: value });
-  };
+  const { values, saved, set, mutation, errorAt } = useAdminForm(initial, (edited) => adminCalls.updateTrafficTunables(edited as TrafficTunablesBody));
   return (
     <form
       className="world-form world-card"
