@@ -98,7 +98,7 @@ describe('rate limits', () => {
     const limits = response.json<LimitsResponse>();
     expect(limits.rate_limits.find((l) => l.name === 'trading')).toEqual({
       name: 'trading',
-      routes: ['POST /api/commodities/trade', 'POST /api/trade/commodity', 'POST /api/market/buy', 'POST /api/market/sell', 'POST /api/shops/buy', 'POST /api/shops/sell', 'POST /api/shops/repair'],
+      routes: ['POST /api/commodities/trade', 'POST /api/trade/commodity', 'POST /api/market/buy', 'POST /api/market/sell', 'POST /api/shops/buy', 'POST /api/shops/sell', 'POST /api/shops/buy-crafted', 'POST /api/shops/repair'],
       per_account: 5,
       per_ip: 8,
       window_seconds: 60,
@@ -106,6 +106,6 @@ describe('rate limits', () => {
     expect(limits.rate_limits.find((l) => l.name === 'travel')?.routes).toContain('POST /api/travel/initiate');
     expect(limits.idempotency).toMatchObject({ header: 'Idempotency-Key', retention_hours: 24 });
     expect(limits.idempotency.routes).toEqual(expect.arrayContaining(['POST /api/market/buy', 'POST /api/ship/refuel', 'POST /api/trading-contracts/accept', 'POST /api/ship-market/purchase']));
-    expect(limits.error_codes.map((e) => e.status)).toEqual([400, 401, 403, 404, 409, 413, 414, 419, 422, 423, 429, 431, 500, 503]);
+    expect(limits.error_codes.map((e) => e.status)).toEqual([400, 401, 403, 404, 409, 413, 414, 415, 419, 422, 423, 429, 431, 500, 503]);
   });
 });

@@ -3,6 +3,7 @@ import { availableSkillPoints } from '../../../shared/rules/skills/skillPoints';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/preparedStatements';
 import type { PlaceInfo } from '../places/placeDirectory';
+import { whereaboutsOnCharacter } from '../places/whereabouts';
 import type { CharacterExtras, CharacterParts } from './characterExtras';
 
 /**
@@ -19,22 +20,6 @@ export function selectCharacters(db: Db, now: Date, parts: CharacterParts) {
 }
 
 export type CharacterRow = Awaited<ReturnType<ReturnType<typeof selectCharacters>['executeTakeFirstOrThrow']>>;
-
-/** Where the character stands, as the Character shows it (its `location` part). */
-export function whereaboutsOnCharacter(place: PlaceInfo): Pick<Character, 'place_id' | 'place' | 'location'> {
-  return {
-    place_id: place.id,
-    place: { id: place.id, name: place.name, type: place.type, location_id: place.locationId, super_area_id: place.superAreaId },
-    location: {
-      id: place.locationId,
-      name: place.locationName,
-      super_area_id: place.superAreaId,
-      district: { id: place.districtId, name: place.districtName },
-      planet: { id: place.planetId, name: place.planetName },
-      superArea: { id: place.superAreaId, name: place.superAreaName },
-    },
-  };
-}
 
 /** The Character of seed 000 §3. */
 export function presentCharacter(row: CharacterRow, place: PlaceInfo, extras: CharacterExtras): Character {

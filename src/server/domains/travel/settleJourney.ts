@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema';
 import { characterAct, type CharacterAct, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { transactionThenBroadcast, type Outbox } from '../../realtime/afterCommit';
 import { grantExperience } from '../../kernel/grants/grantExperience';
-import { whereaboutsOnCharacter } from '../characters/characterQuery';
+import { whereaboutsOnCharacter } from '../places/whereabouts';
 import { queuePartyMemberMoved } from '../party/partyWhereabouts';
 import { readPlaceInfo } from '../places/placeDirectory';
 import { scheduledEventsOf, segmentsOf, type JourneyRow, type PendingEvent } from './journeyRecord';
