@@ -19,6 +19,7 @@ const { values: options } = parseArgs({
     simulators: { type: 'string', default: '2' },
     seconds: { type: 'string', default: '60' },
     'postgres-url': { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    'cpu-prof': { type: 'string' },
     'redis-url': { type: 'string', default: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
   },
 });
@@ -85,7 +86,7 @@ async function main(): Promise<void> {
   let servers: BenchServers | undefined;
   let simulators: Simulator[] = [];
   try {
-    servers = await startServers(processes, options['postgres-url'], processes > 1 ? options['redis-url'] : undefined);
+    servers = await startServers(processes, options['postgres-url'], processes > 1 ? options['redis-url'] : undefined, options['cpu-prof']);
     const seedStart = Date.now();
     const players = await seedPlayers(servers.databaseUrl, servers.baseUrls, servers.socketUrls, max);
     console.log(`${players.length} players seeded in ${((Date.now() - seedStart) / 1000).toFixed(0)} s on ${servers.baseUrls.join(', ')}`);

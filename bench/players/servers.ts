@@ -67,7 +67,7 @@ async function waitUp(baseUrl: string, child: ChildProcess, output: () => string
  * seeded it, fanned out through `redisUrl` when more than one. The players of the bench share one
  * IP, so the per-IP rate limits are lifted; the per-account ones stay.
  */
-export async function startServers(count: number, adminUrl: string, redisUrl: string | undefined): Promise<BenchServers> {
+export async function startServers(count: number, adminUrl: string, redisUrl: string | undefined, cpuProfileDir?: string): Promise<BenchServers> {
   const database = `starlane_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -99,7 +99,7 @@ export async function startServers(count: number, adminUrl: string, redisUrl: st
       RATE_LIMIT_CHAT_PER_IP: '100000000',
       ...(count > 1 && redisUrl ? { REDIS_URL: redisUrl } : {}),
     };
-    const child = spawn(process.execPath, ['--import', 'tsx', '--import', LOOP_PROBE, 'src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    const child = spawn(process.execPath, [...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []), '--import', 'tsx', '--import', LOOP_PROBE, 'src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
     let output = '';
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-4000);

@@ -67,7 +67,7 @@ export async function holdOf(db: Db, characterId: number): Promise<Map<number, n
 }
 
 /** The first commodity (by id) the market where the character stands has more than a few of. */
-export async function firstStockedCommodity(db: Db, characterId: number): Promise<number> {
+export async function firstStockedCommodity(db: Db, characterId: number, options: { except?: number } = {}): Promise<number> {
   const market = await db
     .selectFrom('markets as m')
     .innerJoin('places as p', 'p.super_area_id', 'm.super_area_id')
@@ -75,6 +75,7 @@ export async function firstStockedCommodity(db: Db, characterId: number): Promis
     .select(['m.commodity_id'])
     .where('c.id', '=', characterId)
     .where('m.stock', '>', 5)
+    .$if(options.except !== undefined, (qb) => qb.where('m.commodity_id', '!=', options.except ?? 0))
     .orderBy('m.commodity_id')
     .executeTakeFirstOrThrow();
   return market.commodity_id;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tradeQuestActs } from '../../../shared/rules/missions/tradeQuestActs';
+import { PROFIT_QUEST_ACTS, tradeQuestActs, tradeQuestActsAnyOutcome } from '../../../shared/rules/missions/tradeQuestActs';
 import type { Fact } from '../../kernel/facts';
 import { missionReportOf } from './missionFactListeners';
 import { questActsOf } from './questActs';
@@ -23,5 +23,11 @@ describe('the quest steps a market trade may advance', () => {
       { kind: 'TradeDone', side: 'sell', commodityId: 3, quantity: 2, revenue: 50, profit: -5 },
     ];
     expect(kindsOf(sales)).toEqual(new Set(tradeQuestActs('sell')));
+  });
+
+  it('names the kinds a losing sale advances, which a sale at a profit adds the profit kinds to', () => {
+    expect(kindsOf([{ kind: 'TradeDone', side: 'sell', commodityId: 3, quantity: 2, revenue: 50, profit: -5 }])).toEqual(new Set(tradeQuestActsAnyOutcome('sell')));
+    expect(new Set([...tradeQuestActsAnyOutcome('sell'), ...PROFIT_QUEST_ACTS])).toEqual(new Set(tradeQuestActs('sell')));
+    expect(tradeQuestActsAnyOutcome('buy')).toEqual(tradeQuestActs('buy'));
   });
 });

@@ -8,3 +8,11 @@ import type { QuestTargetType } from './questSteps';
 export function tradeQuestActs(side: 'buy' | 'sell'): readonly QuestTargetType[] {
   return side === 'buy' ? ['buy', 'trade'] : ['sell', 'trade', 'sell_profit'];
 }
+
+/** The kinds a sale advances only when it makes a profit: asked once the locked sale's profit is known. */
+export const PROFIT_QUEST_ACTS: readonly QuestTargetType[] = ['sell_profit'];
+
+/** The kinds a trade of `side` advances whatever its outcome (its kinds less the profit's). */
+export function tradeQuestActsAnyOutcome(side: 'buy' | 'sell'): readonly QuestTargetType[] {
+  return tradeQuestActs(side).filter((act) => !PROFIT_QUEST_ACTS.includes(act));
+}

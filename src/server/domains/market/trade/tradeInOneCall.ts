@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { SkillPointsAwardedEvent, TradeAfter, TradeTransaction } from '../../../../shared/api';
 import { PRICE_CEILING, PRICE_FLOOR } from '../../../../shared/rules/market/marketPrice';
-import { tradeQuestActs } from '../../../../shared/rules/missions/tradeQuestActs';
+import { PROFIT_QUEST_ACTS, tradeQuestActsAnyOutcome } from '../../../../shared/rules/missions/tradeQuestActs';
 import { MODIFIER_CAP } from '../../../../shared/rules/skills/skillModifiers';
 import { skillPointsTotal } from '../../../../shared/rules/skills/skillPoints';
 import { eventLogLine } from '../../../../shared/rules/notifications/eventLogEntry';
@@ -35,7 +35,9 @@ import { planBuy, planSell, successMessage, tradeRefusals, tradeTransaction, typ
  * rather than answer numbers that were not charged.
  *
  * A trade a quest would hear (the missions' work runs in the act's transaction, in TypeScript) is
- * left to the full act: the call says so before it queues for any row.
+ * left to the full act: the call says so before it queues for any row. A quest hears it when a
+ * step of its kinds would move (the step's commodity and system are the trade's, as stepAdvance
+ * matches them); a sale at a profit is asked once its profit is known, under the locks.
  */
 
 /** What `market_trade_scene` read under its locks. */
@@ -68,7 +70,7 @@ type CallAnswer =
       experience?: SkillPointsAwardedEvent | null;
     };
 
-const QUEST_ACTS = { buy: tradeQuestActs('buy'), sell: tradeQuestActs('sell') };
+const QUEST_ACTS = { buy: tradeQuestActsAnyOutcome('buy'), sell: tradeQuestActsAnyOutcome('sell') };
 /** The captain's log words of the events (the message is the event's own). */
 const wordsOf = (event: 'ShipStatusChanged' | 'SkillPointsAwarded') => {
   const line = eventLogLine(event, null);
@@ -161,6 +163,7 @@ export async function tradeInOneCall(ctx: MarketContext, characterId: number, co
     modifier_cap: MODIFIER_CAP,
     total_skill_points: skillPointsTotal(0),
     quest_acts: QUEST_ACTS[order.action],
+    profit_acts: PROFIT_QUEST_ACTS,
     log: wordsOf('ShipStatusChanged'),
     experience_log: wordsOf('SkillPointsAwarded'),
   });
