@@ -53,6 +53,36 @@ describe('the living galaxy on the galaxy clock', () => {
     }
   });
 
+  it("flies a tick again with the markets locked when a player's trade overdrew a shelf the fleet sold from since it read it (issue 40)", async () => {
+    const db = ctx.database.db;
+    const galaxy = await loadGalaxy(db);
+    ctx.clock.advance(60_000);
+    await runTrafficTick(db, ctx.clock.now(), 60_000, galaxy!);
+    // The first stock the tick moves is taken by "a player" between the tick's read and its write:
+    // the trigger stands for that trade (a sequence, so the rolled-back attempt still counts).
+    await sql`CREATE SEQUENCE overdrawn_writes`.execute(db);
+    await sql`CREATE FUNCTION overdraw_first() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF nextval('overdrawn_writes') = 1 THEN NEW.stock := NEW.stock - 1000000000; END IF; RETURN NEW; END $$`.execute(db);
+    await sql`CREATE TRIGGER overdraw_first BEFORE UPDATE ON markets FOR EACH ROW EXECUTE FUNCTION overdraw_first()`.execute(db);
+    try {
+      const stock = (await shelved()) + (await held());
+      ctx.clock.advance(60_000);
+      const { tick } = await runTrafficTick(db, ctx.clock.now(), 60_000, galaxy!);
+      expect(tick.stockDeltas.size).toBeGreaterThan(0);
+      const writes = await sql<{ n: string }>`SELECT last_value AS n FROM overdrawn_writes`.execute(db);
+      // The first attempt stopped at its overdrawn write and was rolled back whole; the second,
+      // with the markets locked, wrote every moved stock.
+      expect(Number(writes.rows[0]!.n)).toBe(1 + tick.stockDeltas.size);
+      expect((await shelved()) + (await held())).toBe(stock - tick.consumed);
+      const negative = await db.selectFrom('markets').select('id').where('stock', '<', 0).execute();
+      expect(negative).toHaveLength(0);
+    } finally {
+      await sql`DROP TRIGGER overdraw_first ON markets`.execute(db);
+      await sql`DROP FUNCTION overdraw_first()`.execute(db);
+      await sql`DROP SEQUENCE overdrawn_writes`.execute(db);
+    }
+  });
+
   it('writes each system danger from who is there, keeping the seeded one', async () => {
     const db = ctx.database.db;
     const home = await startingSystem(db);

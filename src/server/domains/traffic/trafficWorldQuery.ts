@@ -8,7 +8,7 @@ import { readTrafficTunables } from './tunablesStore';
 /** The galaxy's systems with their names, for headlines. */
 export type SystemNames = ReadonlyMap<number, string>;
 
-/** What the traffic reads of the galaxy at the start of a tick (markets' stocks are read under lock). */
+/** What the traffic reads of the galaxy at the start of a tick (the markets' stocks are read in its transaction). */
 export interface LoadedGalaxy {
   world: TrafficWorld;
   names: SystemNames;
