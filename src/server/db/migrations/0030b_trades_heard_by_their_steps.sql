@@ -4,18 +4,19 @@
 -- its first buy and its first sale at a profit, not every trade until then; a losing sale
 -- (`sell_profit` is heard only once the locked sale's profit is known) is one call like any.
 
--- Whether a trade of `p_commodity` in system `p_here` advancing steps of `p_acts` kinds would move
--- one of the character's quests: an unfinished step of one of those kinds for that commodity (or
--- any) in that system (or anywhere), or an active quest with every step done (the next act
--- completes it). Party mates' steps move only with the actor's.
-CREATE FUNCTION quests_hear_trade(p_character bigint, p_acts text[], p_commodity bigint, p_here bigint) RETURNS boolean
+-- Whether an act of `p_acts` kinds on `p_subject` (a trade's commodity; null for an act without
+-- one) in system `p_here` would move one of the character's quests: an unfinished step of one of
+-- those kinds whose target is that subject (or none) and whose system is that one (or none), or
+-- an active quest with every step done (the next act completes it). Party mates' steps move only
+-- with the actor's.
+CREATE FUNCTION quests_hear_trade(p_character bigint, p_acts text[], p_subject bigint, p_here bigint) RETURNS boolean
 LANGUAGE sql STABLE AS $$
   SELECT EXISTS (
       SELECT 1 FROM character_quests q
       JOIN character_quest_steps qs ON qs.character_quest_id = q.id
       JOIN quest_steps st ON st.id = qs.quest_step_id
       WHERE q.character_id = p_character AND q.status = 'active' AND st.target_type = ANY (p_acts) AND qs.progress < st.required_quantity
-        AND coalesce(qs.target_id, st.target_id, p_commodity) = p_commodity
+        AND (coalesce(qs.target_id, st.target_id) IS NULL OR coalesce(qs.target_id, st.target_id) = p_subject)
         AND coalesce(st.super_area_id, p_here) IS NOT DISTINCT FROM p_here)
     OR EXISTS (
       SELECT 1 FROM character_quests q
@@ -195,4 +196,8 @@ BEGIN
 END
 $$;
 
-DROP FUNCTION quests_hear_trade(bigint, text[]);
+-- An act without a subject where the character stands (a refuel: ship_refuel asks this one).
+CREATE OR REPLACE FUNCTION quests_hear_trade(p_character bigint, p_acts text[]) RETURNS boolean
+LANGUAGE sql STABLE AS $$
+  SELECT quests_hear_trade(p_character, p_acts, NULL, character_system(p_character))
+$$;
