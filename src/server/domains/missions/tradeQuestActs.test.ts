@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REFUEL_QUEST_ACTS } from '../../../shared/rules/missions/refuelQuestActs';
 import { tradeQuestActs } from '../../../shared/rules/missions/tradeQuestActs';
 import type { Fact } from '../../kernel/facts';
 import { missionReportOf } from './missionFactListeners';
@@ -23,5 +24,9 @@ describe('the quest steps a market trade may advance', () => {
       { kind: 'TradeDone', side: 'sell', commodityId: 3, quantity: 2, revenue: 50, profit: -5 },
     ];
     expect(kindsOf(sales)).toEqual(new Set(tradeQuestActs('sell')));
+  });
+
+  it('names every kind of step a refuel advances', () => {
+    expect(kindsOf([{ kind: 'Refuelled', shipId: 7 }])).toEqual(new Set(REFUEL_QUEST_ACTS));
   });
 });

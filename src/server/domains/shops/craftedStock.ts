@@ -8,6 +8,7 @@ import { assertInventoryRoom, lockOwnedItem } from '../../kernel/ownedItems';
 import { refused } from '../../kernel/refusal';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { shopFor } from './shopPlace';
+import { tooFewCredits } from './shopWords';
 
 /** The crafted goods on the shelves of `placeIds`, by place, cheapest first: each read as its template with the craft's numbers over it. */
 export async function craftedShelves(db: Db, placeIds: readonly number[]): Promise<Map<number, CraftedShopOffer[]>> {
@@ -47,7 +48,7 @@ export function buyCrafted(deps: MoneyDeps, characterId: number, placeId: number
       .executeTakeFirst();
     if (!stock) throw refused(CRAFTED_GONE, 'stock_id');
     const price = Number(stock.price);
-    if (character.credits < price) throw refused(`Insufficient credits: ${stock.name} costs ${formatCredits(price)} and you have ${formatCredits(character.credits)}.`);
+    if (character.credits < price) throw refused(tooFewCredits(stock.name, price, character.credits));
     await assertInventoryRoom(trx, characterId);
 
     await trx.deleteFrom('shop_crafted_stock').where('id', '=', stock.id).execute();
