@@ -37,6 +37,15 @@ const ONE_CALL_TRADE_BUDGET = 3;
  * statement of its own, nor the hold's line the answer carries (issue 40: RETURNING).
  */
 const BUY_BUDGET = 12;
+/**
+ * A refuel no quest hears and an item shop's purchase (issue 40): the session, the trading rate
+ * limit's counters where the route has one (the shop's; refuelling has none), then ONE round trip:
+ * the `ship_refuel` / `shop_buy_item` call (migration 0030a), which locks the character (and the
+ * ship), decides under the locks and writes the fuel or the new item, the credits with their
+ * ledger row and the captain's log line, in one statement of its own transaction.
+ */
+const ONE_CALL_REFUEL_BUDGET = 2;
+const ONE_CALL_SHOP_BUY_BUDGET = 3;
 
 let database: TestDatabase;
 let counting: ReturnType<typeof countingDatabase>;
@@ -177,5 +186,23 @@ describe('statement budget of the hot endpoints', () => {
     expect(cost.body).toContain('"success":true');
     const transaction = cost.statements.slice(cost.statements.findIndex((s) => /^begin/i.test(s)));
     expect(transaction.filter((s) => /^(begin|commit)/i.test(s))).toHaveLength(2);
+  });
+
+  it('refuels and buys at an item shop in one round trip to PostgreSQL each once no quest hears the act (issue 40)', async () => {
+    const captain = await newCaptain(app, database.db);
+    const user = await userOf(captain);
+    await database.db.updateTable('character_quests').set({ status: 'abandoned' }).where('character_id', '=', captain.characterId).execute();
+    await database.db.updateTable('ships').set({ fuel: 10 }).where('id', '=', captain.starterShipId).execute();
+    const refuel = await measured(captain, user, () => captain.post('/api/ship/refuel', { fuel_amount: 1 }));
+    expectWithin(refuel, ONE_CALL_REFUEL_BUDGET);
+    expect(refuel.statements.filter((s) => /^(begin|commit)/i.test(s))).toHaveLength(0);
+    expect(refuel.statements.at(-1)).toContain('ship_refuel(');
+
+    const port = await database.db.selectFrom('characters').select('place_id').where('id', '=', captain.characterId).executeTakeFirstOrThrow();
+    const stim = await database.db.selectFrom('item_templates').select('id').where('name', '=', 'Stim Pack').executeTakeFirstOrThrow();
+    const buy = await measured(captain, user, () => captain.post('/api/shops/buy', { place_id: port.place_id, item_template_id: stim.id }));
+    expectWithin(buy, ONE_CALL_SHOP_BUY_BUDGET);
+    expect(buy.statements.filter((s) => /^(begin|commit)/i.test(s))).toHaveLength(0);
+    expect(buy.statements.at(-1)).toContain('shop_buy_item(');
   });
 });
