@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { BuyItemResponse } from '../../src/shared/api';
 import { shopPrice } from '../../src/shared/rules/items/shopPricing';
+import { buyCrafted, buyCraftedUnderLocks } from '../../src/server/domains/shops/craftedStock';
 import { ShopService } from '../../src/server/domains/shops/shopService';
+import { CRAFTED_GONE } from '../../src/shared/api';
 import { Refusal } from '../../src/server/kernel/refusal';
 import { refusal, shopOf, template } from '../support/itemShopper';
 import { newCaptain, type Captain } from '../support/shipCaptain';
@@ -17,7 +19,8 @@ import { startStandingJourney } from '../support/travelHelpers';
  */
 const ctx = useTestApp();
 const db = () => ctx.database.db;
-const shops = () => new ShopService({ db: ctx.app.deps.db, clock: ctx.clock, broadcaster: ctx.app.broadcaster, facts: ctx.app.facts });
+const deps = () => ({ db: ctx.app.deps.db, clock: ctx.clock, broadcaster: ctx.app.broadcaster, facts: ctx.app.facts });
+const shops = () => new ShopService(deps());
 
 type Path = 'full' | 'oneCall';
 
@@ -48,14 +51,14 @@ async function footprint(captain: Captain) {
   };
 }
 
-/** The purchase by one path: its answer or refusal and the events it sent, the item's id made comparable. */
-async function purchase(path: Path, captain: Captain, placeId: number, templateId: number) {
+/** The purchase `act` makes: its answer or refusal and the events it sent, the item's id made comparable. */
+async function purchase(captain: Captain, act: () => Promise<BuyItemResponse>) {
   const before = await itemIds(captain);
   const events: unknown[] = [];
   const stop = ctx.app.broadcaster.onMessage((m) => events.push({ channel: m.channels.join(), event: m.event, data: JSON.parse(m.data) }));
   let answer: BuyItemResponse | { refused: { kind: string; message: string; field?: string } };
   try {
-    answer = await (path === 'full' ? shops().buyUnderLocks(captain.characterId, placeId, templateId) : shops().buy(captain.characterId, placeId, templateId));
+    answer = await act();
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     answer = { refused: { kind: error.kind, message: error.message, field: error.field } };
@@ -75,11 +78,16 @@ async function purchase(path: Path, captain: Captain, placeId: number, templateI
   };
 }
 
-/** Both buy `name` at `placeId`: answers, events and footprints must be equal. */
-async function buyAlike(captains: Record<Path, Captain>, placeId: number, templateId: number) {
+/** Both buy the catalogue item `templateId` at `placeId`: answers, events and footprints must be equal. */
+function buyAlike(captains: Record<Path, Captain>, placeId: number, templateId: number) {
+  return alike(captains, (path, id) => (path === 'full' ? shops().buyUnderLocks(id, placeId, templateId) : shops().buy(id, placeId, templateId)));
+}
+
+/** Both make the purchase `act` does by their path: answers, events and footprints must be equal. */
+async function alike(captains: Record<Path, Captain>, act: (path: Path, characterId: number) => Promise<BuyItemResponse>) {
   const results = [];
-  for (const path of ['full', 'oneCall'] as const) results.push(await purchase(path, captains[path], placeId, templateId));
-  expect(results[1], `template ${templateId} at ${placeId}`).toEqual(results[0]);
+  for (const path of ['full', 'oneCall'] as const) results.push(await purchase(captains[path], () => act(path, captains[path].characterId)));
+  expect(results[1]).toEqual(results[0]);
   expect(await footprint(captains.oneCall)).toEqual(await footprint(captains.full));
   return results[0]!;
 }
@@ -151,6 +159,41 @@ describe('an item shop purchase in one call to PostgreSQL against the full act',
     const after = await footprint(captains.oneCall);
     expect(after.items).toHaveLength(1);
     expect(after.ledger).toHaveLength(before.ledger.length + 1);
+  });
+
+  it('buys a crafted good off the shelf alike, and refuses alike one gone, too dear or with no room', async () => {
+    const captains = await pair();
+    const port = await shopOf(db(), captains.full, 'shuttleport');
+    await shopOf(db(), captains.oneCall, 'shuttleport');
+    const crafted = await db().selectFrom('item_templates').select(['id', 'name']).where(sql<string>`meta_data->>'origin'`, '=', 'crafted').orderBy('id').executeTakeFirstOrThrow();
+    /** Two like goods on the port's shelf, one for each captain. */
+    const shelve = async (price: number) => {
+      const rows = await db()
+        .insertInto('shop_crafted_stock')
+        .values([1, 2].map((n) => ({ place_id: port, slot: 900 + n + price, item_template_id: crafted.id, crafter_name: 'Ada Vell', quality_percent: 70, crafted_stats: JSON.stringify({ price: 321, effect_amount: 42 }), price, stocked_at: ctx.clock.now() })))
+        .returning('id')
+        .execute();
+      return { full: rows[0]!.id, oneCall: rows[1]!.id };
+    };
+    const buyOff = (goods: Record<Path, number>) => alike(captains, (path, id) => (path === 'full' ? buyCraftedUnderLocks : buyCrafted)(deps(), id, port, goods[path]));
+    const goods = await shelve(250);
+    const bought = await buyOff(goods);
+    expect(bought.answer).toMatchObject({ price: 250, message: `Bought ${crafted.name} made by Ada Vell for 250 cr.`, item: { id: 'new item', meta_data: { crafted_by: 'Ada Vell', price: 321 } } });
+    expect(bought.events).toHaveLength(1);
+    expect(await db().selectFrom('shop_crafted_stock').select('id').where('id', 'in', [goods.full, goods.oneCall]).execute()).toEqual([]);
+    // Gone: the same goods again.
+    expect((await buyOff(goods)).answer).toEqual({ refused: { kind: 'refused', message: CRAFTED_GONE, field: 'stock_id' } });
+    // Too dear, then no room: each left on the shelf.
+    await leaveCredits([captains.full, captains.oneCall], 99);
+    const dear = await shelve(100);
+    expect((await buyOff(dear)).answer).toEqual({ refused: { kind: 'refused', message: `Insufficient credits: ${crafted.name} costs 100 cr and you have 99 cr.`, field: undefined } });
+    await db().updateTable('characters').set({ max_items: 1 }).where('id', 'in', [captains.full.characterId, captains.oneCall.characterId]).execute();
+    const cheap = await shelve(50);
+    expect((await buyOff(cheap)).answer).toMatchObject({ refused: { message: 'Your inventory is full (1 of 1 slots). Sell, use or drop something first.' } });
+    expect(await db().selectFrom('shop_crafted_stock').select('id').where('id', 'in', [dear.full, dear.oneCall, cheap.full, cheap.oneCall]).execute()).toHaveLength(4);
+    // A shelf of a shop elsewhere is not a walk away.
+    const far = await db().selectFrom('places').select('id').where('place_type', '=', 'shop').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect((await alike(captains, (path, id) => (path === 'full' ? buyCraftedUnderLocks : buyCrafted)(deps(), id, far.id, cheap[path]))).answer).toMatchObject({ refused: { message: 'There is no item shop there: choose a shop where you are.', field: 'place_id' } });
   });
 
   it('answers bad input with 422 and refusals with the error catalogue’s shape over HTTP, changing nothing', async () => {

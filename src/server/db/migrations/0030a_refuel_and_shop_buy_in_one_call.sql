@@ -1,10 +1,11 @@
--- Issue 40: a refuel and an item shop's purchase in one round trip to PostgreSQL each, decided
--- under the row locks, as market_buy / market_sell (0029h) do a trade.
+-- Issue 40: a refuel and an item shop's purchase (off the catalogue or a crafted good off the
+-- shelf) in one round trip to PostgreSQL each, decided under the row locks, as market_buy /
+-- market_sell (0029h) do a trade.
 --
--- Each function takes the kernel's locks in the kernel's order (the character, then its ship or
--- nothing more: a new item is a row of its own), decides under them from the rows it holds, and
--- either refuses (answering what it read, so the server words the refusal with the pure rule, in
--- the spec's words) or applies everything: the change, the credits with their ledger row, and the
+-- Each function takes the kernel's locks in the kernel's order (the character, then its ship or a
+-- crafted good's shelf row; a new item is a row of its own), decides under them from the rows it
+-- holds, and either refuses (answering what it read, so the server words the refusal with the pure
+-- rule, in the spec's words) or applies everything: the change, the credits with their ledger row, and the
 -- captain's log line of the event the server sends after COMMIT. The numbers the pure rules own
 -- come in as parameters (the price of a unit of fuel and the amount in hundredths, a place's
 -- markup, what each kind of place sells), so the SQL repeats no rule's constant. A refuel a quest
@@ -75,7 +76,7 @@ BEGIN
 
   -- refuelPlaceProblem, then the active ship, then lockOwnedShip: the full act's order.
   SELECT place_type, name INTO v_place FROM places WHERE id = (v_locked->>'place_id')::bigint;
-  IF NOT (v_place.place_type = ANY (ARRAY(SELECT jsonb_array_elements_text(p->'fuel_place_types')))) THEN
+  IF NOT (v_place.place_type::text = ANY (ARRAY(SELECT jsonb_array_elements_text(p->'fuel_place_types')))) THEN
     RETURN jsonb_build_object('status', 'no_fuel_here', 'place_type', v_place.place_type, 'place_name', v_place.name);
   END IF;
   IF v_locked->>'active_ship_id' IS NULL THEN RETURN jsonb_build_object('status', 'no_ship'); END IF;
@@ -116,6 +117,41 @@ LANGUAGE sql STABLE AS $$
   FROM items i JOIN item_templates t ON t.id = i.item_template_id WHERE i.id = p_item
 $$;
 
+-- shopFor (shops/shopPlace.ts): the place `p_place` of the location of `p_here`, when it keeps
+-- a shop (`p_shop_stock`, SHOP_STOCK: what each kind of place sells). Answers { id, name,
+-- categories } or null.
+CREATE FUNCTION shop_place_here(p_place bigint, p_here bigint, p_shop_stock jsonb) RETURNS jsonb
+LANGUAGE sql STABLE AS $$
+  SELECT jsonb_build_object('id', sp.id, 'name', sp.name, 'categories', p_shop_stock->sp.place_type)
+  FROM places sp JOIN places here ON here.location_id = sp.location_id
+  WHERE sp.id = p_place AND here.id = p_here AND jsonb_array_length(coalesce(p_shop_stock->sp.place_type, '[]'::jsonb)) > 0
+$$;
+
+-- assertInventoryRoom (kernel/ownedItems.ts): the carried items (worn ones take no slot) and the
+-- character's room, as { used, max_items }.
+CREATE FUNCTION inventory_room(p_character bigint) RETURNS jsonb
+LANGUAGE sql STABLE AS $$
+  SELECT jsonb_build_object('used', (SELECT count(*)::int FROM items i WHERE i.character_id = c.id AND i.equipped_slot IS NULL), 'max_items', c.max_items)
+  FROM characters c WHERE c.id = p_character
+$$;
+
+-- A bought item handed over: into the inventory (with its maker and numbers when crafted), its
+-- price out through the ledger (reason item_purchase, the item referenced), and the captain's log
+-- line of the InventoryUpdated the server sends after COMMIT. Answers { item, balance }.
+CREATE FUNCTION deliver_bought_item(p_character bigint, p_template bigint, p_crafter_name text, p_crafted_stats jsonb, p_price bigint, p_message text, p_log jsonb, p_at timestamptz) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_item bigint;
+  v_balance bigint;
+BEGIN
+  INSERT INTO items (character_id, item_template_id, acquired_at, crafter_name, crafted_stats)
+  VALUES (p_character, p_template, p_at, p_crafter_name, p_crafted_stats) RETURNING id INTO v_item;
+  v_balance := move_character_credits(p_character, -p_price, 'item_purchase', 'item', v_item, p_at);
+  PERFORM log_character_event(p_character, 'InventoryUpdated', p_log, jsonb_build_object('change', 'acquired', 'item_id', v_item, 'message', p_message), p_at);
+  RETURN jsonb_build_object('item', owned_item_json(v_item), 'balance', v_balance);
+END
+$$;
+
 -- p: { character_id, place_id, item_template_id, price_factor (placePriceFactor of the place),
 --      shop_stock: { place_type: [category] } (SHOP_STOCK), at, log: { app_id, type } }
 -- Answers { status }:
@@ -131,46 +167,63 @@ CREATE FUNCTION shop_buy_item(p jsonb) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
   v_character bigint := (p->>'character_id')::bigint;
-  v_template_id bigint := (p->>'item_template_id')::bigint;
-  v_at timestamptz := (p->>'at')::timestamptz;
   v_locked jsonb := lock_acting_character(v_character);
-  v_place record;
-  v_categories text[];
+  v_place jsonb;
   v_template record;
   v_price bigint;
   v_scene jsonb;
-  v_used int;
-  v_max int;
-  v_item bigint;
-  v_balance bigint;
+  v_room jsonb;
 BEGIN
   IF v_locked->>'status' <> 'locked' THEN RETURN v_locked; END IF;
-  -- shopFor: a place of the character's location that keeps a shop.
-  SELECT sp.id, sp.name, sp.place_type INTO v_place
-  FROM places sp JOIN places here ON here.location_id = sp.location_id
-  WHERE sp.id = (p->>'place_id')::bigint AND here.id = (v_locked->>'place_id')::bigint;
-  v_categories := ARRAY(SELECT jsonb_array_elements_text(p->'shop_stock'->v_place.place_type));
-  IF v_place.id IS NULL OR cardinality(v_categories) = 0 THEN RETURN jsonb_build_object('status', 'no_shop'); END IF;
-  SELECT id, name, category, price, meta_data INTO v_template FROM item_templates WHERE id = v_template_id;
+  v_place := shop_place_here((p->>'place_id')::bigint, (v_locked->>'place_id')::bigint, p->'shop_stock');
+  IF v_place IS NULL THEN RETURN jsonb_build_object('status', 'no_shop'); END IF;
+  SELECT id, name, category, price, meta_data INTO v_template FROM item_templates WHERE id = (p->>'item_template_id')::bigint;
   IF NOT FOUND THEN RETURN jsonb_build_object('status', 'no_template'); END IF;
-  IF NOT (v_template.category::text = ANY (v_categories)) OR v_template.meta_data->>'origin' IS NOT DISTINCT FROM 'crafted' THEN
-    RETURN jsonb_build_object('status', 'not_sold', 'place_name', v_place.name, 'template_name', v_template.name);
+  IF NOT (v_place->'categories' ? v_template.category) OR v_template.meta_data->>'origin' IS NOT DISTINCT FROM 'crafted' THEN
+    RETURN jsonb_build_object('status', 'not_sold', 'place_name', v_place->>'name', 'template_name', v_template.name);
   END IF;
   -- shopPrice: the catalogue price at the place's markup, rounded half up, at least 1.
   v_price := greatest(1, floor(v_template.price * (p->>'price_factor')::float8 + 0.5))::bigint;
   v_scene := jsonb_build_object('credits', (v_locked->>'credits')::bigint, 'price', v_price, 'template_name', v_template.name);
   IF (v_locked->>'credits')::bigint < v_price THEN RETURN jsonb_build_object('status', 'refused', 'scene', v_scene); END IF;
-  -- assertInventoryRoom: the carried items (the worn ones take no slot) against the character's room.
-  SELECT c.max_items, (SELECT count(*)::int FROM items i WHERE i.character_id = c.id AND i.equipped_slot IS NULL) INTO v_max, v_used
-  FROM characters c WHERE c.id = v_character;
-  IF v_used + 1 > v_max THEN RETURN jsonb_build_object('status', 'inventory_full', 'used', v_used, 'max_items', v_max); END IF;
+  v_room := inventory_room(v_character);
+  IF (v_room->>'used')::int + 1 > (v_room->>'max_items')::int THEN RETURN v_room || jsonb_build_object('status', 'inventory_full'); END IF;
 
-  INSERT INTO items (character_id, item_template_id, acquired_at) VALUES (v_character, v_template.id, v_at) RETURNING id INTO v_item;
-  v_balance := move_character_credits(v_character, -v_price, 'item_purchase', 'item', v_item, v_at);
-  -- The InventoryUpdated the server sends after COMMIT.
-  PERFORM log_character_event(v_character, 'InventoryUpdated', p->'log', jsonb_build_object('change', 'acquired', 'item_id', v_item,
-    'message', 'Bought ' || v_template.name || ' for ' || format_credits(v_price) || '.'), v_at);
+  RETURN jsonb_build_object('status', 'done', 'scene', v_scene) || deliver_bought_item(v_character, v_template.id, NULL, NULL, v_price,
+    'Bought ' || v_template.name || ' for ' || format_credits(v_price) || '.', p->'log', (p->>'at')::timestamptz);
+END
+$$;
 
-  RETURN jsonb_build_object('status', 'done', 'scene', v_scene, 'item', owned_item_json(v_item), 'balance', v_balance);
+-- p: { character_id, place_id, stock_id, shop_stock, at, log: { app_id, type } }
+-- Answers shop_buy_item's refusals but 'no_template' and 'not_sold', or 'gone' (no such good on
+-- that shelf: another buyer had it), or 'done' (scene, item, balance).
+-- scene: { credits, price, template_name, crafter_name }.
+CREATE FUNCTION shop_buy_crafted(p jsonb) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_character bigint := (p->>'character_id')::bigint;
+  v_locked jsonb := lock_acting_character(v_character);
+  v_place jsonb;
+  v_stock record;
+  v_scene jsonb;
+  v_room jsonb;
+BEGIN
+  IF v_locked->>'status' <> 'locked' THEN RETURN v_locked; END IF;
+  v_place := shop_place_here((p->>'place_id')::bigint, (v_locked->>'place_id')::bigint, p->'shop_stock');
+  IF v_place IS NULL THEN RETURN jsonb_build_object('status', 'no_shop'); END IF;
+  -- The shelf row, locked: two buyers of the last one queue, and the second finds it gone.
+  SELECT s.id, s.item_template_id, s.crafter_name, s.crafted_stats, s.price, t.name INTO v_stock
+  FROM shop_crafted_stock s JOIN item_templates t ON t.id = s.item_template_id
+  WHERE s.id = (p->>'stock_id')::bigint AND s.place_id = (v_place->>'id')::bigint
+  FOR UPDATE OF s;
+  IF NOT FOUND THEN RETURN jsonb_build_object('status', 'gone'); END IF;
+  v_scene := jsonb_build_object('credits', (v_locked->>'credits')::bigint, 'price', v_stock.price, 'template_name', v_stock.name, 'crafter_name', v_stock.crafter_name);
+  IF (v_locked->>'credits')::bigint < v_stock.price THEN RETURN jsonb_build_object('status', 'refused', 'scene', v_scene); END IF;
+  v_room := inventory_room(v_character);
+  IF (v_room->>'used')::int + 1 > (v_room->>'max_items')::int THEN RETURN v_room || jsonb_build_object('status', 'inventory_full'); END IF;
+
+  DELETE FROM shop_crafted_stock WHERE id = v_stock.id;
+  RETURN jsonb_build_object('status', 'done', 'scene', v_scene) || deliver_bought_item(v_character, v_stock.item_template_id, v_stock.crafter_name, v_stock.crafted_stats, v_stock.price,
+    'Bought ' || v_stock.name || ' made by ' || v_stock.crafter_name || ' for ' || format_credits(v_stock.price) || '.', p->'log', (p->>'at')::timestamptz);
 END
 $$;

@@ -8,3 +8,5 @@ export const notSoldHere = (placeName: string, itemName: string) => `${placeName
 export const tooFewCredits = (itemName: string, price: number, credits: number) => `Insufficient credits: ${itemName} costs ${formatCredits(price)} and you have ${formatCredits(credits)}.`;
 /** The answer's message and the InventoryUpdated line of a purchase. */
 export const boughtMessage = (itemName: string, price: number) => `Bought ${itemName} for ${formatCredits(price)}.`;
+/** The answer's message and the InventoryUpdated line of a crafted good's purchase. */
+export const boughtCraftedMessage = (itemName: string, crafterName: string, price: number) => `Bought ${itemName} made by ${crafterName} for ${formatCredits(price)}.`;
