@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { CRAFTED_GONE, type BuyItemResponse, type CraftedShopOffer } from '../../../shared/api';
-import { formatCredits } from '../../../shared/rules/formatCredits';
 import type { Db } from '../../db/database';
 import { queueInventoryUpdated } from '../../kernel/itemEvents';
 import { itemMetaOf, presentItem, templateJsonSql, type TemplateRow } from '../../kernel/itemRows';
