@@ -40,9 +40,10 @@ const BUY_BUDGET = 12;
 /**
  * A refuel no quest hears and an item shop's purchase (issue 40): the session, the trading rate
  * limit's counters where the route has one (the shop's; refuelling has none), then ONE round trip:
- * the `ship_refuel` / `shop_buy_item` call (migration 0030a), which locks the character (and the
- * ship), decides under the locks and writes the fuel or the new item, the credits with their
- * ledger row and the captain's log line, in one statement of its own transaction.
+ * the `ship_refuel` / `shop_buy_item` / `shop_buy_crafted` call (migration 0030a), which locks the
+ * character (and the ship, or the shelf row), decides under the locks and writes the fuel or the
+ * new item, the credits with their ledger row and the captain's log line, in one statement of its
+ * own transaction.
  */
 const ONE_CALL_REFUEL_BUDGET = 2;
 const ONE_CALL_SHOP_BUY_BUDGET = 3;
@@ -188,7 +189,7 @@ describe('statement budget of the hot endpoints', () => {
     expect(transaction.filter((s) => /^(begin|commit)/i.test(s))).toHaveLength(2);
   });
 
-  it('refuels and buys at an item shop in one round trip to PostgreSQL each once no quest hears the act (issue 40)', async () => {
+  it('refuels and buys at an item shop (off the catalogue or the shelf) in one round trip to PostgreSQL each once no quest hears the act (issue 40)', async () => {
     const captain = await newCaptain(app, database.db);
     const user = await userOf(captain);
     await database.db.updateTable('character_quests').set({ status: 'abandoned' }).where('character_id', '=', captain.characterId).execute();
@@ -204,5 +205,17 @@ describe('statement budget of the hot endpoints', () => {
     expectWithin(buy, ONE_CALL_SHOP_BUY_BUDGET);
     expect(buy.statements.filter((s) => /^(begin|commit)/i.test(s))).toHaveLength(0);
     expect(buy.statements.at(-1)).toContain('shop_buy_item(');
+
+    // A crafted good off the shelf: the same (two like goods, as `measured` sends the request twice).
+    const shelf = await database.db
+      .insertInto('shop_crafted_stock')
+      .values([1, 2].map((slot) => ({ place_id: port.place_id, slot: 900 + slot, item_template_id: stim.id, crafter_name: 'Ada Vell', quality_percent: 70, crafted_stats: JSON.stringify({}), price: 10, stocked_at: clock.now() })))
+      .returning('id')
+      .execute();
+    const goods = shelf.map((row) => row.id);
+    const crafted = await measured(captain, user, () => captain.post('/api/shops/buy-crafted', { place_id: port.place_id, stock_id: goods.shift() }));
+    expectWithin(crafted, ONE_CALL_SHOP_BUY_BUDGET);
+    expect(crafted.statements.filter((s) => /^(begin|commit)/i.test(s))).toHaveLength(0);
+    expect(crafted.statements.at(-1)).toContain('shop_buy_crafted(');
   });
 });
