@@ -68,7 +68,8 @@ DECLARE
   v_balance bigint;
 BEGIN
   -- A quest that hears the refuel is the full act's: said before queueing for any row, and asked
-  -- again once the character (whose own acts alone change its quests) is locked.
+  -- again once the character (whose own acts alone change its quests) is locked. quests_hear_trade
+  -- (0029h) asks it of any act's step kinds: here the refuel's (REFUEL_QUEST_ACTS).
   IF quests_hear_trade(v_character, v_acts) THEN RETURN jsonb_build_object('status', 'quest'); END IF;
   v_locked := lock_acting_character(v_character);
   IF v_locked->>'status' <> 'locked' THEN RETURN v_locked; END IF;
