@@ -118,6 +118,13 @@ LANGUAGE sql STABLE AS $$
   FROM items i JOIN item_templates t ON t.id = i.item_template_id WHERE i.id = p_item
 $$;
 
+-- shopPrice (shopPricing.ts): a catalogue price at a place's markup (placePriceFactor, passed in),
+-- rounded half up (Math.round), at least 1. A unit test holds it equal to the rule at every shop.
+CREATE FUNCTION shop_price(p_price bigint, p_factor float8) RETURNS bigint
+LANGUAGE sql IMMUTABLE STRICT AS $$
+  SELECT greatest(1, floor(p_price * p_factor + 0.5))::bigint
+$$;
+
 -- shopFor (shops/shopPlace.ts): the place `p_place` of the location of `p_here`, when it keeps
 -- a shop (`p_shop_stock`, SHOP_STOCK: what each kind of place sells). Answers { id, name,
 -- categories } or null.
@@ -183,8 +190,7 @@ BEGIN
   IF NOT (v_place->'categories' ? v_template.category) OR v_template.meta_data->>'origin' IS NOT DISTINCT FROM 'crafted' THEN
     RETURN jsonb_build_object('status', 'not_sold', 'place_name', v_place->>'name', 'template_name', v_template.name);
   END IF;
-  -- shopPrice: the catalogue price at the place's markup, rounded half up, at least 1.
-  v_price := greatest(1, floor(v_template.price * (p->>'price_factor')::float8 + 0.5))::bigint;
+  v_price := shop_price(v_template.price, (p->>'price_factor')::float8);
   v_scene := jsonb_build_object('credits', (v_locked->>'credits')::bigint, 'price', v_price, 'template_name', v_template.name);
   IF (v_locked->>'credits')::bigint < v_price THEN RETURN jsonb_build_object('status', 'refused', 'scene', v_scene); END IF;
   v_room := inventory_room(v_character);
