@@ -9,6 +9,7 @@ import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLoc
 import { travellingSql } from '../../kernel/travelGuard';
 import { refuelInOneCall } from './refuelInOneCall';
 import { NO_ACTIVE_SHIP, refuelledMessage } from './refuelWords';
+
 const TRAVELLING = 'You cannot refuel while travelling.';
 
 /** The active ship's status and refuelling (seed 001 §5, §7: 10 credits a unit, docked at a place that sells fuel). */
