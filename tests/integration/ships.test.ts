@@ -4,6 +4,7 @@ import type { BroadcastMessage } from '../../src/server/realtime/fanout';
 import { newCaptain, type Captain } from '../support/shipCaptain';
 import { useTestApp } from '../support/testApp';
 import { startStandingJourney } from '../support/travelHelpers';
+import { moveTo as moveToPlace } from '../support/placeMoves';
 
 const ctx = useTestApp();
 const db = () => ctx.database.db;
@@ -16,23 +17,9 @@ async function fuelOf(shipId: number): Promise<number> {
   return (await db().selectFrom('ships').select('fuel').where('id', '=', shipId).executeTakeFirstOrThrow()).fuel;
 }
 
-/** Moves the character to a place of `type` in its own location (adding one when the location has none). */
+/** Moves the captain to a place of `type` in its own location. */
 async function moveTo(captain: Captain, type: 'cantina' | 'market'): Promise<void> {
-  const here = await db()
-    .selectFrom('characters as c')
-    .innerJoin('places as p', 'p.id', 'c.place_id')
-    .select(['p.location_id', 'p.super_area_id'])
-    .where('c.id', '=', captain.characterId)
-    .executeTakeFirstOrThrow();
-  const existing = await db().selectFrom('places').select('id').where('location_id', '=', here.location_id).where('place_type', '=', type).executeTakeFirst();
-  const place =
-    existing ??
-    (await db()
-      .insertInto('places')
-      .values({ location_id: here.location_id, super_area_id: here.super_area_id, name: `Test ${type}`, place_type: type })
-      .returning('id')
-      .executeTakeFirstOrThrow());
-  await db().updateTable('characters').set({ place_id: place.id }).where('id', '=', captain.characterId).execute();
+  await moveToPlace(db(), captain.characterId, type);
 }
 
 function listen(): { messages: BroadcastMessage[]; stop: () => void } {

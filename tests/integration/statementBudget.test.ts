@@ -38,6 +38,16 @@ const ONE_CALL_TRADE_BUDGET = 3;
  * statement of its own, nor the hold's line the answer carries (issue 40: RETURNING).
  */
 const BUY_BUDGET = 14; // 12, and 2 when the buy moves a step: the tutorial's first buy does.
+/**
+ * A refuel no quest hears and an item shop's purchase (issue 40): the session, the trading rate
+ * limit's counters where the route has one (the shop's; refuelling has none), then ONE round trip:
+ * the `ship_refuel` / `shop_buy_item` / `shop_buy_crafted` call (migration 0030a), which locks the
+ * character (and the ship, or the shelf row), decides under the locks and writes the fuel or the
+ * new item, the credits with their ledger row and the captain's log line, in one statement of its
+ * own transaction.
+ */
+const ONE_CALL_REFUEL_BUDGET = 2;
+const ONE_CALL_SHOP_BUY_BUDGET = 3;
 
 let database: TestDatabase;
 let counting: ReturnType<typeof countingDatabase>;
@@ -243,5 +253,35 @@ describe('statement budget of the hot endpoints', () => {
     expect(cost.body).toContain('"success":true');
     const transaction = cost.statements.slice(cost.statements.findIndex((s) => /^begin/i.test(s)));
     expect(transaction.filter((s) => /^(begin|commit)/i.test(s))).toHaveLength(2);
+  });
+
+  it('refuels and buys at an item shop (off the catalogue or the shelf) in one round trip to PostgreSQL each once no quest hears the act (issue 40)', async () => {
+    const captain = await newCaptain(app, database.db);
+    const user = await userOf(captain);
+    await database.db.updateTable('character_quests').set({ status: 'abandoned' }).where('character_id', '=', captain.characterId).execute();
+    await database.db.updateTable('ships').set({ fuel: 10 }).where('id', '=', captain.starterShipId).execute();
+    const refuel = await measured(captain, user, () => captain.post('/api/ship/refuel', { fuel_amount: 1 }));
+    expectWithin(refuel, ONE_CALL_REFUEL_BUDGET);
+    expect(refuel.statements.filter((s) => /^(begin|commit)/i.test(s))).toHaveLength(0);
+    expect(refuel.statements.at(-1)).toContain('ship_refuel(');
+
+    const port = await database.db.selectFrom('characters').select('place_id').where('id', '=', captain.characterId).executeTakeFirstOrThrow();
+    const stim = await database.db.selectFrom('item_templates').select('id').where('name', '=', 'Stim Pack').executeTakeFirstOrThrow();
+    const buy = await measured(captain, user, () => captain.post('/api/shops/buy', { place_id: port.place_id, item_template_id: stim.id }));
+    expectWithin(buy, ONE_CALL_SHOP_BUY_BUDGET);
+    expect(buy.statements.filter((s) => /^(begin|commit)/i.test(s))).toHaveLength(0);
+    expect(buy.statements.at(-1)).toContain('shop_buy_item(');
+
+    // A crafted good off the shelf: the same (two like goods, as `measured` sends the request twice).
+    const shelf = await database.db
+      .insertInto('shop_crafted_stock')
+      .values([1, 2].map((slot) => ({ place_id: port.place_id, slot: 900 + slot, item_template_id: stim.id, crafter_name: 'Ada Vell', quality_percent: 70, crafted_stats: JSON.stringify({}), price: 10, stocked_at: clock.now() })))
+      .returning('id')
+      .execute();
+    const goods = shelf.map((row) => row.id);
+    const crafted = await measured(captain, user, () => captain.post('/api/shops/buy-crafted', { place_id: port.place_id, stock_id: goods.shift() }));
+    expectWithin(crafted, ONE_CALL_SHOP_BUY_BUDGET);
+    expect(crafted.statements.filter((s) => /^(begin|commit)/i.test(s))).toHaveLength(0);
+    expect(crafted.statements.at(-1)).toContain('shop_buy_crafted(');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROFIT_QUEST_ACTS, tradeQuestActs, tradeQuestActsAnyOutcome } from '../../../shared/rules/missions/tradeQuestActs';
+import { REFUEL_QUEST_ACTS } from '../../../shared/rules/missions/refuelQuestActs';
 import type { Fact } from '../../kernel/facts';
 import { missionReportOf } from './missionFactListeners';
 import { questActsOf } from './questActs';
@@ -29,5 +30,9 @@ describe('the quest steps a market trade may advance', () => {
     expect(kindsOf([{ kind: 'TradeDone', side: 'sell', commodityId: 3, quantity: 2, revenue: 50, profit: -5 }])).toEqual(new Set(tradeQuestActsAnyOutcome('sell')));
     expect(new Set([...tradeQuestActsAnyOutcome('sell'), ...PROFIT_QUEST_ACTS])).toEqual(new Set(tradeQuestActs('sell')));
     expect(tradeQuestActsAnyOutcome('buy')).toEqual(tradeQuestActs('buy'));
+  });
+
+  it('names every kind of step a refuel advances', () => {
+    expect(kindsOf([{ kind: 'Refuelled', shipId: 7 }])).toEqual(new Set(REFUEL_QUEST_ACTS));
   });
 });

@@ -1,5 +1,4 @@
 import type { RefuelResponse, ShipStatusResponse } from '../../../shared/api';
-import { formatCredits } from '../../../shared/rules/formatCredits';
 import { fuelAfterRefuel, REFUEL_PRICE_PER_UNIT, refuelCost, refuelPlaceProblem, refuelProblem } from '../../../shared/rules/ships/refuel';
 import { percentOf } from '../../../shared/rules/ships/shipCondition';
 import { prepared } from '../../db/preparedStatements';
@@ -8,8 +7,9 @@ import { lockOwnedShip } from '../../kernel/locks';
 import { queueShipStatusChanged } from '../../kernel/shipStatusEvent';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { travellingSql } from '../../kernel/travelGuard';
+import { refuelInOneCall } from './refuelInOneCall';
+import { NO_ACTIVE_SHIP, refuelledMessage } from './refuelWords';
 
-export const NO_ACTIVE_SHIP = 'You have no active ship.';
 const TRAVELLING = 'You cannot refuel while travelling.';
 
 /** The active ship's status and refuelling (seed 001 §5, §7: 10 credits a unit, docked at a place that sells fuel). */
@@ -43,8 +43,17 @@ export class RefuelService {
     };
   }
 
-  /** Buys `amount` units for the active ship in one locked transaction, then announces ShipStatusChanged. */
+  /**
+   * Buys `amount` units for the active ship under the character's and the ship's locks, then
+   * announces ShipStatusChanged: in one call to PostgreSQL unless a quest would hear the refuel
+   * (then the full act, with the missions' work).
+   */
   async refuel(characterId: number, amount: number): Promise<RefuelResponse> {
+    return (await refuelInOneCall(this.deps, characterId, amount)) ?? this.refuelUnderLocks(characterId, amount);
+  }
+
+  /** The full act: one locked transaction whose Refuelled fact the missions hear. */
+  private refuelUnderLocks(characterId: number, amount: number): Promise<RefuelResponse> {
     return withCharacterLock(this.deps, characterId, async ({ trx, outbox, character, moveCredits, publish }) => {
       const place = await trx.selectFrom('places').select(['place_type', 'name']).where('id', '=', character.place_id).executeTakeFirstOrThrow();
       const placeProblem = refuelPlaceProblem(place.place_type, place.name);
@@ -62,7 +71,7 @@ export class RefuelService {
       queueShipStatusChanged(outbox, characterId, {
         ship_id: ship.id,
         change: 'refueled',
-        message: `${ship.name} refuelled: ${newFuel} of ${ship.max_fuel} units for ${formatCredits(cost)}.`,
+        message: refuelledMessage(ship.name, newFuel, ship.max_fuel, cost),
       });
       return { new_fuel_level: newFuel, credits_remaining: credits, cost };
     });

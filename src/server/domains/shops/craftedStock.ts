@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { CRAFTED_GONE, type BuyItemResponse, type CraftedShopOffer } from '../../../shared/api';
-import { formatCredits } from '../../../shared/rules/formatCredits';
 import type { Db } from '../../db/database';
 import { queueInventoryUpdated } from '../../kernel/itemEvents';
 import { itemMetaOf, presentItem, templateJsonSql, type TemplateRow } from '../../kernel/itemRows';
@@ -8,6 +7,8 @@ import { assertInventoryRoom, lockOwnedItem } from '../../kernel/ownedItems';
 import { refused } from '../../kernel/refusal';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { shopFor } from './shopPlace';
+import { boughtCraftedMessage, tooFewCredits } from './shopWords';
+import { craftedBuyInOneCall } from './shopBuyInOneCall';
 
 /** The crafted goods on the shelves of `placeIds`, by place, cheapest first: each read as its template with the craft's numbers over it. */
 export async function craftedShelves(db: Db, placeIds: readonly number[]): Promise<Map<number, CraftedShopOffer[]>> {
@@ -32,9 +33,19 @@ export async function craftedShelves(db: Db, placeIds: readonly number[]): Promi
 /**
  * Buys one crafted good off the shelf of a shop of this location: the shelf row is locked (two
  * buyers of the last one queue, and the second finds it gone), then it goes and an item of the
- * buyer's comes with the crafter's name and numbers, the price leaving through the ledger. All or nothing.
+ * buyer's comes with the crafter's name and numbers, the price leaving through the ledger. All or
+ * nothing, in one call to PostgreSQL (issue 40: no quest hears a purchase).
  */
 export function buyCrafted(deps: MoneyDeps, characterId: number, placeId: number, stockId: number): Promise<BuyItemResponse> {
+  return craftedBuyInOneCall(deps, characterId, placeId, stockId);
+}
+
+/**
+ * The same purchase as the full act, in one locked transaction of several statements: the
+ * reference `craftedBuyInOneCall` is held equal to (shopBuyOneCall.test.ts), and the path a
+ * purchase takes the day a quest hears one.
+ */
+export function buyCraftedUnderLocks(deps: MoneyDeps, characterId: number, placeId: number, stockId: number): Promise<BuyItemResponse> {
   return withCharacterLock(deps, characterId, async ({ trx, outbox, character, moveCredits, now }) => {
     const place = await shopFor(trx, character.place_id, placeId);
     const stock = await trx
@@ -47,7 +58,7 @@ export function buyCrafted(deps: MoneyDeps, characterId: number, placeId: number
       .executeTakeFirst();
     if (!stock) throw refused(CRAFTED_GONE, 'stock_id');
     const price = Number(stock.price);
-    if (character.credits < price) throw refused(`Insufficient credits: ${stock.name} costs ${formatCredits(price)} and you have ${formatCredits(character.credits)}.`);
+    if (character.credits < price) throw refused(tooFewCredits(stock.name, price, character.credits));
     await assertInventoryRoom(trx, characterId);
 
     await trx.deleteFrom('shop_crafted_stock').where('id', '=', stock.id).execute();
@@ -58,7 +69,7 @@ export function buyCrafted(deps: MoneyDeps, characterId: number, placeId: number
       .executeTakeFirstOrThrow();
     const item = await lockOwnedItem(trx, characterId, id);
     const credits = await moveCredits({ amount: -price, reason: 'item_purchase', reference: { type: 'item', id } });
-    const message = `Bought ${stock.name} made by ${stock.crafter_name} for ${formatCredits(price)}.`;
+    const message = boughtCraftedMessage(stock.name, stock.crafter_name, price);
     queueInventoryUpdated(outbox, characterId, { change: 'acquired', item_id: id, message });
     return { message, item: presentItem(item), price, credits };
   });

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { hasShop } from '../../../shared/rules/items/shopPricing';
 import type { Database } from '../../db/schema';
 import { refused } from '../../kernel/refusal';
+import { NO_SHOP_THERE } from './shopWords';
 
 /**
  * The shop at `placeId` for a character at `characterPlaceId`: shops are a walk away, so any
@@ -15,6 +16,6 @@ export async function shopFor(trx: Transaction<Database>, characterPlaceId: numb
     .where('p.id', '=', placeId)
     .where('here.id', '=', characterPlaceId)
     .executeTakeFirst();
-  if (!place || !hasShop(place.place_type)) throw refused('There is no item shop there: choose a shop where you are.', 'place_id');
+  if (!place || !hasShop(place.place_type)) throw refused(NO_SHOP_THERE, 'place_id');
   return place;
 }

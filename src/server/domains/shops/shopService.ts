@@ -12,6 +12,8 @@ import { ITEM_NOT_FOUND, lockOwnedItem } from '../../kernel/ownedItems';
 import { travellingSql } from '../../kernel/travelGuard';
 import { shopFor } from './shopPlace';
 import { craftedShelves } from './craftedStock';
+import { shopBuyInOneCall } from './shopBuyInOneCall';
+import { boughtMessage, notSoldHere, tooFewCredits } from './shopWords';
 
 /** Crafted goods come from crafters, never from a shop's catalogue. */
 const isCraftedTemplate = (t: TemplateRow) => t.meta_data.origin === 'crafted';
@@ -56,20 +58,32 @@ export class ShopService {
     };
   }
 
-  /** Buys one catalogue item at a shop of this location, at its price: credits out, item in, or nothing at all. */
+  /**
+   * Buys one catalogue item at a shop of this location, at its price: credits out, item in, or
+   * nothing at all; in one call to PostgreSQL, as no quest hears a purchase (issue 40).
+   */
   buy(characterId: number, placeId: number, templateId: number): Promise<BuyItemResponse> {
+    return shopBuyInOneCall(this.deps, characterId, placeId, templateId);
+  }
+
+  /**
+   * The same purchase as the full act, in one locked transaction of several statements: the
+   * reference `shopBuyInOneCall` is held equal to (shopBuyOneCall.test.ts), and the path a
+   * purchase takes the day a quest hears one (it would publish its fact here).
+   */
+  buyUnderLocks(characterId: number, placeId: number, templateId: number): Promise<BuyItemResponse> {
     return withCharacterLock(this.deps, characterId, async ({ trx, outbox, character, moveCredits, now }) => {
       const place = await shopFor(trx, character.place_id, placeId);
       const found = await trx.selectFrom('item_templates as t').select(templateJsonSql().as('t')).where('t.id', '=', templateId).executeTakeFirst();
       if (!found) throw notFound(ITEM_NOT_FOUND);
       const template = found.t;
-      if (!shopCategories(place.place_type).includes(template.category) || isCraftedTemplate(template)) throw refused(`${place.name} does not sell ${template.name}.`, 'item_template_id');
+      if (!shopCategories(place.place_type).includes(template.category) || isCraftedTemplate(template)) throw refused(notSoldHere(place.name, template.name), 'item_template_id');
       const price = shopPrice(template.price, place.id);
-      if (character.credits < price) throw refused(`Insufficient credits: ${template.name} costs ${formatCredits(price)} and you have ${formatCredits(character.credits)}.`);
+      if (character.credits < price) throw refused(tooFewCredits(template.name, price, character.credits));
 
       const item = await grantItem(trx, characterId, templateId, now);
       const credits = await moveCredits({ amount: -price, reason: 'item_purchase', reference: { type: 'item', id: item.id } });
-      const message = `Bought ${template.name} for ${formatCredits(price)}.`;
+      const message = boughtMessage(template.name, price);
       queueInventoryUpdated(outbox, characterId, { change: 'acquired', item_id: item.id, message });
       return { message, item: presentItem(item), price, credits };
     });

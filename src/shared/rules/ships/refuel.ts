@@ -5,7 +5,7 @@ export const REFUEL_PRICE_PER_UNIT = 10;
 export const DEFAULT_REFUEL_AMOUNT = 50;
 
 /** Fuel is kept to two decimals (numeric(10, 2)); amounts are compared in hundredths so 0.1 + 0.2 never slips. */
-function hundredths(value: number): number {
+export function hundredths(value: number): number {
   return Math.round(value * 100);
 }
 
