@@ -56,14 +56,21 @@ function startSimulators(players: SeededPlayer[]): Promise<Simulator[]> {
   );
 }
 
-function report(players: number, samples: StepSamples, serverCpu: number, postgresCpu: number, loopDelays: LoopDelay[]): { p99: number; errors: number } {
+/** CPU seconds a step used, by who used it. */
+interface StepCpu {
+  server: number;
+  postgres: number;
+  simulators: number;
+}
+
+function report(players: number, samples: StepSamples, cpu: StepCpu, loopDelays: LoopDelay[]): { p99: number; errors: number } {
   const all = totals(samples);
   const perThousand = (cpu: number) => ((cpu / seconds) * 100 * (1000 / players)).toFixed(1);
   const realtime = sortedSamples(samples.realtime);
   console.log(
     `\n${String(players).padStart(6)} players  ${(all.requests / seconds).toFixed(0).padStart(5)} req/s  p50 ${ms(all.p50)} ms  p99 ${ms(all.p99)} ms  errors ${all.errors}  refused ${all.refused}  ` +
       `realtime p99 ${ms(percentile(realtime, 0.99))} ms (${samples.realtime.length} events, ${samples.realtimeLost} lost, ${samples.subscribed} subscribed)  ` +
-      `CPU per 1,000 players: server ${perThousand(serverCpu)} %, PostgreSQL ${perThousand(postgresCpu)} % of a core  load ${load()}`,
+      `CPU per 1,000 players: server ${perThousand(cpu.server)} %, PostgreSQL ${perThousand(cpu.postgres)} %, simulator ${perThousand(cpu.simulators)} % of a core  load ${load()}`,
   );
   for (const [group, values] of Object.entries(samples.latencies).sort()) {
     const sorted = sortedSamples(values);
@@ -99,15 +106,16 @@ async function main(): Promise<void> {
       await Promise.all(simulators.map((simulator) => simulator.ask({ type: 'collect' })));
       const backends = await backendPids(servers.databaseUrl);
       await servers.loopDelays();
-      const before = { server: cpuSnapshot(servers.pids), postgres: cpuSnapshot(backends) };
+      const simulatorPids = simulators.map((simulator) => simulator.child.pid ?? 0);
+      const before = { server: cpuSnapshot(servers.pids), postgres: cpuSnapshot(backends), simulators: cpuSnapshot(simulatorPids) };
       await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-      const after = { server: cpuSnapshot(servers.pids), postgres: cpuSnapshot(await backendPids(servers.databaseUrl)) };
+      const after = { server: cpuSnapshot(servers.pids), postgres: cpuSnapshot(await backendPids(servers.databaseUrl)), simulators: cpuSnapshot(simulatorPids) };
       const loopDelays = await servers.loopDelays();
       const samples = emptySamples();
       for (const answer of await Promise.all(simulators.map((simulator) => simulator.ask({ type: 'collect' })))) {
         if (answer.type === 'samples') mergeSamples(samples, answer.samples);
       }
-      const { p99, errors } = report(count, samples, cpuUsed(before.server, after.server), cpuUsed(before.postgres, after.postgres), loopDelays);
+      const { p99, errors } = report(count, samples, { server: cpuUsed(before.server, after.server), postgres: cpuUsed(before.postgres, after.postgres), simulators: cpuUsed(before.simulators, after.simulators) }, loopDelays);
       if (p99 <= MAX_P99_MS && errors === 0) held = count;
       else if (p99 > 10 * MAX_P99_MS) break;
     }

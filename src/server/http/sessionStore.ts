@@ -16,6 +16,11 @@ export interface SessionState {
 
 /** A user's characters changed (one deleted): every server process forgets the user's cached sessions. */
 const SESSIONS_CHANGED = 'SessionsChanged';
+/** Sessions ended (a logout, a sign-in replacing its session, a password changed): every server process forgets them. */
+const SESSIONS_ENDED = 'SessionsEnded';
+
+/** What a SessionsEnded notice names: one session, or a user's sessions but one. */
+type EndedSessions = { id: string } | { userId: number; keep?: string };
 
 /** The notices the server processes exchange (the realtime broadcaster's, handed in by app.ts: realtime imports http, not the other way). */
 interface ServerNotices {
@@ -30,10 +35,12 @@ export interface ClientInfo {
 
 // Sliding expiry is refreshed at most this often, so reads don't write on every request.
 const TOUCH_INTERVAL_MS = 5 * 60_000;
-// A session read is reused this long: every API call needs one, and a database round trip per
-// call halves throughput. Ending a session drops it here at once; another server process may
-// honour an ended session for at most this long.
-const CACHE_TTL_MS = 2_000;
+// A session read is reused this long (never past its expiry): every API call needs one, and a
+// database round trip per call halves throughput; a player's calls come seconds apart, so a
+// shorter reuse would miss nearly every time (issue 40). Ending a session drops it at once here
+// and, through the fan-out's server notices, in every other server process; were the notice
+// lost (Redis down), another process would honour an ended session for at most this long.
+const CACHE_TTL_MS = 30_000;
 const CACHE_MAX_ENTRIES = 10_000;
 
 /**
@@ -66,13 +73,33 @@ export class SessionStore {
     return new Date(this.clock.now().getTime() + this.lifetimeMinutes * 60_000);
   }
 
-  private readonly cache = new Map<string, { session: SessionState; until: number }>();
+  private readonly cache = new Map<string, { session: SessionState; until: number; expiresAt: Date }>();
   private notices: ServerNotices | null = null;
 
   /** Hears the other server processes' `charactersChanged` (and tells them this one's). */
   shareThrough(notices: ServerNotices): void {
     notices.onServerNotice(SESSIONS_CHANGED, (detail) => this.forgetUser(Number(detail)));
+    notices.onServerNotice(SESSIONS_ENDED, (detail) => this.forgetEnded(detail));
     this.notices = notices;
+  }
+
+  /** Forgets sessions ended here, and tells the other server processes to. */
+  private ended(sessions: EndedSessions): void {
+    this.forgetEnded(sessions);
+    void this.notices?.notifyServers(SESSIONS_ENDED, JSON.stringify(sessions));
+  }
+
+  /** Forgets ended sessions; a notice that cannot be read forgets every session, the safe side. */
+  private forgetEnded(sessions: EndedSessions | string): void {
+    let ended: EndedSessions | null = null;
+    try {
+      ended = typeof sessions === 'string' ? (JSON.parse(sessions) as EndedSessions) : sessions;
+    } catch {
+      // unreadable: ended stays null
+    }
+    if (ended && 'id' in ended && typeof ended.id === 'string') this.cache.delete(ended.id);
+    else if (ended && 'userId' in ended && typeof ended.userId === 'number') this.forgetUser(ended.userId, ended.keep);
+    else this.cache.clear();
   }
 
   /**
@@ -92,28 +119,30 @@ export class SessionStore {
   /** The live session with this id, or null when it is unknown or expired. */
   async find(id: string, { fresh = false } = {}): Promise<SessionState | null> {
     const cached = fresh ? undefined : this.cache.get(id);
-    if (cached && cached.until > Date.now()) return cached.session;
-    const session = await this.load(id);
+    if (cached && cached.until > Date.now() && cached.expiresAt > this.clock.now()) return cached.session;
+    const loaded = await this.load(id);
     if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.clear();
-    if (session) this.cache.set(id, { session, until: Date.now() + CACHE_TTL_MS });
+    if (loaded) this.cache.set(id, { session: loaded.session, until: Date.now() + CACHE_TTL_MS, expiresAt: loaded.expiresAt });
     else this.cache.delete(id);
-    return session;
+    return loaded?.session ?? null;
   }
 
-  private async load(id: string): Promise<SessionState | null> {
+  private async load(id: string): Promise<{ session: SessionState; expiresAt: Date } | null> {
     const now = this.clock.now();
     const row = await this.db
       .selectFrom('sessions')
-      .select(['id', 'user_id', 'csrf_token', 'last_seen_at'])
+      .select(['id', 'user_id', 'csrf_token', 'last_seen_at', 'expires_at'])
       .select(ownedCharacterIds('sessions.user_id'))
       .where('id', '=', id)
       .where('expires_at', '>', now)
       .executeTakeFirst();
     if (!row) return null;
+    let expiresAt = row.expires_at;
     if (now.getTime() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
-      await this.db.updateTable('sessions').set({ last_seen_at: now, expires_at: this.expiry() }).where('id', '=', id).execute();
+      expiresAt = this.expiry();
+      await this.db.updateTable('sessions').set({ last_seen_at: now, expires_at: expiresAt }).where('id', '=', id).execute();
     }
-    return { id: row.id, userId: row.user_id, csrfToken: row.csrf_token, characterIds: row.character_ids.map(Number) };
+    return { session: { id: row.id, userId: row.user_id, csrfToken: row.csrf_token, characterIds: row.character_ids.map(Number) }, expiresAt };
   }
 
   /** A new session with a fresh id and CSRF token; the old one (if any) is destroyed. */
@@ -122,7 +151,7 @@ export class SessionStore {
     const now = this.clock.now();
     await this.db.transaction().execute(async (trx) => {
       if (replacing) {
-        this.cache.delete(replacing);
+        this.ended({ id: replacing });
         await trx.deleteFrom('sessions').where('id', '=', replacing).execute();
       }
       await trx
@@ -143,18 +172,18 @@ export class SessionStore {
     return session;
   }
 
-  /** Ends a session (logout): its row goes, and this process forgets it at once. */
+  /** Ends a session (logout): its row goes, and every server process forgets it at once. */
   async destroy(id: string): Promise<void> {
-    this.cache.delete(id);
+    this.ended({ id });
     await this.db.deleteFrom('sessions').where('id', '=', id).execute();
   }
 
   /**
    * Ends every session of `userId` but `keep` (a password changed or reset, other devices
-   * logged out); returns how many ended. This process forgets them at once.
+   * logged out); returns how many ended. Every server process forgets them at once.
    */
   async destroyForUser(userId: number, keep?: string): Promise<number> {
-    this.forgetUser(userId, keep);
+    this.ended(keep === undefined ? { userId } : { userId, keep });
     let query = this.db.deleteFrom('sessions').where('user_id', '=', userId);
     if (keep) query = query.where('id', '<>', keep);
     return Number((await query.executeTakeFirst()).numDeletedRows);
