@@ -107,40 +107,54 @@ $$;
 -- The owned item `p_item` as itemJsonSql (kernel/itemRows.ts) reads it: the template's fields, a
 -- crafted item's own numbers over them, then the item's.
 CREATE FUNCTION owned_item_json(p_item bigint) RETURNS jsonb
-LANGUAGE sql STABLE AS $$
-  SELECT json_build_object(
-      'template_id', t.id, 'name', t.name, 'description', t.description, 'category', t.category,
-      'quality', t.quality, 'price', t.price, 'slots', t.slots, 'damage_min', t.damage_min,
-      'damage_max', t.damage_max, 'protection_min', t.protection_min, 'protection_max', t.protection_max,
-      'effect_amount', t.effect_amount, 'meta_data', t.meta_data)::jsonb
-    || coalesce(i.crafted_stats, '{}'::jsonb)
-    || jsonb_build_object('id', i.id, 'condition', i.condition, 'is_new', i.is_new, 'equipped_slot', i.equipped_slot, 'crafter_name', i.crafter_name)
-  FROM items i JOIN item_templates t ON t.id = i.item_template_id WHERE i.id = p_item
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (
+    SELECT json_build_object(
+        'template_id', t.id, 'name', t.name, 'description', t.description, 'category', t.category,
+        'quality', t.quality, 'price', t.price, 'slots', t.slots, 'damage_min', t.damage_min,
+        'damage_max', t.damage_max, 'protection_min', t.protection_min, 'protection_max', t.protection_max,
+        'effect_amount', t.effect_amount, 'meta_data', t.meta_data)::jsonb
+      || coalesce(i.crafted_stats, '{}'::jsonb)
+      || jsonb_build_object('id', i.id, 'condition', i.condition, 'is_new', i.is_new, 'equipped_slot', i.equipped_slot, 'crafter_name', i.crafter_name)
+    FROM items i JOIN item_templates t ON t.id = i.item_template_id WHERE i.id = p_item
+  );
+END
 $$;
 
 -- shopPrice (shopPricing.ts): a catalogue price at a place's markup (placePriceFactor, passed in),
 -- rounded half up (Math.round), at least 1. A unit test holds it equal to the rule at every shop.
 CREATE FUNCTION shop_price(p_price bigint, p_factor float8) RETURNS bigint
-LANGUAGE sql IMMUTABLE STRICT AS $$
-  SELECT greatest(1, floor(p_price * p_factor + 0.5))::bigint
+LANGUAGE plpgsql IMMUTABLE STRICT AS $$
+BEGIN
+  RETURN greatest(1, floor(p_price * p_factor + 0.5))::bigint;
+END
 $$;
 
 -- shopFor (shops/shopPlace.ts): the place `p_place` of the location of `p_here`, when it keeps
 -- a shop (`p_shop_stock`, SHOP_STOCK: what each kind of place sells). Answers { id, name,
 -- categories } or null.
 CREATE FUNCTION shop_place_here(p_place bigint, p_here bigint, p_shop_stock jsonb) RETURNS jsonb
-LANGUAGE sql STABLE AS $$
-  SELECT jsonb_build_object('id', sp.id, 'name', sp.name, 'categories', p_shop_stock->sp.place_type)
-  FROM places sp JOIN places here ON here.location_id = sp.location_id
-  WHERE sp.id = p_place AND here.id = p_here AND jsonb_array_length(coalesce(p_shop_stock->sp.place_type, '[]'::jsonb)) > 0
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (
+    SELECT jsonb_build_object('id', sp.id, 'name', sp.name, 'categories', p_shop_stock->sp.place_type)
+    FROM places sp JOIN places here ON here.location_id = sp.location_id
+    WHERE sp.id = p_place AND here.id = p_here AND jsonb_array_length(coalesce(p_shop_stock->sp.place_type, '[]'::jsonb)) > 0
+  );
+END
 $$;
 
 -- assertInventoryRoom (kernel/ownedItems.ts): the carried items (worn ones take no slot) and the
 -- character's room, as { used, max_items }.
 CREATE FUNCTION inventory_room(p_character bigint) RETURNS jsonb
-LANGUAGE sql STABLE AS $$
-  SELECT jsonb_build_object('used', (SELECT count(*)::int FROM items i WHERE i.character_id = c.id AND i.equipped_slot IS NULL), 'max_items', c.max_items)
-  FROM characters c WHERE c.id = p_character
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (
+    SELECT jsonb_build_object('used', (SELECT count(*)::int FROM items i WHERE i.character_id = c.id AND i.equipped_slot IS NULL), 'max_items', c.max_items)
+    FROM characters c WHERE c.id = p_character
+  );
+END
 $$;
 
 -- A bought item handed over: into the inventory (with its maker and numbers when crafted), its

@@ -10,25 +10,33 @@
 -- an active quest with every step done (the next act completes it). Party mates' steps move only
 -- with the actor's.
 CREATE FUNCTION quests_hear_trade(p_character bigint, p_acts text[], p_subject bigint, p_here bigint) RETURNS boolean
-LANGUAGE sql STABLE AS $$
-  SELECT EXISTS (
-      SELECT 1 FROM character_quests q
-      JOIN character_quest_steps qs ON qs.character_quest_id = q.id
-      JOIN quest_steps st ON st.id = qs.quest_step_id
-      WHERE q.character_id = p_character AND q.status = 'active' AND st.target_type = ANY (p_acts) AND qs.progress < st.required_quantity
-        AND (coalesce(qs.target_id, st.target_id) IS NULL OR coalesce(qs.target_id, st.target_id) = p_subject)
-        AND coalesce(st.super_area_id, p_here) IS NOT DISTINCT FROM p_here)
-    OR EXISTS (
-      SELECT 1 FROM character_quests q
-      WHERE q.character_id = p_character AND q.status = 'active' AND NOT EXISTS (
-        SELECT 1 FROM character_quest_steps qs JOIN quest_steps st ON st.id = qs.quest_step_id
-        WHERE qs.character_quest_id = q.id AND qs.progress < st.required_quantity))
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (
+    SELECT EXISTS (
+        SELECT 1 FROM character_quests q
+        JOIN character_quest_steps qs ON qs.character_quest_id = q.id
+        JOIN quest_steps st ON st.id = qs.quest_step_id
+        WHERE q.character_id = p_character AND q.status = 'active' AND st.target_type = ANY (p_acts) AND qs.progress < st.required_quantity
+          AND (coalesce(qs.target_id, st.target_id) IS NULL OR coalesce(qs.target_id, st.target_id) = p_subject)
+          AND coalesce(st.super_area_id, p_here) IS NOT DISTINCT FROM p_here)
+      OR EXISTS (
+        SELECT 1 FROM character_quests q
+        WHERE q.character_id = p_character AND q.status = 'active' AND NOT EXISTS (
+          SELECT 1 FROM character_quest_steps qs JOIN quest_steps st ON st.id = qs.quest_step_id
+          WHERE qs.character_quest_id = q.id AND qs.progress < st.required_quantity))
+  );
+END
 $$;
 
 -- The system a character stands in (where its trades happen).
 CREATE FUNCTION character_system(p_character bigint) RETURNS bigint
-LANGUAGE sql STABLE AS $$
-  SELECT p.super_area_id FROM characters c JOIN places p ON p.id = c.place_id WHERE c.id = p_character
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (
+    SELECT p.super_area_id FROM characters c JOIN places p ON p.id = c.place_id WHERE c.id = p_character
+  );
+END
 $$;
 
 -- The kernel's locks of a trade, in its order, and what a quote needs of the locked rows.
@@ -198,6 +206,8 @@ $$;
 
 -- An act without a subject where the character stands (a refuel: ship_refuel asks this one).
 CREATE OR REPLACE FUNCTION quests_hear_trade(p_character bigint, p_acts text[]) RETURNS boolean
-LANGUAGE sql STABLE AS $$
-  SELECT quests_hear_trade(p_character, p_acts, NULL, character_system(p_character))
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN quests_hear_trade(p_character, p_acts, NULL, character_system(p_character));
+END
 $$;
