@@ -29,9 +29,9 @@ export function createMarketContext(deps: MoneyDeps, places: PlaceDirectory, mar
     systemMarkets: new SystemMarkets(deps.db, deps.clock),
     marketChanges,
   };
-  // Any market's change moves the galaxy's averages; a system's rows only by its own (or every) change.
+  // Any market's change moves the galaxy's averages (the board re-reads the changed system's rows); a system's rows only by its own (or every) change.
   marketChanges.onChange((changed) => {
-    ctx.galactic.invalidate();
+    ctx.galactic.invalidate(changed);
     ctx.systemMarkets.forget(changed);
   });
   return ctx;

@@ -1,30 +1,19 @@
 import type { ProfitableRoutesQuery } from '../../../../shared/api';
-import { absorbableQuantity, unitPrice } from '../../../../shared/rules/market/marketPrice';
 import { rankProfitableRoutes } from '../../../../shared/rules/market/profitableRoutes';
-import { routesFromSystem, type QuotedCommodity, type QuotedMarket } from '../../../../shared/rules/market/routesFromSystem';
+import { routesFromSystem, type QuotedCommodity } from '../../../../shared/rules/market/routesFromSystem';
 import { pilotedShip } from '../../../../shared/rules/skills/pilotModifiers';
 import { notFound, refused } from '../../../kernel/refusal';
 import { activeShip } from '../../../kernel/activeShip';
 import { characterModifiers, loadLearnedModifiers } from '../../skills/characterModifiers';
-import { priceModel } from '../commodityCatalog';
 import type { MarketContext } from '../marketContext';
 
 /** The most routes one answer lists, best first. */
 const MAX_ROUTES = 30;
 
-/** Every market of every commodity, priced, with its price model. */
+/** Every market of every commodity, priced, with its price model: the galactic board's quotes (read once per change). */
 async function quotedCommodities(ctx: MarketContext): Promise<QuotedCommodity[]> {
-  const [commodities, markets] = await Promise.all([ctx.catalog.all(), ctx.db.selectFrom('markets').select(['super_area_id', 'commodity_id', 'stock', 'elasticity']).execute()]);
-  const byCommodity = new Map<number, Map<number, QuotedMarket>>();
-  for (const row of markets) {
-    const commodity = commodities.get(row.commodity_id);
-    if (!commodity) continue;
-    const model = priceModel(commodity, row.elasticity);
-    let bySystem = byCommodity.get(row.commodity_id);
-    if (!bySystem) byCommodity.set(row.commodity_id, (bySystem = new Map()));
-    bySystem.set(row.super_area_id, { model, price: unitPrice(model, row.stock), stock: row.stock, absorbable: absorbableQuantity(model, row.stock) });
-  }
-  return [...commodities.values()].map((c) => ({ id: c.id, name: c.name, specialRequirements: c.specialRequirements, markets: byCommodity.get(c.id) ?? new Map() }));
+  const [commodities, board] = await Promise.all([ctx.catalog.all(), ctx.galactic.board()]);
+  return [...commodities.values()].map((c) => ({ id: c.id, name: c.name, specialRequirements: c.specialRequirements, markets: board.markets.get(c.id) ?? new Map() }));
 }
 
 /**
