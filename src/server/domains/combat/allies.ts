@@ -64,11 +64,18 @@ export function asSeenBy(session: SessionRow, ally: AllyRow | null): SessionRow 
 
 /** The player's side as the session shows it: the owner first, then the allies. */
 export async function fightersOf(db: Reader, session: Pick<SessionRow, 'id' | 'character_id' | 'owner_out' | 'penalties'>): Promise<CombatFighter[]> {
+  // Two index reads in one statement (an OR across the join scanned every character: issue 40).
   const rows = await db
     .selectFrom('characters as c')
-    .leftJoin('combat_session_allies as a', (join) => join.onRef('a.character_id', '=', 'c.id').on('a.session_id', '=', session.id))
-    .select(['c.id', 'c.name', 'a.status', 'a.joined_at'])
-    .where((eb) => eb.or([eb('c.id', '=', session.character_id), eb('a.session_id', '=', session.id)]))
+    .select(['c.id', 'c.name', sql<AllyRow['status'] | null>`NULL`.as('status'), sql<Date | null>`NULL::timestamptz`.as('joined_at')])
+    .where('c.id', '=', session.character_id)
+    .unionAll(
+      db
+        .selectFrom('combat_session_allies as a')
+        .innerJoin('characters as c', 'c.id', 'a.character_id')
+        .select(['c.id', 'c.name', 'a.status', 'a.joined_at'])
+        .where('a.session_id', '=', session.id),
+    )
     .execute();
   const owner = rows.find((r) => r.id === session.character_id);
   const allies = rows.filter((r) => r.id !== session.character_id).sort((a, b) => (a.joined_at?.getTime() ?? 0) - (b.joined_at?.getTime() ?? 0) || a.id - b.id);
