@@ -34,7 +34,7 @@ async function commodityThatMoves(page: Page, characterId: number): Promise<Mark
 async function openApp(page: Page, name: string) {
   const datapad = page.getByRole('dialog', { name: 'Datapad' });
   if (!(await datapad.isVisible())) await page.getByRole('button', { name: /^Datapad/ }).click();
-  await datapad.getByRole('button', { name: 'Home' }).click().catch(() => undefined);
+  await datapad.getByRole('button', { name: 'Home', exact: true }).click().catch(() => undefined);
   await datapad.getByRole('list', { name: 'Apps' }).getByRole('button', { name }).click();
   return datapad.getByRole('region', { name });
 }

@@ -5,7 +5,7 @@ export async function openApp(page: Page, name: string): Promise<Locator> {
   const datapad = page.getByRole('dialog', { name: 'Datapad' });
   if (!(await datapad.isVisible())) await page.getByRole('button', { name: /^Datapad/ }).click();
   await expect(datapad).toBeVisible();
-  const home = datapad.getByRole('button', { name: 'Home' });
+  const home = datapad.getByRole('button', { name: 'Home', exact: true });
   if (await home.isVisible()) await home.click();
   await datapad.getByRole('list', { name: 'Apps' }).getByRole('button', { name }).click();
   return datapad;

@@ -29,7 +29,7 @@ export type Checkpoint = (name: string) => Promise<void>;
 async function openApp(page: Page, player: Player, app: string, checkpoint: Checkpoint) {
   const datapad = page.getByRole('dialog', { name: 'Datapad' });
   if (!(await datapad.isVisible())) await player.press(page.getByRole('button', { name: /^Datapad/ }));
-  const home = datapad.getByRole('button', { name: 'Home' });
+  const home = datapad.getByRole('button', { name: 'Home', exact: true });
   if (await home.isVisible()) await player.press(home);
   await checkpoint('datapad');
   await player.press(datapad.getByRole('list', { name: 'Apps' }).getByRole('button', { name: app }));
