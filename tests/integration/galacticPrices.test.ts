@@ -20,7 +20,6 @@ afterAll(async () => {
 /** The board as a fresh read of every market sees it. */
 const freshBoard = () => new GalacticPrices(database.db, new CommodityCatalog(database.db)).board();
 const plain = (board: PriceBoard) => ({
-  prices: [...board.prices].map(([c, bySystem]) => [c, [...bySystem].sort()]).sort(),
   averages: [...board.averages].sort(),
   markets: [...board.markets].map(([c, bySystem]) => [c, [...bySystem].map(([system, q]) => [system, q.price, q.stock, q.absorbable]).sort()]).sort(),
 });

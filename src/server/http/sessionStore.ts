@@ -57,6 +57,18 @@ export function ownedCharacterIds(userColumn: 'sessions.user_id' | 'personal_acc
       .as('character_ids');
 }
 
+/** A SessionsEnded notice's detail, or null when it is not one. */
+function parseEnded(detail: string): EndedSessions | null {
+  try {
+    const parsed = JSON.parse(detail) as Partial<{ id: unknown; userId: unknown; keep: unknown }> | null;
+    if (typeof parsed?.id === 'string') return { id: parsed.id };
+    if (typeof parsed?.userId === 'number') return typeof parsed.keep === 'string' ? { userId: parsed.userId, keep: parsed.keep } : { userId: parsed.userId };
+  } catch {
+    // not JSON: not a notice this store can read
+  }
+  return null;
+}
+
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
@@ -79,7 +91,7 @@ export class SessionStore {
   /** Hears the other server processes' `charactersChanged` (and tells them this one's). */
   shareThrough(notices: ServerNotices): void {
     notices.onServerNotice(SESSIONS_CHANGED, (detail) => this.forgetUser(Number(detail)));
-    notices.onServerNotice(SESSIONS_ENDED, (detail) => this.forgetEnded(detail));
+    notices.onServerNotice(SESSIONS_ENDED, (detail) => this.forgetEnded(parseEnded(detail)));
     this.notices = notices;
   }
 
@@ -89,16 +101,10 @@ export class SessionStore {
     void this.notices?.notifyServers(SESSIONS_ENDED, JSON.stringify(sessions));
   }
 
-  /** Forgets ended sessions; a notice that cannot be read forgets every session, the safe side. */
-  private forgetEnded(sessions: EndedSessions | string): void {
-    let ended: EndedSessions | null = null;
-    try {
-      ended = typeof sessions === 'string' ? (JSON.parse(sessions) as EndedSessions) : sessions;
-    } catch {
-      // unreadable: ended stays null
-    }
-    if (ended && 'id' in ended && typeof ended.id === 'string') this.cache.delete(ended.id);
-    else if (ended && 'userId' in ended && typeof ended.userId === 'number') this.forgetUser(ended.userId, ended.keep);
+  /** Forgets ended sessions (null: a notice that could not be read, so every session, the safe side). */
+  private forgetEnded(ended: EndedSessions | null): void {
+    if (ended && 'id' in ended) this.cache.delete(ended.id);
+    else if (ended) this.forgetUser(ended.userId, ended.keep);
     else this.cache.clear();
   }
 

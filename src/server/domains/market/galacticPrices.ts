@@ -6,12 +6,10 @@ import { priceModel, type CommodityCatalog } from './commodityCatalog';
 
 /** Every market's price right now. */
 export interface PriceBoard {
-  /** Unit price by commodity id, then super area id. */
-  prices: Map<number, Map<number, number>>;
+  /** Each market quoted (price model, unit price, stock, what it absorbs), by commodity id, then super area id. */
+  markets: Map<number, Map<number, QuotedMarket>>;
   /** Mean unit price of each commodity over the galaxy. */
   averages: Map<number, number>;
-  /** Each market quoted for route planning (price model, price, stock, what it absorbs), by commodity id, then super area id. */
-  markets: Map<number, Map<number, QuotedMarket>>;
 }
 
 interface MarketRow {
@@ -21,16 +19,9 @@ interface MarketRow {
   elasticity: number;
 }
 
-/** The per-system map of a commodity, made on first use. */
-function bySystemOf<T>(byCommodity: Map<number, Map<number, T>>, commodityId: number): Map<number, T> {
-  let bySystem = byCommodity.get(commodityId);
-  if (!bySystem) byCommodity.set(commodityId, (bySystem = new Map()));
-  return bySystem;
-}
-
-const mean = (bySystem: ReadonlyMap<number, number>) => {
+const meanPrice = (bySystem: ReadonlyMap<number, QuotedMarket>) => {
   let sum = 0;
-  for (const price of bySystem.values()) sum += price;
+  for (const market of bySystem.values()) sum += market.price;
   return bySystem.size > 0 ? sum / bySystem.size : 0;
 };
 
@@ -81,37 +72,33 @@ export class GalacticPrices {
 
   private async load(): Promise<PriceBoard> {
     const rows = await this.db.selectFrom('markets').select(['super_area_id', 'commodity_id', 'stock', 'elasticity']).execute();
-    const board = { prices: new Map<number, Map<number, number>>(), markets: new Map<number, Map<number, QuotedMarket>>() };
-    await this.price(board, rows);
-    return { ...board, averages: new Map([...board.prices].map(([commodityId, bySystem]) => [commodityId, mean(bySystem)])) };
+    const markets = new Map<number, Map<number, QuotedMarket>>();
+    await this.quote(markets, rows);
+    return { markets, averages: new Map([...markets].map(([commodityId, bySystem]) => [commodityId, meanPrice(bySystem)])) };
   }
 
   /** A new board with the systems' markets read again (the old one stays whole for whoever holds it). */
   private async patched(board: PriceBoard, systems: readonly number[]): Promise<PriceBoard> {
     const rows = await this.db.selectFrom('markets').select(['super_area_id', 'commodity_id', 'stock', 'elasticity']).where('super_area_id', 'in', systems).execute();
-    const prices = new Map(board.prices);
     const markets = new Map(board.markets);
     const touched = new Set(rows.map((row) => row.commodity_id));
-    for (const commodityId of touched) {
-      prices.set(commodityId, new Map(prices.get(commodityId)));
-      markets.set(commodityId, new Map(markets.get(commodityId)));
-    }
-    await this.price({ prices, markets }, rows);
+    for (const commodityId of touched) markets.set(commodityId, new Map(markets.get(commodityId)));
+    await this.quote(markets, rows);
     const averages = new Map(board.averages);
-    for (const commodityId of touched) averages.set(commodityId, mean(prices.get(commodityId) ?? new Map()));
-    return { prices, averages, markets };
+    for (const commodityId of touched) averages.set(commodityId, meanPrice(markets.get(commodityId) ?? new Map()));
+    return { markets, averages };
   }
 
-  /** Writes each row's unit price and quote into the board's maps (commodity, then system). */
-  private async price(board: Pick<PriceBoard, 'prices' | 'markets'>, rows: readonly MarketRow[]): Promise<void> {
+  /** Writes each row's quote into `markets` (commodity, then system). */
+  private async quote(markets: Map<number, Map<number, QuotedMarket>>, rows: readonly MarketRow[]): Promise<void> {
     const commodities = await this.catalog.all();
     for (const row of rows) {
       const commodity = commodities.get(row.commodity_id);
       if (!commodity) continue;
       const model = priceModel(commodity, row.elasticity);
-      const price = unitPrice(model, row.stock);
-      bySystemOf(board.prices, row.commodity_id).set(row.super_area_id, price);
-      bySystemOf(board.markets, row.commodity_id).set(row.super_area_id, { model, price, stock: row.stock, absorbable: absorbableQuantity(model, row.stock) });
+      let bySystem = markets.get(row.commodity_id);
+      if (!bySystem) markets.set(row.commodity_id, (bySystem = new Map()));
+      bySystem.set(row.super_area_id, { model, price: unitPrice(model, row.stock), stock: row.stock, absorbable: absorbableQuantity(model, row.stock) });
     }
   }
 }

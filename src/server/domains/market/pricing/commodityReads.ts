@@ -26,8 +26,8 @@ export async function galacticPriceMap(ctx: MarketContext): Promise<GalacticPric
   const [board, commodities] = await Promise.all([ctx.galactic.board(), ctx.catalog.all()]);
   const map: GalacticPriceMap = {};
   for (const commodity of commodities.values()) {
-    for (const [systemId, price] of board.prices.get(commodity.id) ?? []) {
-      (map[String(systemId)] ??= []).push({ commodity_id: commodity.id, commodity_name: commodity.name, price });
+    for (const [systemId, market] of board.markets.get(commodity.id) ?? []) {
+      (map[String(systemId)] ??= []).push({ commodity_id: commodity.id, commodity_name: commodity.name, price: market.price });
     }
   }
   return map;

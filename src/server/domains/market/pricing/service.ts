@@ -70,7 +70,7 @@ export async function compareMarkets(ctx: MarketContext, commodityId: number, lo
   ]);
   const average = board.averages.get(commodityId) ?? commodity.basePrice;
   const priced = rows.map((row) => {
-    const price = board.prices.get(commodityId)?.get(row.super_area_id) ?? commodity.basePrice;
+    const price = board.markets.get(commodityId)?.get(row.super_area_id)?.price ?? commodity.basePrice;
     return {
       super_area_id: row.super_area_id,
       name: row.name,
