@@ -45,10 +45,16 @@ class Simulator {
   }
 }
 
+/** Node's CPU profiler for the simulators, when `--cpu-prof DIR` asks for profiles: into DIR/simulators. */
+function simulatorProfileArgs(): string[] {
+  const dir = options['cpu-prof'];
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(dir, 'simulators')}`] : [];
+}
+
 function startSimulators(players: SeededPlayer[]): Promise<Simulator[]> {
   return Promise.all(
     Array.from({ length: simulatorCount }, async (_, i) => {
-      const child = fork(path.join(import.meta.dirname, 'players/simulator.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+      const child = fork(path.join(import.meta.dirname, 'players/simulator.ts'), [], { execArgv: [...simulatorProfileArgs(), '--import', 'tsx'], stdio: 'inherit' });
       const simulator = new Simulator(child);
       await simulator.ask({ type: 'players', players: players.filter((_, n) => n % simulatorCount === i) });
       return simulator;

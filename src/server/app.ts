@@ -51,6 +51,7 @@ import { serveBuiltClient, serveDevClient } from './http/clientPages';
 import { docsPageRoutes } from './http/docs/docsPages';
 import { registerCsrfCheck } from './http/csrf';
 import { registerAfterResponse } from './http/afterResponse';
+import { IdempotentAnswers } from './http/idempotentAnswers';
 import { registerBoundedJsonBody } from './http/boundedJsonBody';
 import { answerClientError } from './http/clientErrors';
 import { registerFormBodies } from './http/formBody';
@@ -135,6 +136,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Services refuse in the kernel's words; http answers them from the error catalogue.
   registerErrorHandler(app, (error) => (error instanceof Refusal ? answerTo(error) : undefined));
   registerAfterResponse(app);
+  app.decorate('idempotentAnswers', new IdempotentAnswers(deps.db));
+  // The answers still gathering are written before the database closes.
+  app.addHook('onClose', async () => app.idempotentAnswers.flush());
   registerShutdownGate(app);
   registerResponseHeaders(app);
   registerApiVersionCheck(app);

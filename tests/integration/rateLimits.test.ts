@@ -68,6 +68,32 @@ describe('rate limits', () => {
     expect((await buy(captain, commodity_id, address)).statusCode).toBe(200);
   });
 
+  it("gives a refused request's Idempotency-Key back: its retry acts once the window allows, and a replay still counts", async () => {
+    const captain = await player();
+    const { commodity_id } = await marketRow(database.db, await startingSystem(database.db), 'Grain');
+    const address = nextAddress();
+    const withKey = (key: string) =>
+      captain.visitor.request({ method: 'POST', url: '/api/market/buy', payload: { commodity_id, quantity: 1 }, remoteAddress: address, headers: { 'x-character-id': String(captain.characterId), 'idempotency-key': key } });
+    for (let i = 0; i < 5; i++) expect((await withKey(`allowed-${i}`)).statusCode).toBe(200);
+    const refused = await withKey('refused-then-retried');
+    expect(refused.statusCode).toBe(429);
+    const keyRow = () => database.db.selectFrom('idempotency_keys').select('response_status').where('idempotency_key', '=', 'refused-then-retried').executeTakeFirst();
+    expect(await keyRow()).toBeUndefined();
+    // A replay of an answered key is counted too, and past the limit it is refused like any request.
+    expect((await withKey('allowed-0')).statusCode).toBe(429);
+
+    clock.advance(60_000);
+    const retried = await withKey('refused-then-retried');
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(await keyRow()).toEqual({ response_status: 200 });
+    expect((await holdOf(database.db, captain.characterId)).get(commodity_id)).toBe(6);
+    const replay = await withKey('allowed-0');
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect((await holdOf(database.db, captain.characterId)).get(commodity_id)).toBe(6);
+  });
+
   it('limits one address across accounts, and counts other addresses apart', async () => {
     const [a, b, c] = [await player(), await player(), await player()];
     const { commodity_id } = await marketRow(database.db, await startingSystem(database.db), 'Grain');

@@ -195,6 +195,21 @@ describe('statement budget of the hot endpoints', () => {
     }
   });
 
+  it("claims a trade's Idempotency-Key in the rate limit's statement and writes its answer after it is sent (issue 40)", async () => {
+    const captain = await newCaptain(app, database.db);
+    const user = await userOf(captain);
+    await database.db.updateTable('character_quests').set({ status: 'abandoned' }).where('character_id', '=', captain.characterId).execute();
+    const commodityId = await firstStockedCommodity(database.db, captain.characterId);
+    const buy = (key: string) => captain.visitor.request({ method: 'POST', url: '/api/market/buy', payload: { commodity_id: commodityId, quantity: 1 }, headers: { 'x-character-id': String(captain.characterId), 'idempotency-key': key } });
+    const cost = await measured(captain, user, () => buy('budget-buy'), () => buy('budget-warm-up'));
+    expect(cost.status, cost.body).toBe(200);
+    const beforeAnswer = cost.statements.slice(0, statementsAtAnswer);
+    expect(beforeAnswer, beforeAnswer.join('\n')).toHaveLength(ONE_CALL_TRADE_BUDGET);
+    expect(beforeAnswer[1]).toMatch(/rate_limit_hits.*idempotency_keys/s);
+    // The answer is written once sent: one statement, which carries every answer sent around it.
+    expect(cost.statements.slice(statementsAtAnswer)).toEqual([expect.stringMatching(/^\s*UPDATE idempotency_keys/)]);
+  });
+
   it("hears a newcomer's trades only where the tutorial's steps move: its first buy and its sale at a profit (issue 40)", async () => {
     const captain = await newCaptain(app, database.db);
     const user = await userOf(captain);

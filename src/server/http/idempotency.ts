@@ -4,9 +4,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { headers, messages } from '../../shared/api';
 import { IDEMPOTENCY_KEY_RETENTION_HOURS } from '../../shared/api/meta';
 import type { Db } from '../db/database';
+import { afterResponse } from './afterResponse';
 import { HttpError } from './httpError';
+import type { IdempotentAnswers } from './idempotentAnswers';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where the answers of requests that claimed a key are written, in batches. */
+    idempotentAnswers: IdempotentAnswers;
+  }
   interface FastifyRequest {
     /** The Idempotency-Key this request claimed: its answer is stored when it is sent. */
     idempotencyClaim?: { userId: number; key: string };
@@ -41,30 +47,55 @@ function keyOf(request: FastifyRequest): string | undefined {
   return raw;
 }
 
-/**
- * For a money-moving route: a request without an `Idempotency-Key` header goes ahead. With one,
- * the key is claimed (a unique row per user and key, committed before the act) and the request
- * goes ahead, its answer stored as it is sent (`storeIdempotentAnswer`). A later request with
- * that key gets the stored answer back instead (or waits for it while the first is still
- * acting): the act happens once however often, or however concurrently, it is retried. The same
- * key with a different request is a 422.
- */
-export async function claimIdempotencyKey(request: FastifyRequest, userId: number): Promise<StoredAnswer | undefined> {
+/** A key a request means to claim: who, which key, and what request it stands for. */
+export interface IdempotencyClaim {
+  userId: number;
+  key: string;
+  fingerprint: string;
+  createdAt: Date;
+}
+
+/** The claim of a request that carries an `Idempotency-Key` header (undefined without one; 422 for a malformed key). */
+export function idempotencyClaimOf(request: FastifyRequest, userId: number): IdempotencyClaim | undefined {
   const key = keyOf(request);
   if (key === undefined) return undefined;
-  const { db, clock } = request.server.deps;
-  const fingerprint = fingerprintOf(request);
+  return { userId, key, fingerprint: fingerprintOf(request), createdAt: request.server.deps.clock.now() };
+}
+
+/** The claim's row, as inserted (alone, or beside the rate limit's counters in one statement). */
+export function claimRow(claim: IdempotencyClaim) {
+  return { user_id: claim.userId, idempotency_key: claim.key, fingerprint: claim.fingerprint, created_at: claim.createdAt };
+}
+
+/** Inserts the claim unless the key is taken; true when this request claimed it. */
+export async function insertClaim(db: Db, claim: IdempotencyClaim): Promise<boolean> {
   const claimed = await db
     .insertInto('idempotency_keys')
-    .values({ user_id: userId, idempotency_key: key, fingerprint, created_at: clock.now() })
+    .values(claimRow(claim))
     .onConflict((conflict) => conflict.columns(['user_id', 'idempotency_key']).doNothing())
     .returning('user_id')
     .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/** Gives a claim back (a request refused before it acted, by its rate limit): a retry acts later. */
+export async function releaseClaim(db: Db, claim: IdempotencyClaim): Promise<void> {
+  await db.deleteFrom('idempotency_keys').where('user_id', '=', claim.userId).where('idempotency_key', '=', claim.key).execute();
+}
+
+/**
+ * For a money-moving route, once the claim was inserted (`insertClaim`, or with the rate limit's
+ * counters): a request that claimed its key goes ahead, its answer stored once it is sent
+ * (`storeIdempotentAnswer`). A later request with that key gets the stored answer back instead
+ * (or waits for it while the first is still acting): the act happens once however often, or
+ * however concurrently, it is retried. The same key with a different request is a 422.
+ */
+export async function settleClaim(request: FastifyRequest, claim: IdempotencyClaim, claimed: boolean): Promise<StoredAnswer | undefined> {
   if (claimed) {
-    request.idempotencyClaim = { userId, key };
+    request.idempotencyClaim = { userId: claim.userId, key: claim.key };
     return undefined;
   }
-  return answerOfFirst(db, userId, key, fingerprint);
+  return answerOfFirst(request.server.deps.db, claim.userId, claim.key, claim.fingerprint);
 }
 
 async function answerOfFirst(db: Db, userId: number, key: string, fingerprint: string): Promise<StoredAnswer> {
@@ -94,22 +125,19 @@ export function replayAnswer(reply: FastifyReply, answer: StoredAnswer): Fastify
 }
 
 /**
- * The route's onSend hook: stores the answer (status and the serialized body, errors included)
- * of a request that claimed a key, so a retry gets exactly this answer. If the process dies
- * after the act commits and before this write, the key stays claimed without an answer and a
- * retry gets 409 until the key expires: never a second act.
+ * The route's onSend hook: keeps the answer (status and the serialized body, errors included) of a
+ * request that claimed a key, written once it is sent (`IdempotentAnswers`, with the answers sent
+ * around it), so a retry gets exactly this answer. If the process dies after the act commits and
+ * before this write, the key stays claimed without an answer and a retry gets 409 until the key
+ * expires: never a second act.
  */
 export async function storeIdempotentAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   const claim = request.idempotencyClaim;
   if (!claim) return payload;
   request.idempotencyClaim = undefined;
   const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
-  await request.server.deps.db
-    .updateTable('idempotency_keys')
-    .set({ response_status: reply.statusCode, response_body: body })
-    .where('user_id', '=', claim.userId)
-    .where('idempotency_key', '=', claim.key)
-    .execute();
+  const answer = { ...claim, status: reply.statusCode, body };
+  afterResponse(reply, () => request.server.idempotentAnswers.store(answer));
   return payload;
 }
 

@@ -1,9 +1,11 @@
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import { prepared } from '../db/preparedStatements';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '../../shared/api/errors';
 import type { RateLimitName } from '../../shared/api/route';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import { claimRow, releaseClaim, type IdempotencyClaim } from './idempotency';
 import { HttpError } from './httpError';
 
 const WHAT: Record<RateLimitName, string> = { trading: 'trading', travel: 'travel', chat: 'chat' };
@@ -20,8 +22,10 @@ export function windowStart(now: Date, windowSeconds: number): Date {
  * nothing). One statement, outside any transaction: an UPSERT of both counters that returns
  * them, atomic per row, so concurrent requests and several server processes share one count.
  * Counts are per fixed window (RATE_LIMIT_WINDOW_SECONDS); a request refused still counts.
+ * An idempotent route's claim of its key rides in the same statement (true when it was claimed);
+ * a request refused here gives its claim back, so its retry acts once the window allows.
  */
-export async function enforceRateLimit(request: FastifyRequest, name: RateLimitName, userId: number): Promise<void> {
+export async function enforceRateLimit(request: FastifyRequest, name: RateLimitName, userId: number, claim?: IdempotencyClaim): Promise<boolean> {
   const { config, db, clock } = request.server.deps;
   const rule = config.rateLimits[name];
   const windowSeconds = config.rateLimitWindowSeconds;
@@ -29,27 +33,45 @@ export async function enforceRateLimit(request: FastifyRequest, name: RateLimitN
   const start = windowStart(now, windowSeconds);
   const accountBucket = `${name}:account:${userId}`;
   const ipBucket = `${name}:ip:${request.ip}`;
-  const counts = await countHits(db, start, [accountBucket, ipBucket]);
+  const { counts, claimed } = claim ? await countHitsClaiming(db, start, [accountBucket, ipBucket], claim) : { counts: await countHits(db, start, [accountBucket, ipBucket]), claimed: false };
   const retryAfter = Math.max(1, Math.ceil((start.getTime() + windowSeconds * 1000 - now.getTime()) / 1000));
   const over = (counts.get(accountBucket) ?? 0) > rule.perAccount ? 'account' : (counts.get(ipBucket) ?? 0) > rule.perIp ? 'IP address' : null;
-  if (!over) return;
+  if (!over) return claimed;
+  if (claim && claimed) await releaseClaim(db, claim);
   const limit = over === 'account' ? rule.perAccount : rule.perIp;
   throw new HttpError(429, { message: messages.tooManyRequests(WHAT[name], limit, over, windowSeconds, retryAfter) }, { 'retry-after': String(retryAfter) });
 }
 
-/**
- * Adds one hit to each bucket of the window and returns their counts. Rows are written in the
- * order given (account before IP on every call), so two requests never wait on each other in a cycle.
- */
+/** The UPSERT of one hit in each bucket of the window, rows in the order given (account before IP on every call), so two requests never wait on each other in a cycle. */
+const upsertHits = (db: QueryCreator<Database>, start: Date, buckets: string[]) =>
+  db
+    .insertInto('rate_limit_hits')
+    .values(buckets.map((bucket) => ({ bucket, window_start: start, hits: 1 })))
+    .onConflict((conflict) => conflict.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql<number>`rate_limit_hits.hits + 1` }))
+    .returning(['bucket', 'hits']);
+
+/** Adds one hit to each bucket of the window and returns their counts. */
 export async function countHits(db: Db, start: Date, buckets: string[]): Promise<Map<string, number>> {
+  const rows = await prepared(upsertHits(db, start, buckets)).execute();
+  return new Map(rows.map((row) => [row.bucket, row.hits]));
+}
+
+/** `countHits` and an Idempotency-Key's claim (`insertClaim`) in one statement. */
+async function countHitsClaiming(db: Db, start: Date, buckets: string[], claim: IdempotencyClaim): Promise<{ counts: Map<string, number>; claimed: boolean }> {
   const rows = await prepared(
     db
-      .insertInto('rate_limit_hits')
-      .values(buckets.map((bucket) => ({ bucket, window_start: start, hits: 1 })))
-      .onConflict((conflict) => conflict.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql<number>`rate_limit_hits.hits + 1` }))
-      .returning(['bucket', 'hits']),
+      .with('counted', (qb) => upsertHits(qb, start, buckets))
+      .with('claimed', (qb) =>
+        qb
+          .insertInto('idempotency_keys')
+          .values(claimRow(claim))
+          .onConflict((conflict) => conflict.columns(['user_id', 'idempotency_key']).doNothing())
+          .returning('user_id'),
+      )
+      .selectFrom('counted')
+      .select(['bucket', 'hits', sql<boolean>`EXISTS (SELECT 1 FROM claimed)`.as('claimed')]),
   ).execute();
-  return new Map(rows.map((row) => [row.bucket, row.hits]));
+  return { counts: new Map(rows.map((row) => [row.bucket, row.hits])), claimed: rows.some((row) => row.claimed) };
 }
 
 /** The longest window RATE_LIMIT_WINDOW_SECONDS may set (config.ts allows no more). */

@@ -3,7 +3,7 @@ import { headers } from '../../shared/api/http';
 import type { RouteEntry, RouteInput, RouteResponse } from '../../shared/api/route';
 import { resolveActingCharacter } from './actingCharacter';
 import { requireAdmin } from './adminAccess';
-import { claimIdempotencyKey, replayAnswer, storeIdempotentAnswer } from './idempotency';
+import { idempotencyClaimOf, insertClaim, replayAnswer, settleClaim, storeIdempotentAnswer } from './idempotency';
 import { requirePasswordConfirmation } from './passwordConfirmation';
 import { enforceRateLimit } from './rateLimit';
 import { requireUserId } from './session';
@@ -80,9 +80,11 @@ export function serveRoute<const Entry extends RouteEntry>(app: FastifyInstance,
     ...(isSharedPagePath(entry) ? { onRequest: pageForBrowserNavigation } : {}),
     handler: async (request, reply) => {
       const userId = request.sessionState?.userId ?? 0;
-      if (entry.rateLimit) await enforceRateLimit(request, entry.rateLimit, userId);
-      if (entry.idempotent) {
-        const first = await claimIdempotencyKey(request, userId);
+      // The Idempotency-Key is claimed with the rate limit's count, in its statement, where the route has both.
+      const claim = entry.idempotent ? idempotencyClaimOf(request, userId) : undefined;
+      const claimed = entry.rateLimit ? await enforceRateLimit(request, entry.rateLimit, userId, claim) : claim !== undefined && (await insertClaim(request.server.deps.db, claim));
+      if (claim) {
+        const first = await settleClaim(request, claim, claimed);
         if (first) return replayAnswer(reply, first);
       }
       const context = {
