@@ -62,7 +62,7 @@ async function waitUp(baseUrl: string, child: ChildProcess, output: () => string
 
 /**
  * A fresh database `starlane_bench_<random>` on the PostgreSQL of `adminUrl` (BENCH_POSTGRES_URL,
- * default postgres://postgres@127.0.0.1:5432/postgres) and `count` server processes on it
+ * default the machine's PostgreSQL through its Unix socket, else on 127.0.0.1:5432) and `count` server processes on it
  * (`npm start`'s entry, production settings), the second and later once the first has migrated and
  * seeded it, fanned out through `redisUrl` when more than one. The players of the bench share one
  * IP, so the per-IP rate limits are lifted; the per-account ones stay.
