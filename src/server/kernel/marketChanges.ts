@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Broadcaster } from '../realtime/broadcaster';
 
 /** How server processes tell each other: the broadcaster's notices. */
@@ -5,8 +6,8 @@ type ServerNotices = Pick<Broadcaster, 'notifyServers' | 'onServerNotice'>;
 
 const MARKET_CHANGED = 'MarketChanged';
 
-/** Every system's markets (a tick, a content change), or one system's (a trade there). */
-export type ChangedMarkets = { superAreaId: number } | 'all';
+/** Every system's markets (a tick, a content change), or one system's, with the trades made there (a trade: 1). */
+export type ChangedMarkets = { superAreaId: number; trades?: number } | 'all';
 
 /**
  * What changes a market's stock and price (issue 40: computed once per change, not per request):
@@ -19,6 +20,8 @@ export type ChangedMarkets = { superAreaId: number } | 'all';
 export class MarketChanges {
   private readonly listeners = new Set<(changed: ChangedMarkets) => void>();
   private notices: ServerNotices | null = null;
+  /** Marks this process's notices: the fan-out brings them back here too, and a change counts once. */
+  private readonly origin = randomUUID();
 
   /** Calls `forget` after every market change, made here or in another server process. */
   onChange(forget: (changed: ChangedMarkets) => void): void {
@@ -27,14 +30,17 @@ export class MarketChanges {
 
   /** Shares changes with the other server processes (and hears theirs). */
   shareThrough(notices: ServerNotices): void {
-    notices.onServerNotice(MARKET_CHANGED, (detail) => this.forgetHere(parseChange(detail)));
+    notices.onServerNotice(MARKET_CHANGED, (detail) => {
+      const notice = parseNotice(detail);
+      if (notice.origin !== this.origin) this.forgetHere(notice.changed);
+    });
     this.notices = notices;
   }
 
   /** After COMMIT of whatever changed the markets. */
   changed(changed: ChangedMarkets): void {
     this.forgetHere(changed);
-    void this.notices?.notifyServers(MARKET_CHANGED, JSON.stringify(changed));
+    void this.notices?.notifyServers(MARKET_CHANGED, JSON.stringify({ changed, origin: this.origin }));
   }
 
   /** Forgets in this process only: for a change every process hears on its own (a content change). */
@@ -43,17 +49,20 @@ export class MarketChanges {
   }
 }
 
-/** A notice another process sent; anything unreadable forgets everything, the safe side. */
-function parseChange(detail: string): ChangedMarkets {
+/** A notice a process sent, and which process; anything unreadable forgets everything, the safe side. */
+function parseNotice(detail: string): { changed: ChangedMarkets; origin?: string } {
   try {
-    const parsed = JSON.parse(detail) as unknown;
-    if (parsed && typeof parsed === 'object' && typeof (parsed as { superAreaId?: unknown }).superAreaId === 'number') {
-      return { superAreaId: (parsed as { superAreaId: number }).superAreaId };
+    const parsed = JSON.parse(detail) as { changed?: unknown; origin?: unknown } | null;
+    const origin = typeof parsed?.origin === 'string' ? parsed.origin : undefined;
+    const changed = parsed?.changed as { superAreaId?: unknown; trades?: unknown } | undefined;
+    if (changed && typeof changed === 'object' && typeof changed.superAreaId === 'number') {
+      const { superAreaId, trades } = changed;
+      return { changed: typeof trades === 'number' && Number.isInteger(trades) && trades > 0 ? { superAreaId, trades } : { superAreaId }, origin };
     }
+    return { changed: 'all', origin };
   } catch {
-    // fall through
+    return { changed: 'all' };
   }
-  return 'all';
 }
 
 declare module 'fastify' {

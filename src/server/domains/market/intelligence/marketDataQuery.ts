@@ -46,8 +46,15 @@ const systemStatement = compiledOnce((db, system: number, dayAgo: Date, alertsSh
   prepared(
     db
       .selectNoFrom(jsonArrayFrom(db.selectFrom('markets').select(MARKET_VIEW_COLUMNS).where('super_area_id', '=', system).orderBy('commodity_id')).as('markets'))
-      .select(jsonArrayFrom(selectRecentAlerts(db, dayAgo, alertsShown).where('a.super_area_id', '=', system)).as('alerts'))
-      .select(sql<number>`((SELECT count(*) FROM market_trades mt WHERE mt.super_area_id = ${system} AND mt.created_at > ${dayAgo}) + (SELECT count(*) FROM npc_trades nt WHERE nt.super_area_id = ${system} AND nt.created_at > ${dayAgo}))::int`.as('trades_24h')),
+      .select(jsonArrayFrom(selectRecentAlerts(db, dayAgo, alertsShown).where('a.super_area_id', '=', system)).as('alerts')),
+  ),
+);
+
+const tradesStatement = compiledOnce((db, system: number, dayAgo: Date) =>
+  prepared(
+    db.selectNoFrom(
+      sql<number>`((SELECT count(*) FROM market_trades mt WHERE mt.super_area_id = ${system} AND mt.created_at > ${dayAgo}) + (SELECT count(*) FROM npc_trades nt WHERE nt.super_area_id = ${system} AND nt.created_at > ${dayAgo}))::int`.as('trades_24h'),
+    ),
   ),
 );
 
@@ -58,8 +65,17 @@ export async function readTraderRows(db: Db, characterId: number): Promise<Trade
   return { superAreaId: Number(row.super_area_id), ship: row.ship ? presentActiveShip(row.ship) : null, learnedModifiers: row.learned_modifiers };
 }
 
-/** A system's part of the dashboard in one statement: its markets, its alerts of the last day and the trades of the last day there. */
-export async function readSystemMarketRows(db: Db, superAreaId: number, now: Date, alertsShown: number): Promise<SystemMarketRows> {
+/** A system's part of the dashboard in one statement: its markets and its alerts of the last day. */
+export async function readSystemMarketRows(db: Db, superAreaId: number, now: Date, alertsShown: number): Promise<Omit<SystemMarketRows, 'trades24h'>> {
   const [row] = await systemStatement(db, superAreaId, dayBefore(now), alertsShown);
-  return { markets: row?.markets ?? [], alerts: (row?.alerts ?? []).map(presentAlert), trades24h: row?.trades_24h ?? 0 };
+  return { markets: row?.markets ?? [], alerts: (row?.alerts ?? []).map(presentAlert) };
+}
+
+/**
+ * The trades of the last day in a system, players' and the traffic's. It counts rows of a day, so
+ * it grows with the trading: `SystemMarkets` counts once a window and adds the trades it hears of.
+ */
+export async function countSystemTrades(db: Db, superAreaId: number, now: Date): Promise<number> {
+  const [row] = await tradesStatement(db, superAreaId, dayBefore(now));
+  return row?.trades_24h ?? 0;
 }

@@ -162,6 +162,6 @@ export async function executeTrade(ctx: MarketContext, characterId: number, orde
   // One call to PostgreSQL unless a quest would hear the trade (then the full act, with the missions' work).
   const oneCall = await tradeInOneCall(ctx, characterId, commodity, order);
   const { done, after } = oneCall ?? (await tradeUnderLocks(ctx, characterId, commodity, order));
-  ctx.marketChanges.changed({ superAreaId: done.super_area_id });
+  ctx.marketChanges.changed({ superAreaId: done.super_area_id, trades: 1 });
   return { success: true, message: successMessage(done), transaction: done, after };
 }
