@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
+import { prepared } from '../db/preparedStatements';
 import type { Database } from '../db/schema';
 import type { Clock } from '../time/clock';
 
@@ -135,13 +136,14 @@ export class SessionStore {
 
   private async load(id: string): Promise<{ session: SessionState; expiresAt: Date } | null> {
     const now = this.clock.now();
-    const row = await this.db
-      .selectFrom('sessions')
-      .select(['id', 'user_id', 'csrf_token', 'last_seen_at', 'expires_at'])
-      .select(ownedCharacterIds('sessions.user_id'))
-      .where('id', '=', id)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
+    const row = await prepared(
+      this.db
+        .selectFrom('sessions')
+        .select(['id', 'user_id', 'csrf_token', 'last_seen_at', 'expires_at'])
+        .select(ownedCharacterIds('sessions.user_id'))
+        .where('id', '=', id)
+        .where('expires_at', '>', now),
+    ).executeTakeFirst();
     if (!row) return null;
     let expiresAt = row.expires_at;
     if (now.getTime() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
