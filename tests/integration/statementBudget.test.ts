@@ -49,6 +49,13 @@ const BUY_BUDGET = 14; // 12, and 2 when the buy moves a step: the tutorial's fi
 const ONE_CALL_REFUEL_BUDGET = 2;
 const ONE_CALL_SHOP_BUY_BUDGET = 3;
 
+/**
+ * A chat message (issue 40: one every two minutes a player): the session, the chat rate limit's
+ * counters, the character's channels, and the message's row with the sender's name read back in
+ * its RETURNING.
+ */
+const CHAT_BUDGET = 4;
+
 let database: TestDatabase;
 let counting: ReturnType<typeof countingDatabase>;
 let app: FastifyInstance;
@@ -193,6 +200,14 @@ describe('statement budget of the hot endpoints', () => {
       expect(cost.statements.filter((s) => /^(begin|commit)/i.test(s))).toHaveLength(0);
       expect(cost.statements.at(-1)).toContain(`market_${action}(`);
     }
+  });
+
+  it('sends a chat message in four statements, the session included (issue 40)', async () => {
+    const captain = await newCaptain(app, database.db);
+    const user = await userOf(captain);
+    const cost = await measured(captain, user, () => captain.post('/api/chat/messages', { channel: 'system', body: 'Prices look good here today.' }));
+    expect(cost.status, cost.body).toBe(201);
+    expect(cost.statements.length, cost.statements.join('\n')).toBeLessThanOrEqual(CHAT_BUDGET);
   });
 
   it("claims a trade's Idempotency-Key in the rate limit's statement and writes its answer after it is sent (issue 40)", async () => {

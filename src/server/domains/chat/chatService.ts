@@ -48,10 +48,10 @@ export class ChatService {
     const row = await db
       .insertInto('chat_messages')
       .values({ channel_type: channel, channel_key: target.key, sender_id: characterId, body, created_at: clock.now() })
-      .returning(['id', 'created_at'])
+      // The sender's name rides back with the message row: one statement for both.
+      .returning((eb) => ['id', 'created_at', eb.selectFrom('characters').select('name').where('id', '=', characterId).$asScalar().$notNull().as('sender_name')])
       .executeTakeFirstOrThrow();
-    const sender = await db.selectFrom('characters').select('name').where('id', '=', characterId).executeTakeFirstOrThrow();
-    const message: ChatMessage = { id: row.id, channel, channel_key: target.key, sender: { id: characterId, name: sender.name }, body, created_at: new Date(row.created_at).toISOString() };
+    const message: ChatMessage = { id: row.id, channel, channel_key: target.key, sender: { id: characterId, name: row.sender_name }, body, created_at: new Date(row.created_at).toISOString() };
     await broadcaster.publish(target.wires, socialEvents.chatMessage, message);
     return message;
   }
