@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ENTRIES_PER_CHARACTER, REPEAT_WINDOW_MS } from '../../src/server/domains/captainsLog/service';
-import { recordCharacterEvent } from '../../src/server/domains/captainsLog/recordEvents';
+import { recordCharacterEvent, recordCharacterEvents } from '../../src/server/domains/captainsLog/recordEvents';
 import { useTestApp, Visitor } from '../support/testApp';
 
 const ctx = useTestApp();
@@ -76,6 +76,27 @@ describe("captain's log", () => {
     expect(entries[0]).toMatchObject({ kind: 'event', event: 'ShipStatusChanged', app_id: 'ship-status', type: 'info', message: 'Kestrel docked at Veridia', count: 1 });
     expect(entries[1]).toMatchObject({ kind: 'event', event: 'EquipmentDamaged', app_id: 'equipment', type: 'warning', message: 'Some of your equipment was damaged.' });
     expect((await other.visitor.get(other.log)).json().total).toBe(1);
+  });
+
+  it("writes an act's events in one batch, in the order they were queued, each to the characters it is sent to", async () => {
+    const { visitor, id, log } = await pilotWithCharacter('Log Batcher');
+    const other = await pilotWithCharacter('Log Batch Mate');
+    const written = await recordCharacterEvents(
+      ctx.database.db,
+      [
+        { channels: [`private-character.${id}`], event: 'InventoryUpdated', data: { message: 'First' } },
+        { channels: [`private-character.${id}`], event: 'client-wave', data: '{}' },
+        { channels: [`private-character.${id}`, `private-character.${other.id}`, 'private-character.999999'], event: 'InventoryUpdated', data: { message: 'Second' } },
+        { channels: [`private-character.${id}`], event: 'InventoryUpdated', data: 'not json' },
+      ],
+      ctx.clock.now(),
+    );
+    expect(written).toBe(4);
+    const mine = (await visitor.get(log)).json().data.map((e: { message: string; payload: unknown }) => e.message);
+    expect(mine).toHaveLength(3);
+    expect(mine.slice(1)).toEqual(['Second', 'First']);
+    expect((await other.visitor.get(other.log)).json().data.map((e: { message: string }) => e.message)).toEqual(['Second']);
+    expect(await recordCharacterEvents(ctx.database.db, [], ctx.clock.now())).toBe(0);
   });
 
   it('pages newest first', async () => {

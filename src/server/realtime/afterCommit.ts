@@ -59,9 +59,7 @@ export async function transactionThenBroadcast<T>(
   const result = await db.transaction().execute(async (trx) => {
     outboxes.set(trx, outbox);
     const value = await work(trx, outbox);
-    for (const { channel, event, payload } of outbox.peek()) {
-      await broadcaster.record(trx, { channels: [channel], event, data: payload }, now);
-    }
+    await broadcaster.record(trx, outbox.peek().map(({ channel, event, payload }) => ({ channels: [channel], event, data: payload })), now);
     return value;
   });
   await publishOutbox(broadcaster, outbox);

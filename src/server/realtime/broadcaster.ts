@@ -14,11 +14,11 @@ export interface CharacterEventMessage {
 }
 
 /**
- * Keeps an event for the characters it is sent to (the captain's log), in the transaction `db`
- * when one is given; returns how many entries it wrote. The app injects it, so realtime knows
- * no domain.
+ * Keeps events for the characters they are sent to (the captain's log), in the transaction `db`
+ * when one is given, all in one statement; returns how many entries it wrote. The app injects it,
+ * so realtime knows no domain.
  */
-export type EventRecorder = (db: Kysely<Database>, message: CharacterEventMessage, at: Date) => Promise<number>;
+export type EventRecorder = (db: Kysely<Database>, messages: readonly CharacterEventMessage[], at: Date) => Promise<number>;
 
 export interface PublishOptions {
   /** Leave out this socket (the one whose request caused the event). */

@@ -17,23 +17,36 @@ function payloadOf(data: unknown): unknown {
 }
 
 /**
- * Writes a realtime event into the captain's log of every character it is sent to, so a player
- * who was away reads it later. Other channels and events are ignored, and so are characters
- * that no longer exist. Pass the transaction that made the change, so the entry commits with it;
- * returns how many entries were written.
+ * Writes realtime events into the captain's log of every character each is sent to, so a player
+ * who was away reads them later: all of them in one statement, in the order given (an act's
+ * outbox, the events API's batch). Other channels and events are ignored, and so are characters
+ * that no longer exist. Pass the transaction that made the change, so the entries commit with
+ * it; returns how many entries were written.
  */
-export async function recordCharacterEvent(db: Kysely<Database>, message: CharacterEventMessage, at: Date): Promise<number> {
-  if (!isCharacterEvent(message.event)) return 0;
-  const ids = [...new Set(message.channels.map(parseCharacterChannel).filter((id): id is number => id !== null))];
-  if (ids.length === 0) return 0;
-  const payload = payloadOf(message.data);
-  const line = eventLogLine(message.event, payload);
+export async function recordCharacterEvents(db: Kysely<Database>, messages: readonly CharacterEventMessage[], at: Date): Promise<number> {
+  const lines = messages.flatMap((message) => {
+    if (!isCharacterEvent(message.event)) return [];
+    const ids = [...new Set(message.channels.map(parseCharacterChannel).filter((id): id is number => id !== null))];
+    const payload = payloadOf(message.data);
+    const line = eventLogLine(message.event, payload);
+    return ids.map((characterId) => ({ characterId, line, event: message.event, payload: JSON.stringify(payload) }));
+  });
+  if (lines.length === 0) return 0;
   // INSERT … SELECT: a character deleted meanwhile is skipped instead of failing the caller.
   const result = await sql`
     INSERT INTO captains_log_entries (character_id, kind, app_id, type, count, message, event, payload, created_at)
-    SELECT id, 'event', ${line.appId}, ${line.type}, 1, ${line.message}, ${message.event}, ${JSON.stringify(payload)}::jsonb, ${at}
-    FROM characters WHERE id = ANY(${ids}::bigint[]) ${preparedStatement}`.execute(db);
+    SELECT c.id, 'event', l.app_id, l.type, 1, l.message, l.event, l.payload::jsonb, ${at}
+    FROM unnest(${lines.map((l) => l.characterId)}::bigint[], ${lines.map((l) => l.line.appId)}::text[], ${lines.map((l) => l.line.type)}::text[],
+                ${lines.map((l) => l.line.message)}::text[], ${lines.map((l) => l.event)}::text[], ${lines.map((l) => l.payload)}::text[])
+         WITH ORDINALITY AS l(character_id, app_id, type, message, event, payload, n)
+    JOIN characters c ON c.id = l.character_id
+    ORDER BY l.n ${preparedStatement}`.execute(db);
   return Number(result.numAffectedRows ?? 0n);
+}
+
+/** `recordCharacterEvents` of one event. */
+export function recordCharacterEvent(db: Kysely<Database>, message: CharacterEventMessage, at: Date): Promise<number> {
+  return recordCharacterEvents(db, [message], at);
 }
 
 /** A captain's log line of one character's event, as a statement that writes it itself takes it (`market_trade`). */
