@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { lockCombatRow, poolsOf, readGear } from './fighter';
 import { finishSession } from './finishSession';
 
-/** The idle sessions' condition: active, nobody has acted in them for SESSION_TIMEOUT_MS. */
+/** An active session last acted in before this time is idle. */
 const idleCutoff = (now: Date) => new Date(now.getTime() - SESSION_TIMEOUT_MS);
 
 /** A session to end in timeout, and its owner. */

@@ -31,11 +31,12 @@ class FightersChanged extends Error {}
 
 /**
  * POST session/{id}/action: one locked transaction (the fighters standing in id order, then the
- * session row): checks the session is active and the character one of its fighters, the turn is
- * the one the player saw (party members share the turn counter, so two of them acting at once play
- * one turn and the other is refused), the action is known and affordable; plays the fighter's move
- * and the opponent's answer to it, saves both sides and the log, wears the gear used, and ends the
- * session when the opponent is down or gone, or nobody stands on the player's side.
+ * session row, then the acting fighter's combat row): checks the session is active and the
+ * character one of its fighters, the turn is the one the player saw (party members share the turn
+ * counter, so two of them acting at once play one turn and the other is refused), the action is
+ * known and affordable; plays the fighter's move and the opponent's answer to it, saves both sides
+ * and the log, wears the gear used, and ends the session when the opponent is down or gone, or
+ * nobody stands on the player's side.
  */
 export async function takeAction(deps: MoneyDeps, characterId: number, sessionId: number, request: CombatActionRequest): Promise<CombatActionResponse> {
   for (let attempt = 0; attempt < 3; attempt++) {
