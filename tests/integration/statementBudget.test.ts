@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -55,6 +56,25 @@ const ONE_CALL_SHOP_BUY_BUDGET = 3;
  * its RETURNING.
  */
 const CHAT_BUDGET = 4;
+/**
+ * A fight's start (issue 40), sent with an Idempotency-Key as the client sends it: the session, the
+ * key's claim, then one transaction: BEGIN, lock the character, the traveller check, the place,
+ * the enemy with its loot table (one statement), the lock of the fighter's combat row with whether
+ * it already fights (one statement), the session's insert, the session's log with its fighters'
+ * names (one statement), the captain's log, COMMIT; then the answer's write (after it is sent, with the answers sent around it).
+ */
+const FIGHT_START_BUDGET = 13;
+/**
+ * A fight's turn, one fighter alone against its opponent and the fight going on (issue 40), with
+ * its Idempotency-Key: the session, the key's claim, ONE read before the locks (the character's
+ * idle sessions with who stands in the fight), then one transaction: BEGIN, lock the character,
+ * lock the session, lock the fighter's combat row with its learned modifiers, weapon skills, worn
+ * gear, carried weight and the session's allies (one statement), the pools + session + turn's log
+ * rows written (one statement), the session's log with its fighters' names (one statement), the
+ * captain's log, COMMIT; then the answer's write (after it is sent, with the answers sent around it). The answer's HAM is what was saved:
+ * no second read of the fighter's row.
+ */
+const FIGHT_TURN_BUDGET = 12;
 
 let database: TestDatabase;
 let counting: ReturnType<typeof countingDatabase>;
@@ -283,6 +303,25 @@ describe('statement budget of the hot endpoints', () => {
     expect(cost.body).toContain('"success":true');
     const transaction = cost.statements.slice(cost.statements.findIndex((s) => /^begin/i.test(s)));
     expect(transaction.filter((s) => /^(begin|commit)/i.test(s))).toHaveLength(2);
+  });
+
+  it('starts a fight and plays its turns in one transaction of few statements each (issue 40)', async () => {
+    const captain = await newCaptain(app, database.db);
+    const user = await userOf(captain);
+    const act = (who: Captain, url: string, payload: object) => who.visitor.request({ method: 'POST', url, payload, headers: { 'x-character-id': String(who.characterId), 'idempotency-key': randomUUID() } });
+    const enemy = (await captain.get('/api/swg-combat/opponents')).json().enemies[0] as { id: number };
+    const start = (who: Captain) => act(who, '/api/swg-combat/start', { opponent_type: 'enemy', opponent_id: enemy.id });
+    // Another captain's start warms the caches: this captain's is its first.
+    const other = await newCaptain(app, database.db);
+    const started = await measured(captain, user, () => start(captain), () => start(other));
+    expectWithin(started, FIGHT_START_BUDGET);
+    const sessionId = JSON.parse(started.body).session.id as number;
+
+    const turn = () => act(captain, `/api/swg-combat/session/${sessionId}/action`, { action: 'attack' });
+    const played = await measured(captain, user, turn);
+    expectWithin(played, FIGHT_TURN_BUDGET);
+    expect(JSON.parse(played.body).session.status).toBe('active');
+    expect(played.statements.filter((s) => /^(begin|commit)/i.test(s))).toHaveLength(2);
   });
 
   it('refuels and buys at an item shop (off the catalogue or the shelf) in one round trip to PostgreSQL each once no quest hears the act (issue 40)', async () => {

@@ -53,7 +53,7 @@ export function engageTarget(deps: MoneyDeps, characterId: number, bountyId: num
     if (row.clues_followed < trail.length - 1) throw refused(BOUNTY_TEXTS.notLocated);
     const [hunter, names] = await Promise.all([hunterState(trx, characterId), systemNames(trx, [row])]);
     if (hunter.systemId !== hideout) throw refused(BOUNTY_TEXTS.notInTargetSystem(names.get(hideout) ?? 'another system'));
-    const session = await openSession(trx, outbox, characterId, await targetSnapshot(trx, row, hideout), now, { arena: 'ground' });
+    const { row: session } = await openSession(trx, outbox, characterId, await targetSnapshot(trx, row, hideout), now, { arena: 'ground' });
     const updated = await trx.updateTable('bounties').set({ combat_session_id: session.id }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
     return { success: true, message: `You corner ${row.target_name}: fight!`, bounty: bountyView(updated, names, hunter.systemId, hunter.bonus, now), session_id: Number(session.id) };
   });

@@ -67,8 +67,8 @@ export class CombatService {
     return withCharacterLock(this.deps, characterId, async ({ trx, outbox, now, character }) => {
       const place = await trx.selectFrom('places').select(['id', 'super_area_id']).where('id', '=', character.place_id).executeTakeFirstOrThrow();
       const opponent = await opponentHere(trx, opponentType, opponentId, { placeId: place.id, superAreaId: place.super_area_id });
-      const row = await openSession(trx, outbox, characterId, opponent, now, { arena: 'ground' });
-      return { success: true, message: row.message ?? '', session: await this.present(row, characterId, trx) };
+      const { row, fighter } = await openSession(trx, outbox, characterId, opponent, now, { arena: 'ground' });
+      return { success: true, message: row.message ?? '', session: await presentSession(trx, row, fighter) };
     });
   }
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { combatModifiersOf, type CombatModifiers } from '../../../shared/rules/combat/combatModifiers';
+import type { CombatModifiers } from '../../../shared/rules/combat/combatModifiers';
 import { WORN_WEAPON_TYPES, type CombatRange, type Posture, type WeaponType, type WornWeaponType } from '../../../shared/rules/combat/combatTerms';
 import { UNARMED_DAMAGE } from '../../../shared/rules/combat/combatMath';
 import { poolMaxima, type Pools } from '../../../shared/rules/combat/hamRules';
@@ -7,7 +7,6 @@ import type { PlayerSide } from '../../../shared/rules/combat/turnEngine';
 import { gearTotals } from '../../../shared/rules/items/gearTotals';
 import type { Database } from '../../db/schema';
 import { presentItem, itemJsonSql, type ItemRow } from '../../kernel/itemRows';
-import { characterModifiers, learnedModifiersSql } from '../skills/characterModifiers';
 import { COMBAT_COLUMNS, type CombatRow } from './combatPart';
 
 /** Locks the character's combat row (after the character's own lock) and reads it. */
@@ -15,28 +14,12 @@ export async function lockCombatRow(trx: Transaction<Database>, characterId: num
   return trx.selectFrom('character_combat').select(COMBAT_COLUMNS).where('character_id', '=', characterId).forUpdate().executeTakeFirstOrThrow();
 }
 
-/**
- * Locks the acting fighter's combat row like lockCombatRow and reads, in the same statement, the
- * combat modifiers of the skills it has learned (what its blows and guard add).
- */
-export async function lockFighterRow(trx: Transaction<Database>, characterId: number): Promise<{ row: CombatRow; modifiers: CombatModifiers }> {
-  const { learned, ...row } = await trx
-    .selectFrom('character_combat')
-    .select(COMBAT_COLUMNS)
-    .select(learnedModifiersSql(characterId).as('learned'))
-    .where('character_id', '=', characterId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  return { row, modifiers: combatModifiersOf(characterModifiers(learned)) };
-}
-
 export const poolsOf = (row: CombatRow): Pools => ({ health: row.health_current, action: row.action_current, mind: row.mind_current });
 export const woundsOf = (row: CombatRow): Pools => ({ health: row.health_wounds, action: row.action_wounds, mind: row.mind_wounds });
 
-/** Writes pools back. */
-export async function savePools(trx: Transaction<Database>, characterId: number, pools: Pools): Promise<void> {
-  await trx.updateTable('character_combat').set({ health_current: pools.health, action_current: pools.action, mind_current: pools.mind }).where('character_id', '=', characterId).execute();
-}
+/** The character's trained weapon skills as one JSON array (readWeaponSkills' rows), for a statement to fold in. */
+export const weaponSkillsSql = (characterId: number) => sql<{ weapon_type: WeaponType; skill_level: number }[]>`(
+  SELECT coalesce(json_agg(json_build_object('weapon_type', ws.weapon_type, 'skill_level', ws.skill_level)), '[]') FROM character_weapon_skills ws WHERE ws.character_id = ${characterId})`;
 
 export async function readWeaponSkills(trx: Transaction<Database>, characterId: number): Promise<{ weapon_type: WeaponType; skill_level: number }[]> {
   return trx.selectFrom('character_weapon_skills').select(['weapon_type', 'skill_level']).where('character_id', '=', characterId).execute();
@@ -72,7 +55,16 @@ export async function readGear(db: Kysely<Database> | Transaction<Database>, cha
     .where('i.character_id', '=', characterId)
     .where('i.equipped_slot', 'is not', null)
     .execute();
-  const worn = rows.map((row) => row.item);
+  return gearOf(rows.map((row) => row.item));
+}
+
+/** The worn items of `characterId` as one JSON array (readGear's rows), for a statement to fold in. */
+export const wornItemsSql = (characterId: number) => sql<ItemRow[]>`(
+  SELECT coalesce(json_agg(${itemJsonSql()}), '[]') FROM items i JOIN item_templates t ON t.id = i.item_template_id
+  WHERE i.character_id = ${characterId} AND i.equipped_slot IS NOT NULL)`;
+
+/** The gear of the `worn` items. */
+export function gearOf(worn: readonly ItemRow[]): Gear {
   const totals = gearTotals(worn.map(presentItem));
   const weapon = worn.find((item) => item.equipped_slot === 'weapon');
   const weaponType = wornWeaponType(weapon);

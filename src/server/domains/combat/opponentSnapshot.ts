@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { OpponentType } from '../../../shared/rules/combat/combatTerms';
 import { opponentAbilities, opponentProfile } from '../../../shared/rules/combat/enemyProfile';
 import type { Database } from '../../db/schema';
@@ -10,15 +10,19 @@ export const NPC_NOT_FOUND = 'NPC not found.';
 
 /** An enemy as a session fights it: its stored numbers, its moves and its loot table. */
 export async function enemySnapshot(trx: Transaction<Database>, enemyId: number): Promise<OpponentSnapshot | undefined> {
-  const enemy = await trx.selectFrom('enemies').selectAll().where('id', '=', enemyId).executeTakeFirst();
-  if (!enemy) return undefined;
-  const loot = await trx
-    .selectFrom('enemy_loot as l')
-    .innerJoin('item_templates as t', 't.id', 'l.item_template_id')
-    .select(['l.item_template_id', 't.name', 't.quality', 'l.chance_percent'])
-    .where('l.enemy_id', '=', enemyId)
-    .orderBy('l.item_template_id')
-    .execute();
+  // The enemy with its loot table, in one statement.
+  const found = await trx
+    .selectFrom('enemies as e')
+    .selectAll('e')
+    .select(
+      sql<OpponentSnapshot['loot']>`(
+        SELECT coalesce(json_agg(json_build_object('item_template_id', l.item_template_id, 'name', t.name, 'quality', t.quality, 'chance_percent', l.chance_percent) ORDER BY l.item_template_id), '[]')
+        FROM enemy_loot l JOIN item_templates t ON t.id = l.item_template_id WHERE l.enemy_id = e.id)`.as('loot'),
+    )
+    .where('e.id', '=', enemyId)
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { loot, ...enemy } = found;
   // Its moves follow its kind and level; the stored numbers (an admin's spawn) are kept as they are.
   return {
     type: 'enemy', id: enemy.id, name: enemy.name, kind: enemy.kind, level: enemy.level, description: enemy.description,

@@ -1,11 +1,11 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { CombatActionResult, CombatRewards, CombatSessionDetail, CombatSessionSummary } from '../../../shared/api';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { CombatActionResult, CombatFighter, CombatRewards, CombatSessionDetail, CombatSessionSummary } from '../../../shared/api';
 import type { EnemyKind, OpponentType } from '../../../shared/rules/combat/combatTerms';
 import type { OpponentAbility } from '../../../shared/rules/combat/enemyProfile';
 import { poolBars, type Pools } from '../../../shared/rules/combat/hamRules';
 import { SESSION_TIMEOUT_MS } from '../../../shared/rules/combat/rewards';
 import type { CombatSessionsTable, Database } from '../../db/schema';
-import { fightersOf } from './allies';
+import { fightersSql, presentFighters } from './allies';
 
 export type SessionRow = Selectable<CombatSessionsTable>;
 
@@ -45,9 +45,18 @@ export function expiresAt(row: Pick<SessionRow, 'last_action_at'>): Date {
   return new Date(row.last_action_at.getTime() + SESSION_TIMEOUT_MS);
 }
 
-async function readLog(db: Kysely<Database> | Transaction<Database>, sessionId: number): Promise<CombatActionResult[]> {
-  const rows = await db.selectFrom('combat_actions').select(['result', 'created_at']).where('session_id', '=', sessionId).orderBy('id').execute();
-  return rows.map((row) => ({ ...jsonOf<Omit<CombatActionResult, 'at'>>(row.result), at: row.created_at.toISOString() }));
+/** The session's log as one JSON array, oldest first, for a statement to fold in. */
+const logSql = (sessionId: number) => sql<{ result: unknown; created_at: string }[]>`(
+  SELECT coalesce(json_agg(json_build_object('result', ca.result, 'created_at', ca.created_at) ORDER BY ca.id), '[]')
+  FROM combat_actions ca WHERE ca.session_id = ${sessionId})`;
+
+/** The session's log and its fighters' names, in one statement. */
+async function readLogAndFighters(db: Kysely<Database> | Transaction<Database>, row: SessionRow): Promise<{ log: CombatActionResult[]; fighters: CombatFighter[] }> {
+  const read = await db.selectNoFrom([logSql(row.id).as('log'), fightersSql(row).as('fighters')]).executeTakeFirstOrThrow();
+  return {
+    log: read.log.map((entry) => ({ ...jsonOf<Omit<CombatActionResult, 'at'>>(entry.result), at: new Date(entry.created_at).toISOString() })),
+    fighters: presentFighters(row, read.fighters),
+  };
 }
 
 function presentOpponent(row: SessionRow) {
@@ -73,6 +82,7 @@ export interface FighterNow {
 
 /** A session as the pages show it, with its log. */
 export async function presentSession(db: Kysely<Database> | Transaction<Database>, row: SessionRow, fighter: FighterNow): Promise<CombatSessionDetail> {
+  const { log, fighters } = await readLogAndFighters(db, row);
   return {
     ...summariseSession(row),
     combat_type: row.combat_type,
@@ -83,11 +93,11 @@ export async function presentSession(db: Kysely<Database> | Transaction<Database
     player: fighter.pools,
     defending: row.player_defending,
     expires_at: expiresAt(row).toISOString(),
-    log: await readLog(db, row.id),
+    log,
     penalties: row.penalties ? jsonOf<CombatSessionDetail['penalties']>(row.penalties) : null,
     journey_id: row.journey_id,
     message: row.message,
-    fighters: await fightersOf(db, row),
+    fighters,
   };
 }
 

@@ -1,13 +1,14 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { hashSeed } from '../../../shared/rules/seededRandom';
 import { isIncapacitated } from '../../../shared/rules/combat/hamRules';
 import type { Database } from '../../db/schema';
 import { refused } from '../../kernel/refusal';
 import type { Outbox } from '../../realtime/afterCommit';
-import { activeFightOf } from './allies';
+import { activeFightSql } from './allies';
 import { queueCombatUpdated } from './combatEvents';
-import { lockCombatRow, poolsOf } from './fighter';
-import type { JourneyTerms, OpponentSnapshot, SessionRow } from './sessionRecord';
+import { COMBAT_COLUMNS } from './combatPart';
+import { poolsOf } from './fighter';
+import type { FighterNow, JourneyTerms, OpponentSnapshot, SessionRow } from './sessionRecord';
 
 export const ALREADY_IN_COMBAT = 'You are already in combat.';
 export const INCAPACITATED = 'You are incapacitated: rest or heal before you fight again.';
@@ -19,15 +20,27 @@ export interface SessionSetting {
   journeyTerms?: JourneyTerms;
 }
 
+/** A session just opened, and its fighter as the session shows it. */
+export interface OpenedSession {
+  row: SessionRow;
+  fighter: FighterNow;
+}
+
 /**
  * Opens a session against `opponent` inside the caller's transaction (the character already
- * locked): refused while another is active or while incapacitated. The opponent starts fresh.
+ * locked): refused while another is active or while incapacitated, both read with the lock of its
+ * combat row. The opponent starts fresh.
  */
-export async function openSession(trx: Transaction<Database>, outbox: Outbox, characterId: number, opponent: OpponentSnapshot, now: Date, setting: SessionSetting): Promise<SessionRow> {
-  const combat = await lockCombatRow(trx, characterId);
-  // An active session of its own (even one it left while its party fights on) or a party fight it joined.
-  const active = await trx.selectFrom('combat_sessions').select('id').where('character_id', '=', characterId).where('status', '=', 'active').executeTakeFirst();
-  if (active || (await activeFightOf(trx, characterId)) !== null) throw refused(ALREADY_IN_COMBAT);
+export async function openSession(trx: Transaction<Database>, outbox: Outbox, characterId: number, opponent: OpponentSnapshot, now: Date, setting: SessionSetting): Promise<OpenedSession> {
+  const { fighting, ...combat } = await trx
+    .selectFrom('character_combat')
+    .select(COMBAT_COLUMNS)
+    // An active session of its own (even one it left while its party fights on) or a party fight it joined.
+    .select(sql<boolean>`EXISTS (SELECT 1 FROM combat_sessions os WHERE os.character_id = ${characterId} AND os.status = 'active') OR ${activeFightSql(characterId)} IS NOT NULL`.as('fighting'))
+    .where('character_id', '=', characterId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (fighting) throw refused(ALREADY_IN_COMBAT);
   if (isIncapacitated(poolsOf(combat))) throw refused(INCAPACITATED);
   const row = await trx
     .insertInto('combat_sessions')
@@ -50,5 +63,5 @@ export async function openSession(trx: Transaction<Database>, outbox: Outbox, ch
     .returningAll()
     .executeTakeFirstOrThrow();
   queueCombatUpdated(outbox, characterId, { session_id: row.id, status: 'active', turn_number: row.turn_number, message: `Combat started against ${opponent.name}.` });
-  return row;
+  return { row, fighter: { pools: poolsOf(combat), stanceId: combat.stance_id } };
 }

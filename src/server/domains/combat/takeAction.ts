@@ -7,18 +7,18 @@ import { refused } from '../../kernel/refusal';
 import { withCharacterLock, type CharacterAct, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { wearEquipment } from '../../kernel/wearEquipment';
 import type { EquipmentSlot } from '../../../shared/rules/items/itemKinds';
-import { alliesOf, asSeenBy, lockFighterSession, readFighterSession, standingIds } from './allies';
+import { asSeenBy, fighterPlace, lockActiveSession, readFighterSession, standingIds } from './allies';
 import { queueCombatUpdated } from './combatEvents';
-import { lockFighterRow, playerSide, readGear, readStance, readWeaponSkills, savePools } from './fighter';
+import { playerSide, readStance } from './fighter';
 import { finishSession, type Ending } from './finishSession';
 import { leaveFight, winnersOf } from './partyFight';
 import { readCombat } from './hamView';
 import { prepareMove } from './playerMove';
 import { presentSession, snapshotOf } from './sessionRecord';
-import { expireIdleSessions } from './expireSessions';
 import { recordForceUse } from './forceMove';
 import { squadBonusPercent } from './squadBonus';
 import { besideLeader } from '../../../shared/rules/party/leadership';
+import { fellowsAfterExpiry, fellowsOf, lockTurnFighter } from './turnReads';
 
 export const TURN_ALREADY_PLAYED = 'That turn has already been played.';
 export const FIGHT_CHANGED = 'Someone joined the fight as you acted: try again.';
@@ -29,25 +29,18 @@ const turnRandom = (seed: number, turn: number) => createRandom((seed + Math.imu
 /** The fighters read before the locks were not those standing under them (someone joined meanwhile). */
 class FightersChanged extends Error {}
 
-/** The other fighters standing in the session, read without a lock (the act locks them with itself). */
-async function fellowsOf(deps: MoneyDeps, sessionId: number, characterId: number): Promise<number[]> {
-  const session = await deps.db.selectFrom('combat_sessions').select(['character_id', 'owner_out']).where('id', '=', sessionId).executeTakeFirst();
-  if (!session) return [];
-  return standingIds(session, await alliesOf(deps.db, sessionId)).filter((id) => id !== characterId);
-}
-
 /**
  * POST session/{id}/action: one locked transaction (the fighters standing in id order, then the
- * session row): checks the session is active and the character one of its fighters, the turn is
- * the one the player saw (party members share the turn counter, so two of them acting at once play
- * one turn and the other is refused), the action is known and affordable; plays the fighter's move
- * and the opponent's answer to it, saves both sides and the log, wears the gear used, and ends the
- * session when the opponent is down or gone, or nobody stands on the player's side.
+ * session row, then the acting fighter's combat row): checks the session is active and the
+ * character one of its fighters, the turn is the one the player saw (party members share the turn
+ * counter, so two of them acting at once play one turn and the other is refused), the action is
+ * known and affordable; plays the fighter's move and the opponent's answer to it, saves both sides
+ * and the log, wears the gear used, and ends the session when the opponent is down or gone, or
+ * nobody stands on the player's side.
  */
 export async function takeAction(deps: MoneyDeps, characterId: number, sessionId: number, request: CombatActionRequest): Promise<CombatActionResponse> {
-  await expireIdleSessions(deps, deps.clock.now(), [characterId]);
   for (let attempt = 0; attempt < 3; attempt++) {
-    const fellows = await fellowsOf(deps, sessionId, characterId);
+    const fellows = attempt === 0 ? await fellowsAfterExpiry(deps, sessionId, characterId) : await fellowsOf(deps.db, sessionId, characterId);
     try {
       return await withCharacterLock(deps, characterId, (act) => playTurn(act, sessionId, request, fellows), { whileTravelling: 'allow', together: fellows });
     } catch (error) {
@@ -60,13 +53,14 @@ export async function takeAction(deps: MoneyDeps, characterId: number, sessionId
 async function playTurn(act: CharacterAct, sessionId: number, request: CombatActionRequest, fellows: number[]): Promise<CombatActionResponse> {
   const { trx, outbox, now } = act;
   const characterId = act.character.id;
-  const { session, ally, allies } = await lockFighterSession(trx, characterId, sessionId);
+  const session = await lockActiveSession(trx, sessionId);
+  const fighter = await lockTurnFighter(trx, characterId, sessionId);
+  const { row: locked, modifiers, skills, gear, allies } = fighter;
+  const ally = fighterPlace(session, allies, characterId);
   const others = standingIds(session, allies).filter((id) => id !== characterId);
   if (others.length !== fellows.length || others.some((id) => !fellows.includes(id))) throw new FightersChanged();
   if (request.turn_number !== undefined && request.turn_number !== session.turn_number) throw refused(TURN_ALREADY_PLAYED, 'turn_number');
   const setting = ally ? { posture: ally.posture, range: ally.range, defending: ally.defending } : { posture: session.posture, range: session.range, defending: session.player_defending };
-  const { row: locked, modifiers } = await lockFighterRow(trx, characterId);
-  const [skills, gear] = await Promise.all([readWeaponSkills(trx, characterId), readGear(trx, characterId)]);
   const prepared = await prepareMove(trx, outbox, characterId, request, { row: locked, gear, skills, posture: setting.posture, range: setting.range, fellows: others, modifiers });
   const combat = prepared.row ?? locked;
   const stanceId = prepared.stanceId ?? combat.stance_id;
@@ -86,11 +80,12 @@ async function playTurn(act: CharacterAct, sessionId: number, request: CombatAct
   const named = allies.length > 0 ? await actorNamed(trx, characterId) : (act: Act) => act;
   const acts = turn.acts.map(named);
 
-  await savePools(trx, characterId, state.player.pools);
-  if (prepared.stanceId !== undefined) await trx.updateTable('character_combat').set({ stance_id: prepared.stanceId }).where('character_id', '=', characterId).execute();
   const mine = { posture: state.player.posture, range: state.player.range };
   if (ally) await trx.updateTable('combat_session_allies').set({ ...mine, defending: state.player.defending }).where('session_id', '=', session.id).where('character_id', '=', characterId).execute();
+  // The fighter's pools (and stance), the session and its log: one statement (issue 40), every row already locked.
   const updated = await trx
+    .with('fighter_saved', (db) => db.updateTable('character_combat').set({ ...poolColumns(state.player.pools), ...(prepared.stanceId !== undefined ? { stance_id: prepared.stanceId } : {}) }).where('character_id', '=', characterId))
+    .with('log_written', (db) => db.insertInto('combat_actions').values(acts.map((a) => ({ session_id: session.id, turn_number: a.turn_number, actor: a.actor, action: a.action, result: JSON.stringify(a), created_at: now }))))
     .updateTable('combat_sessions')
     .set({
       opponent_health: state.opponent.pools.health, opponent_action: state.opponent.pools.action, opponent_mind: state.opponent.pools.mind, opponent_defending: state.opponent.defending,
@@ -103,7 +98,6 @@ async function playTurn(act: CharacterAct, sessionId: number, request: CombatAct
     .returningAll()
     .executeTakeFirstOrThrow();
   if (prepared.force) await recordForceUse(trx, session.id, characterId);
-  await trx.insertInto('combat_actions').values(acts.map((a) => ({ session_id: session.id, turn_number: a.turn_number, actor: a.actor, action: a.action, result: JSON.stringify(a), created_at: now }))).execute();
   await wearFromActs(acts, (slot) => wearEquipment(trx, outbox, characterId, slot, 1), gear);
 
   const ending: Ending | null = turn.outcome === 'active' ? null : turn.outcome;
@@ -120,7 +114,10 @@ async function playTurn(act: CharacterAct, sessionId: number, request: CombatAct
   } else {
     for (const id of [updated.character_id, ...allies.map((a) => a.character_id)]) queueCombatUpdated(outbox, id, { session_id: session.id, status: 'active', turn_number: final.turn_number, message: final.message ?? '' });
   }
-  const { row, ham } = await readCombat(trx, characterId);
+  // A turn the fight goes on after, that used no item, changed the fighter's row only by what it
+  // saved above (an item used may have treated wounds): no second read of it.
+  const saved = { ...combatNow, stance_id: stanceId };
+  const { row, ham } = ending === null && request.action !== 'use_item' ? { row: saved, ham: fighter.ham(saved) } : await readCombat(trx, characterId);
   const seen = ally ? (await readFighterSession(trx, characterId, session.id)).ally : null;
   const at = now.toISOString();
   return {

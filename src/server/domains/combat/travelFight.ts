@@ -25,7 +25,7 @@ export const startTravelFight: FightStarter = async (trx, outbox, characterId, j
   const opponent = forced ?? (fallback ? await enemySnapshot(trx, fallback.id) : undefined);
   if (!opponent) throw notFound('No one to fight here.');
   await addSureLoot(trx, opponent, journey.forced_loot_item_template_id);
-  const session = await openSession(trx, outbox, characterId, opponent, now, {
+  const { row: session } = await openSession(trx, outbox, characterId, opponent, now, {
     arena: 'orbit',
     journeyId: journey.id,
     journeyTerms: {
