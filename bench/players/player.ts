@@ -72,8 +72,8 @@ export class SimPlayer {
     const sent = performance.now();
     const sentAt = Date.now();
     try {
-      // undici's request, not fetch: the same HTTP/1.1 keep-alive connections for a third of the
-      // simulator's CPU (no WHATWG streams, no abort signal per request), which the server's share.
+      // undici's request, not fetch: the same HTTP/1.1 keep-alive connections for about half the
+      // simulator's CPU (no WHATWG streams, no abort signal per request): the servers share the machine.
       const response = await request(`${this.seed.baseUrl}${path}`, {
         method: method as 'GET' | 'POST',
         headers: this.headers(method, body !== undefined),
