@@ -76,6 +76,15 @@ const FIGHT_START_BUDGET = 13;
  */
 const FIGHT_TURN_BUDGET = 12;
 
+/**
+ * A journey's start (issue 40: one every five minutes a player), without an Idempotency-Key: the
+ * session, the travel rate limit's counters, the due-journeys check, then one transaction: BEGIN,
+ * lock the character, the traveller check, the traveller, the systems and the lanes, the ship, the
+ * destination's shuttleport, the forced encounter taken, the fuel, the journey, the credits with
+ * their ledger row, the mission progress report, the party, COMMIT. The answer reads nothing.
+ */
+const JOURNEY_START_BUDGET = 18;
+
 let database: TestDatabase;
 let counting: ReturnType<typeof countingDatabase>;
 let app: FastifyInstance;
@@ -184,6 +193,24 @@ describe('statement budget of the hot endpoints', () => {
       expectWithin(cost, READ_BUDGET);
       expectPrepared(cost);
     }
+  });
+
+  it("starts a journey in one transaction and answers from what it wrote (issue 40)", async () => {
+    const captain = await newCaptain(app, database.db);
+    const user = await userOf(captain);
+    const destination = await neighbour(captain);
+    await database.db.updateTable('super_areas').set({ danger_level: 1 }).where('id', '=', destination.id).execute();
+    const options = await captain.get(`/api/travel/options/interplanetary?destinationId=${destination.id}`);
+    const route = options.json().options.direct[0].route.id as number;
+    const start = () => captain.post('/api/travel/initiate', { travel_type: 'interplanetary', route_id: route, destination_id: destination.id });
+    // The place directory's read-through cache knows the destination's shuttleport, as it does in play.
+    const port = await database.db.selectFrom('places').select('id').where('super_area_id', '=', destination.id).where('place_type', '=', 'shuttleport').executeTakeFirstOrThrow();
+    const cost = await measured(captain, user, start, () => app.places.get(port.id));
+    expect(cost.status, cost.body).toBe(200);
+    expect(cost.statements.length, cost.statements.join('\n')).toBeLessThanOrEqual(JOURNEY_START_BUDGET);
+    // Nothing is read after COMMIT: the answer's journey, credits and fuel are what the act wrote.
+    expect(cost.statements.at(-1)).toMatch(/^commit/i);
+    expect(cost.body).toContain('"credits_remaining"');
   });
 
   it('keeps the Character, the travel status and the ship status at one statement during a journey', async () => {

@@ -18,6 +18,7 @@ import { loadTravelNetwork } from './networkLoader';
 import { pathsFrom } from '../../../shared/rules/travel/routePlan';
 import { settleDueJourneys } from './settleJourney';
 import { ALREADY_HERE, startJourney, type JourneyRequest } from './startJourney';
+import { presentStatus } from './journeyStatusView';
 import { pollTravelStatus, travelStatus } from './travelStatus';
 import { readTravelShip, readTraveller } from './travelParty';
 
@@ -92,25 +93,24 @@ export class TravelService {
   async initiate(characterId: number, request: JourneyRequest): Promise<InitiateTravelResponse> {
     const now = await this.settle(characterId);
     // The kernel's lock refuses a character already travelling; into hyperspace, the party's galaxy map shows this member on a journey.
-    const row = await withCharacterLock(this.deps, characterId, async (act) => {
+    const { journey: row, fuelLeft, credits } = await withCharacterLock(this.deps, characterId, async (act) => {
       const started = await startJourney(act, request, this.timeScale);
-      if (started.travel_type !== 'shuttle') await queuePartyMemberMoved(act.trx, act.outbox, characterId);
-      return started;
+      if (started.journey.travel_type !== 'shuttle') await queuePartyMemberMoved(act.trx, act.outbox, characterId);
+      // The balance after the fare and whatever the act's listeners paid (a quest the start completes).
+      return { ...started, credits: act.character.credits };
     });
     this.alarm.wake(row.next_event_at ?? row.arrives_at);
-    const status = await travelStatus(this.deps.db, this.places, characterId, now);
-    const journey = status.journey;
+    // The answer is made of what the act wrote: nothing is read again.
+    const { journey } = await presentStatus(row, this.places, now);
     if (!journey) throw new Error('a started journey must be under way');
-    const traveller = await readTraveller(this.deps.db, characterId);
-    const ship = row.ship_id === null ? undefined : await readTravelShip(this.deps.db, row.ship_id);
     return {
       success: true,
       message: `Travelling to ${journey.destination.name}.`,
       destination: journey.destination.name,
       travel_time: journey.remaining_time,
       journey,
-      credits_remaining: traveller.credits,
-      fuel_remaining: ship ? ship.fuel : null,
+      credits_remaining: credits,
+      fuel_remaining: fuelLeft,
     };
   }
 

@@ -12,6 +12,12 @@ import { findShuttle } from './localShuttles';
 import { loadTravelNetwork } from './networkLoader';
 import { readTravelShip, readTraveller, type Traveller } from './travelParty';
 
+/** A journey just recorded, and the fuel its ship has left (null: a shuttle, no ship of the player's flies). */
+export interface StartedJourney {
+  journey: JourneyRow;
+  fuelLeft: number | null;
+}
+
 /** A journey a player asks for, already parsed from the request. */
 export type JourneyRequest =
   | { type: 'interplanetary'; routeId: number; destinationId: number }
@@ -26,11 +32,11 @@ export const ALREADY_HERE = 'You are already in this system.';
  * records the journey. Any refusal throws before anything is written, so a refused journey
  * changes nothing.
  */
-export async function startJourney(act: CharacterAct, request: JourneyRequest, timeScale: number): Promise<JourneyRow> {
+export async function startJourney(act: CharacterAct, request: JourneyRequest, timeScale: number): Promise<StartedJourney> {
   const traveller = await readTraveller(act.trx, act.character.id);
-  const row = request.type === 'shuttle' ? await startShuttle(act, traveller, request.placeId, timeScale) : await startHyperspace(act, traveller, request, timeScale);
-  await act.publish({ kind: 'JourneyStarted', journeyId: row.id });
-  return row;
+  const started = request.type === 'shuttle' ? { journey: await startShuttle(act, traveller, request.placeId, timeScale), fuelLeft: null } : await startHyperspace(act, traveller, request, timeScale);
+  await act.publish({ kind: 'JourneyStarted', journeyId: started.journey.id });
+  return started;
 }
 
 async function startShuttle(act: CharacterAct, traveller: Traveller, placeId: number, timeScale: number): Promise<JourneyRow> {
@@ -81,7 +87,7 @@ async function hyperspaceSegments(trx: Transaction<Database>, origin: number, re
   return { network, segments };
 }
 
-async function startHyperspace(act: CharacterAct, traveller: Traveller, request: Exclude<JourneyRequest, { type: 'shuttle' }>, timeScale: number): Promise<JourneyRow> {
+async function startHyperspace(act: CharacterAct, traveller: Traveller, request: Exclude<JourneyRequest, { type: 'shuttle' }>, timeScale: number): Promise<StartedJourney> {
   const { trx, now } = act;
   const { network, segments } = await hyperspaceSegments(trx, traveller.superAreaId, request);
   if (traveller.activeShipId === null) throw refused('You need an active ship to travel through hyperspace.');
@@ -109,7 +115,8 @@ async function startHyperspace(act: CharacterAct, traveller: Traveller, request:
   const scheduled = scheduleEvents(forced.events, stored.map((s) => s.ms));
   const first = scheduled[0];
 
-  await trx.updateTable('ships').set({ fuel: Math.round((ship.fuel - plan.fuel) * 100) / 100 }).where('id', '=', ship.id).execute();
+  const fuelLeft = Math.round((ship.fuel - plan.fuel) * 100) / 100;
+  await trx.updateTable('ships').set({ fuel: fuelLeft }).where('id', '=', ship.id).execute();
   const journey = await trx
     .insertInto('journeys')
     .values({
@@ -139,5 +146,5 @@ async function startHyperspace(act: CharacterAct, traveller: Traveller, request:
     .returningAll()
     .executeTakeFirstOrThrow();
   await act.moveCredits({ amount: -plan.maintenance, reason: 'hyperspace_maintenance', reference: { type: 'journey', id: journey.id } }, { updated_at: now });
-  return journey;
+  return { journey, fuelLeft };
 }
