@@ -2,14 +2,45 @@ import type { Kysely } from 'kysely';
 import { travelNetwork, type TravelNetwork } from '../../../shared/rules/travel/routePlan';
 import type { Database } from '../../db/schema';
 
-/** The lanes and systems as travel plans see them, read fresh (a few dozen rows) so admin edits count at once. */
-export async function loadTravelNetwork(db: Kysely<Database>): Promise<TravelNetwork> {
-  const [systems, lanes] = await Promise.all([
-    db.selectFrom('super_areas').select(['id', 'name', 'fuel_cost', 'danger_level']).execute(),
-    db.selectFrom('hyperspace_lanes').select(['id', 'from_area_id', 'to_area_id', 'length']).execute(),
-  ]);
+interface LaneRow {
+  id: number;
+  from_area_id: number;
+  to_area_id: number;
+  length: number;
+}
+
+/**
+ * The hyperspace lanes, read once per content change (issue 40: the options, the route and the
+ * start of every journey plan over them): only the content admin adds or moves a lane, and its
+ * acts forget them in every server process (routes.ts). The systems are read fresh at each plan:
+ * their danger levels move with the traffic and with won fights against pirates.
+ */
+export class HyperspaceLanes {
+  private loaded: Promise<LaneRow[]> | undefined;
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  get(): Promise<LaneRow[]> {
+    if (!this.loaded) {
+      const loading = this.db.selectFrom('hyperspace_lanes').select(['id', 'from_area_id', 'to_area_id', 'length']).execute();
+      this.loaded = loading;
+      loading.catch(() => {
+        if (this.loaded === loading) this.loaded = undefined;
+      });
+    }
+    return this.loaded;
+  }
+
+  forget(): void {
+    this.loaded = undefined;
+  }
+}
+
+/** The lanes and systems as travel plans see them (a few dozen rows); the systems read on `db`, the transaction of an act. */
+export async function loadTravelNetwork(db: Kysely<Database>, lanes: HyperspaceLanes): Promise<TravelNetwork> {
+  const [systems, laneRows] = await Promise.all([db.selectFrom('super_areas').select(['id', 'name', 'fuel_cost', 'danger_level']).execute(), lanes.get()]);
   return travelNetwork(
     systems.map((s) => ({ id: s.id, name: s.name, fuelCost: Number(s.fuel_cost), dangerLevel: s.danger_level })),
-    lanes.map((l) => ({ id: l.id, from: l.from_area_id, to: l.to_area_id, length: l.length })),
+    laneRows.map((l) => ({ id: l.id, from: l.from_area_id, to: l.to_area_id, length: l.length })),
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { travelRoutes as routes } from '../../../shared/api';
 import { serveRoute } from '../../http/serveRoute';
 import type { FightStarter } from './handleEvent';
+import { HyperspaceLanes } from './networkLoader';
 import { TravelService } from './service';
 
 /**
@@ -10,7 +11,10 @@ import { TravelService } from './service';
  */
 export function travelRoutes(app: FastifyInstance, startFight?: FightStarter): void {
   const deps = { db: app.deps.db, clock: app.deps.clock, broadcaster: app.broadcaster, facts: app.facts };
-  const service = new TravelService(deps, app.places, app.deps.config.travelTimeScale, app.journeyAlarm, startFight);
+  const lanes = new HyperspaceLanes(app.deps.db);
+  // Lanes change only by the content admin, whose acts every process hears.
+  app.contentChanges.onChange(() => lanes.forget());
+  const service = new TravelService(deps, app.places, lanes, app.deps.config.travelTimeScale, app.journeyAlarm, startFight);
 
   serveRoute(app, routes.options, ({ characterId, query }) => service.options(characterId, query.destinationId));
   serveRoute(app, routes.interplanetary, async ({ characterId, query }) => ({ options: await service.interplanetary(characterId, query.destinationId) }));

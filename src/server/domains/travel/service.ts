@@ -14,7 +14,7 @@ import { handleEvent, type FightStarter } from './handleEvent';
 import type { JourneyAlarm } from './journeyAlarm';
 import { interplanetaryOptions, type OptionContext } from './interplanetaryOptions';
 import { localShuttles } from './localShuttles';
-import { loadTravelNetwork } from './networkLoader';
+import { loadTravelNetwork, type HyperspaceLanes } from './networkLoader';
 import { pathsFrom } from '../../../shared/rules/travel/routePlan';
 import { settleDueJourneys } from './settleJourney';
 import { ALREADY_HERE, startJourney, type JourneyRequest } from './startJourney';
@@ -28,6 +28,7 @@ export class TravelService {
   constructor(
     private readonly deps: MoneyDeps,
     private readonly places: PlaceDirectory,
+    private readonly lanes: HyperspaceLanes,
     private readonly timeScale: number,
     /** Rings when a journey falls due, so it lands on time whether or not anyone reads it. */
     private readonly alarm: JourneyAlarm,
@@ -45,7 +46,7 @@ export class TravelService {
   private async optionContext(characterId: number) {
     const traveller = await readTraveller(this.deps.db, characterId);
     const ship = traveller.activeShipId === null ? undefined : await readTravelShip(this.deps.db, traveller.activeShipId);
-    const network = await loadTravelNetwork(this.deps.db);
+    const network = await loadTravelNetwork(this.deps.db, this.lanes);
     const context: OptionContext = { network, origin: traveller.superAreaId, ship, credits: traveller.credits, timeScale: this.timeScale };
     return { traveller, context };
   }
@@ -94,7 +95,7 @@ export class TravelService {
     const now = await this.settle(characterId);
     // The kernel's lock refuses a character already travelling; into hyperspace, the party's galaxy map shows this member on a journey.
     const { journey: row, fuelLeft, credits } = await withCharacterLock(this.deps, characterId, async (act) => {
-      const started = await startJourney(act, request, this.timeScale);
+      const started = await startJourney(act, request, this.lanes, this.timeScale);
       if (started.journey.travel_type !== 'shuttle') await queuePartyMemberMoved(act.trx, act.outbox, characterId);
       // The balance after the fare and whatever the act's listeners paid (a quest the start completes).
       return { ...started, credits: act.character.credits };

@@ -9,7 +9,7 @@ import { notEnoughCredits, planProblem } from './interplanetaryOptions';
 import type { JourneyRow, StoredSegment } from './journeyRecord';
 import { takeForcedEncounter } from './forcedEncounter';
 import { findShuttle } from './localShuttles';
-import { loadTravelNetwork } from './networkLoader';
+import { loadTravelNetwork, type HyperspaceLanes } from './networkLoader';
 import { readTravelShip, readTraveller, type Traveller } from './travelParty';
 
 /** A journey just recorded, and the fuel its ship has left (null: a shuttle, no ship of the player's flies). */
@@ -32,9 +32,9 @@ export const ALREADY_HERE = 'You are already in this system.';
  * records the journey. Any refusal throws before anything is written, so a refused journey
  * changes nothing.
  */
-export async function startJourney(act: CharacterAct, request: JourneyRequest, timeScale: number): Promise<StartedJourney> {
+export async function startJourney(act: CharacterAct, request: JourneyRequest, lanes: HyperspaceLanes, timeScale: number): Promise<StartedJourney> {
   const traveller = await readTraveller(act.trx, act.character.id);
-  const started = request.type === 'shuttle' ? { journey: await startShuttle(act, traveller, request.placeId, timeScale), fuelLeft: null } : await startHyperspace(act, traveller, request, timeScale);
+  const started = request.type === 'shuttle' ? { journey: await startShuttle(act, traveller, request.placeId, timeScale), fuelLeft: null } : await startHyperspace(act, traveller, request, lanes, timeScale);
   await act.publish({ kind: 'JourneyStarted', journeyId: started.journey.id });
   return started;
 }
@@ -69,8 +69,8 @@ async function startShuttle(act: CharacterAct, traveller: Traveller, placeId: nu
   return journey;
 }
 
-async function hyperspaceSegments(trx: Transaction<Database>, origin: number, request: Exclude<JourneyRequest, { type: 'shuttle' }>) {
-  const network = await loadTravelNetwork(trx);
+async function hyperspaceSegments(trx: Transaction<Database>, lanes: HyperspaceLanes, origin: number, request: Exclude<JourneyRequest, { type: 'shuttle' }>) {
+  const network = await loadTravelNetwork(trx, lanes);
   let segments: SegmentRequest[];
   if (request.type === 'interplanetary') {
     if (request.destinationId === origin) throw refused(ALREADY_HERE, 'destination_id');
@@ -87,9 +87,9 @@ async function hyperspaceSegments(trx: Transaction<Database>, origin: number, re
   return { network, segments };
 }
 
-async function startHyperspace(act: CharacterAct, traveller: Traveller, request: Exclude<JourneyRequest, { type: 'shuttle' }>, timeScale: number): Promise<StartedJourney> {
+async function startHyperspace(act: CharacterAct, traveller: Traveller, request: Exclude<JourneyRequest, { type: 'shuttle' }>, lanes: HyperspaceLanes, timeScale: number): Promise<StartedJourney> {
   const { trx, now } = act;
-  const { network, segments } = await hyperspaceSegments(trx, traveller.superAreaId, request);
+  const { network, segments } = await hyperspaceSegments(trx, lanes, traveller.superAreaId, request);
   if (traveller.activeShipId === null) throw refused('You need an active ship to travel through hyperspace.');
   const ship = await readTravelShip(trx, traveller.activeShipId, true);
   if (!ship) throw refused('You need an active ship to travel through hyperspace.');
