@@ -146,6 +146,15 @@ async function tutorialCommodity(captain: Captain): Promise<number> {
   return step.target_id;
 }
 
+/** A jump to the nearest neighbour, made safe (danger 1, so no event interrupts it), and how to start it. */
+async function quietJump(captain: Captain) {
+  const destination = await neighbour(captain);
+  await database.db.updateTable('super_areas').set({ danger_level: 1 }).where('id', '=', destination.id).execute();
+  const options = await captain.get(`/api/travel/options/interplanetary?destinationId=${destination.id}`);
+  const route = options.json().options.direct[0].route.id as number;
+  return { destination, start: () => captain.post('/api/travel/initiate', { travel_type: 'interplanetary', route_id: route, destination_id: destination.id }) };
+}
+
 function expectWithin(cost: { status: number; body: string; statements: string[] }, budget: number): void {
   expect(cost.status, cost.body).toBe(200);
   expect(cost.statements.length, `statements sent:\n${cost.statements.join('\n')}`).toBeLessThanOrEqual(budget);
@@ -198,11 +207,7 @@ describe('statement budget of the hot endpoints', () => {
   it("starts a journey in one transaction and answers from what it wrote (issue 40)", async () => {
     const captain = await newCaptain(app, database.db);
     const user = await userOf(captain);
-    const destination = await neighbour(captain);
-    await database.db.updateTable('super_areas').set({ danger_level: 1 }).where('id', '=', destination.id).execute();
-    const options = await captain.get(`/api/travel/options/interplanetary?destinationId=${destination.id}`);
-    const route = options.json().options.direct[0].route.id as number;
-    const start = () => captain.post('/api/travel/initiate', { travel_type: 'interplanetary', route_id: route, destination_id: destination.id });
+    const { destination, start } = await quietJump(captain);
     // The place directory's read-through cache knows the destination's shuttleport, as it does in play.
     const port = await database.db.selectFrom('places').select('id').where('super_area_id', '=', destination.id).where('place_type', '=', 'shuttleport').executeTakeFirstOrThrow();
     const cost = await measured(captain, user, start, () => app.places.get(port.id));
@@ -216,11 +221,7 @@ describe('statement budget of the hot endpoints', () => {
   it('keeps the Character, the travel status and the ship status at one statement during a journey', async () => {
     const captain = await newCaptain(app, database.db);
     const user = await userOf(captain);
-    const destination = await neighbour(captain);
-    await database.db.updateTable('super_areas').set({ danger_level: 1 }).where('id', '=', destination.id).execute();
-    const options = await captain.get(`/api/travel/options/interplanetary?destinationId=${destination.id}`);
-    const route = options.json().options.direct[0].route.id as number;
-    const started = await captain.post('/api/travel/initiate', { travel_type: 'interplanetary', route_id: route, destination_id: destination.id });
+    const started = await (await quietJump(captain)).start();
     expect(started.statusCode, started.body).toBe(200);
     for (const url of [`/api/characters/${captain.characterId}`, '/api/travel/status', '/api/ship/status', '/api/my-characters']) {
       expectWithin(await measured(captain, user, () => captain.get(url)), READ_BUDGET);
