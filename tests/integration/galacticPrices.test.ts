@@ -52,6 +52,24 @@ describe('the galactic price board (issue 40: once per change, a trade re-readin
     expect(marketReads()).toHaveLength(0);
   });
 
+  it('patches one system read at a time: reads during a patch share it, and the trades told meanwhile wait for the next', async () => {
+    const prices = new GalacticPrices(counting.db, new CommodityCatalog(counting.db));
+    await prices.board();
+    const market = await database.db.selectFrom('markets').select(['id', 'super_area_id', 'stock']).where('stock', '>', 10).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await database.db.updateTable('markets').set({ stock: market.stock - 5 }).where('id', '=', market.id).execute();
+    counting.log.clear();
+    // Ten trades told and ten reads, faster than one round trip: one patch serves them all.
+    const boards = Array.from({ length: 10 }, () => {
+      prices.invalidate({ superAreaId: market.super_area_id });
+      return prices.board();
+    });
+    await Promise.all(boards);
+    expect(marketReads()).toHaveLength(1);
+    // The trades told while it was in flight are read by the next patch, and the board is fresh.
+    expect(plain(await prices.board())).toEqual(plain(await freshBoard()));
+    expect(marketReads()).toHaveLength(2);
+  });
+
   it('reads every market again after a tick or a content change', async () => {
     const prices = new GalacticPrices(counting.db, new CommodityCatalog(counting.db));
     await prices.board();

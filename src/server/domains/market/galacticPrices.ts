@@ -37,6 +37,13 @@ export class GalacticPrices {
   private cached: Promise<PriceBoard> | undefined;
   /** Systems whose markets changed since the cached board read them. */
   private readonly stale = new Set<number>();
+  /**
+   * The patch in flight, if any: one at a time. Reads meanwhile get the board it is making, and
+   * trades meanwhile wait in `stale` for the next patch. Chaining a patch per read instead made
+   * each read wait for every patch queued before it: at 150 trades a second in one system the
+   * queue outgrew PostgreSQL's round trips and market reads waited ten seconds (issue 40).
+   */
+  private patching: Promise<PriceBoard> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -44,12 +51,18 @@ export class GalacticPrices {
   ) {}
 
   board(): Promise<PriceBoard> {
-    if (this.cached && this.stale.size > 0) {
+    if (!this.cached) this.remember(this.load());
+    else if (this.stale.size > 0 && !this.patching) {
       const systems = [...this.stale];
       this.stale.clear();
-      this.remember(this.cached.then((board) => this.patched(board, systems)));
+      const patch = this.cached.then((board) => this.patched(board, systems));
+      this.patching = patch;
+      const done = () => {
+        if (this.patching === patch) this.patching = undefined;
+      };
+      patch.then(done, done);
+      this.remember(patch);
     }
-    if (!this.cached) this.remember(this.load());
     return this.cached!;
   }
 
@@ -57,6 +70,7 @@ export class GalacticPrices {
   invalidate(changed: ChangedMarkets = 'all'): void {
     if (changed === 'all') {
       this.cached = undefined;
+      this.patching = undefined;
       this.stale.clear();
     } else {
       this.stale.add(changed.superAreaId);
