@@ -20,9 +20,10 @@ export class HyperspaceLanes {
 
   constructor(private readonly db: Kysely<Database>) {}
 
-  get(): Promise<LaneRow[]> {
+  /** The lanes; a read they need goes through `db`, the act's transaction inside an act (never a second connection). */
+  get(db: Kysely<Database> = this.db): Promise<LaneRow[]> {
     if (!this.loaded) {
-      const loading = this.db.selectFrom('hyperspace_lanes').select(['id', 'from_area_id', 'to_area_id', 'length']).execute();
+      const loading = db.selectFrom('hyperspace_lanes').select(['id', 'from_area_id', 'to_area_id', 'length']).execute();
       this.loaded = loading;
       loading.catch(() => {
         if (this.loaded === loading) this.loaded = undefined;
@@ -38,7 +39,7 @@ export class HyperspaceLanes {
 
 /** The lanes and systems as travel plans see them (a few dozen rows); the systems read on `db`, the transaction of an act. */
 export async function loadTravelNetwork(db: Kysely<Database>, lanes: HyperspaceLanes): Promise<TravelNetwork> {
-  const [systems, laneRows] = await Promise.all([db.selectFrom('super_areas').select(['id', 'name', 'fuel_cost', 'danger_level']).execute(), lanes.get()]);
+  const [systems, laneRows] = await Promise.all([db.selectFrom('super_areas').select(['id', 'name', 'fuel_cost', 'danger_level']).execute(), lanes.get(db)]);
   return travelNetwork(
     systems.map((s) => ({ id: s.id, name: s.name, fuelCost: Number(s.fuel_cost), dangerLevel: s.danger_level })),
     laneRows.map((l) => ({ id: l.id, from: l.from_area_id, to: l.to_area_id, length: l.length })),
