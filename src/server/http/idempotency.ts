@@ -3,7 +3,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { headers, messages } from '../../shared/api';
 import { IDEMPOTENCY_KEY_RETENTION_HOURS } from '../../shared/api/meta';
+import type { QueryCreator } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import { afterResponse } from './afterResponse';
 import { HttpError } from './httpError';
 import type { IdempotentAnswers } from './idempotentAnswers';
@@ -62,20 +64,18 @@ export function idempotencyClaimOf(request: FastifyRequest, userId: number): Ide
   return { userId, key, fingerprint: fingerprintOf(request), createdAt: request.server.deps.clock.now() };
 }
 
-/** The claim's row, as inserted (alone, or beside the rate limit's counters in one statement). */
-export function claimRow(claim: IdempotencyClaim) {
-  return { user_id: claim.userId, idempotency_key: claim.key, fingerprint: claim.fingerprint, created_at: claim.createdAt };
+/** The claim's INSERT, returning a row only when the key was free (alone, or beside the rate limit's counters in one statement). */
+export function claimInsert(db: QueryCreator<Database>, claim: IdempotencyClaim) {
+  return db
+    .insertInto('idempotency_keys')
+    .values({ user_id: claim.userId, idempotency_key: claim.key, fingerprint: claim.fingerprint, created_at: claim.createdAt })
+    .onConflict((conflict) => conflict.columns(['user_id', 'idempotency_key']).doNothing())
+    .returning('user_id');
 }
 
 /** Inserts the claim unless the key is taken; true when this request claimed it. */
 export async function insertClaim(db: Db, claim: IdempotencyClaim): Promise<boolean> {
-  const claimed = await db
-    .insertInto('idempotency_keys')
-    .values(claimRow(claim))
-    .onConflict((conflict) => conflict.columns(['user_id', 'idempotency_key']).doNothing())
-    .returning('user_id')
-    .executeTakeFirst();
-  return claimed !== undefined;
+  return (await claimInsert(db, claim).executeTakeFirst()) !== undefined;
 }
 
 /** Gives a claim back (a request refused before it acted, by its rate limit): a retry acts later. */

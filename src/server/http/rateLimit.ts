@@ -5,7 +5,7 @@ import { messages } from '../../shared/api/errors';
 import type { RateLimitName } from '../../shared/api/route';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { claimRow, releaseClaim, type IdempotencyClaim } from './idempotency';
+import { claimInsert, releaseClaim, type IdempotencyClaim } from './idempotency';
 import { HttpError } from './httpError';
 
 const WHAT: Record<RateLimitName, string> = { trading: 'trading', travel: 'travel', chat: 'chat' };
@@ -61,13 +61,7 @@ async function countHitsClaiming(db: Db, start: Date, buckets: string[], claim: 
   const rows = await prepared(
     db
       .with('counted', (qb) => upsertHits(qb, start, buckets))
-      .with('claimed', (qb) =>
-        qb
-          .insertInto('idempotency_keys')
-          .values(claimRow(claim))
-          .onConflict((conflict) => conflict.columns(['user_id', 'idempotency_key']).doNothing())
-          .returning('user_id'),
-      )
+      .with('claimed', (qb) => claimInsert(qb, claim))
       .selectFrom('counted')
       .select(['bucket', 'hits', sql<boolean>`EXISTS (SELECT 1 FROM claimed)`.as('claimed')]),
   ).execute();

@@ -1,3 +1,4 @@
+import { ReadOnce } from '../../db/readOnce';
 import type { PriceModel } from '../../../shared/rules/market/marketPrice';
 import type { Db } from '../../db/database';
 
@@ -42,16 +43,12 @@ export function priceModel(commodity: Commodity, elasticity: number): PriceModel
  * keep them in memory instead of joining them into each query.
  */
 export class CommodityCatalog {
-  private loaded: Promise<Map<number, Commodity>> | undefined;
+  private readonly loaded = new ReadOnce<Map<number, Commodity>>();
 
   constructor(private readonly db: Db) {}
 
   all(): Promise<Map<number, Commodity>> {
-    if (!this.loaded) {
-      this.loaded = loadCommodities(this.db).then((list) => new Map(list.map((c) => [c.id, c])));
-      this.loaded.catch(() => (this.loaded = undefined));
-    }
-    return this.loaded;
+    return this.loaded.get(async () => new Map((await loadCommodities(this.db)).map((c) => [c.id, c])));
   }
 
   /** One commodity, or undefined when there is no such id. */
@@ -61,6 +58,6 @@ export class CommodityCatalog {
 
   /** Forgets the list, e.g. after the content admin adds a commodity. */
   invalidate(): void {
-    this.loaded = undefined;
+    this.loaded.forget();
   }
 }

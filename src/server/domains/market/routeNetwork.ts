@@ -1,3 +1,4 @@
+import { ReadOnce } from '../../db/readOnce';
 import { laneGraph, shortestPaths, type Lane, type PathTo } from '../../../shared/rules/galaxy/shortestPaths';
 import type { RouteSystem } from '../../../shared/rules/market/profitableRoutes';
 import type { Db } from '../../db/database';
@@ -26,21 +27,17 @@ interface Network {
  * Dijkstra over hundreds of systems costs far more than ranking the routes, so both are kept.
  */
 export class RouteNetwork {
-  private loaded: Promise<Network> | undefined;
+  private readonly loaded = new ReadOnce<Network>();
 
   constructor(private readonly db: Db) {}
 
   get(): Promise<Network> {
-    if (!this.loaded) {
-      this.loaded = this.load();
-      this.loaded.catch(() => (this.loaded = undefined));
-    }
-    return this.loaded;
+    return this.loaded.get(() => this.load());
   }
 
   /** Forgets the network, e.g. after the content admin adds a system or a lane. */
   invalidate(): void {
-    this.loaded = undefined;
+    this.loaded.forget();
   }
 
   private async load(): Promise<Network> {

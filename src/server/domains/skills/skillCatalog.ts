@@ -1,3 +1,4 @@
+import { ReadOnce } from '../../db/readOnce';
 import type { Profession, Skill, SkillTree } from '../../../shared/api/skills';
 import { effectiveModifiers } from '../../../shared/rules/skills/skillModifiers';
 import { unlockPrerequisites } from '../../../shared/rules/skills/professionUnlocks';
@@ -84,16 +85,11 @@ function buildContent(rows: Awaited<ReturnType<typeof readContent>>): SkillConte
  * them: read once per process and kept in memory, as the commodity catalogue is.
  */
 export class SkillCatalog {
-  private loaded: Promise<SkillContent> | undefined;
+  private readonly loaded = new ReadOnce<SkillContent>();
 
   constructor(private readonly db: Db) {}
 
   content(): Promise<SkillContent> {
-    if (!this.loaded) {
-      this.loaded = readContent(this.db).then(buildContent);
-      // A failed read (the database away) is retried by the next call, not cached.
-      this.loaded.catch(() => (this.loaded = undefined));
-    }
-    return this.loaded;
+    return this.loaded.get(async () => buildContent(await readContent(this.db)));
   }
 }

@@ -1,3 +1,4 @@
+import { ReadOnce } from '../../db/readOnce';
 import type { Kysely } from 'kysely';
 import { travelNetwork, type TravelNetwork } from '../../../shared/rules/travel/routePlan';
 import type { Database } from '../../db/schema';
@@ -16,24 +17,17 @@ interface LaneRow {
  * their danger levels move with the traffic and with won fights against pirates.
  */
 export class HyperspaceLanes {
-  private loaded: Promise<LaneRow[]> | undefined;
+  private readonly loaded = new ReadOnce<LaneRow[]>();
 
   constructor(private readonly db: Kysely<Database>) {}
 
   /** The lanes; a read they need goes through `db`, the act's transaction inside an act (never a second connection). */
   get(db: Kysely<Database> = this.db): Promise<LaneRow[]> {
-    if (!this.loaded) {
-      const loading = db.selectFrom('hyperspace_lanes').select(['id', 'from_area_id', 'to_area_id', 'length']).execute();
-      this.loaded = loading;
-      loading.catch(() => {
-        if (this.loaded === loading) this.loaded = undefined;
-      });
-    }
-    return this.loaded;
+    return this.loaded.get(() => db.selectFrom('hyperspace_lanes').select(['id', 'from_area_id', 'to_area_id', 'length']).execute());
   }
 
   forget(): void {
-    this.loaded = undefined;
+    this.loaded.forget();
   }
 }
 
