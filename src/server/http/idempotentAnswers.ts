@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
 /** An answer waits at most this long to be written with the answers sent around it. */
-const GATHER_MS = 20;
+const GATHER_MS = 100;
 /** A batch this large is written at once. */
 const MAX_BATCH = 200;
 
@@ -15,7 +15,7 @@ interface PendingAnswer {
 
 /**
  * Writes the answers of requests that claimed an Idempotency-Key, many in one statement: an
- * answer is stored after it is sent, gathered for up to 20 ms with the answers sent around it.
+ * answer is stored after it is sent, gathered for up to 100 ms with the answers sent around it.
  * A retry that arrives before its answer is written waits for it (`answerOfFirst` polls), as it
  * waits for a first request still acting; a process that dies in between leaves the key claimed
  * without an answer, which a retry is told (409) and never acts on. Under load the acts' answers
