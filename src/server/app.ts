@@ -22,6 +22,7 @@ import { ledgerRoutes } from './domains/ledger/routes';
 import { marketRoutes } from './domains/market/routes';
 import { metaRoutes } from './domains/meta/routes';
 import { listenForMissionFacts } from './domains/missions/missionFactListeners';
+import { QuestBookCache } from './domains/missions/questBookCache';
 import { listenForBounties } from './domains/bounties/bountyFactListeners';
 import { bountyRoutes } from './domains/bounties/routes';
 import { listenForExploration } from './domains/exploration/explorationFactListeners';
@@ -102,7 +103,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // exploring pays first visits, bounties hear the fights that bring their targets down, and
   // crafting takes an item its seller equips off the stall.
   const facts = new FactListeners();
-  listenForMissionFacts(facts);
+  const questBook = new QuestBookCache(deps.db);
+  listenForMissionFacts(facts, questBook);
   listenForExploration(facts);
   listenForBounties(facts);
   listenForCrafting(facts);
@@ -115,6 +117,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('marketChanges', new MarketChanges());
   // A content change (heard by every process) may add or reprice markets: their read caches forget too.
   app.contentChanges.onChange(() => app.marketChanges.forgetHere('all'));
+  app.decorate('questBook', questBook);
+  // The quest book changes with content, and at a tick whose events broke out (the tick writes their
+  // quests): every process forgets it on both (a tick's end is the market change of 'all' every process hears).
+  app.contentChanges.onChange(() => questBook.forget());
+  app.marketChanges.onChange((changed) => {
+    if (changed === 'all') questBook.forget();
+  });
   app.decorate('appKeys', new AppKeys(config));
   // Set once a client is served (http/clientPages.ts): what a browser's navigation to a shared path gets.
   app.decorate('sendClientPage', undefined);

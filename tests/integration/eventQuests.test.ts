@@ -48,7 +48,7 @@ async function tradeGood(systemId: number, pick: (ids: number[]) => number = (id
 
 /**
  * An event breaks out now, lasting `days` real days: recorded as the traffic tick records one, then
- * the galaxy clock's event quests task (right after the traffic's) writes its quest.
+ * the galaxy clock's event quests task (right after the traffic's) writes its quest, and the tick ends.
  */
 async function breakOut(kind: GalacticEventKind, system: { id: number; name: string }, commodityId: number | null = null, id = nextEventId++, days = 3): Promise<number> {
   const db = ctx.database.db;
@@ -58,6 +58,8 @@ async function breakOut(kind: GalacticEventKind, system: { id: number; name: str
   await db.transaction().execute((trx) => recordStartedEvents(trx, [{ event, headline: eventHeadline(kind, system.name, commodity), startsAt: now, endsAt: new Date(now.getTime() + days * DAY) }]));
   const task = tickTasks.find((t) => t.name === 'event quests')!;
   await task.run({ db, now } as TickContext);
+  // Then the tick's end, which every server process hears: the caches built on the tick forget (the quest book too).
+  ctx.app.marketChanges.changed('all');
   // A second tick writes nothing more.
   expect(await offerEventQuests(db, now)).toBe(0);
   return id;

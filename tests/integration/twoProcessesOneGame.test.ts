@@ -126,6 +126,23 @@ describe.skipIf(!redisUp)(title, () => {
     return read();
   }
 
+  it('a quest the content admin edits on process A is seen in the journal process B serves (issue 40: the quest book cached per change)', async () => {
+    const { visitor, characterId } = await playerWithCharacter(pair.setupApp);
+    visitor.characterId = characterId;
+    const operator = await adminVisitor(pair.setupApp, pair.database.db);
+    const quest = await pair.database.db.selectFrom('quests').select('id').where('key', '=', 'tank_check').executeTakeFirstOrThrow();
+    const nameOn = async (on: ServerProcess) => ((await (await call(on, visitor, 'GET', '/api/quest-progress/')).json()) as { quests: Array<{ id: number; name: string }> }).quests.find((q) => q.id === quest.id)?.name;
+    let edits = 0;
+    await betweenTicks(async () => {
+      expect(await nameOn(pair.b)).toBeDefined(); // B has the quest book cached now
+      const shown = (await (await call(pair.a, operator, 'GET', `/api/admin/objects/quest/${quest.id}`)).json()) as { values: Record<string, unknown> };
+      const renamed = `Tank Check ${++edits}`;
+      const updated = await call(pair.a, operator, 'PUT', `/api/admin/objects/quest/${quest.id}`, { ...shown.values, name: renamed });
+      expect(updated.status, await updated.clone().text()).toBe(200);
+      return within(async () => (await nameOn(pair.b)) === renamed);
+    });
+  });
+
   it('a trade on process A is seen in the market data process B serves (issue 40: cached per change)', async () => {
     const { visitor, characterId } = await playerWithCharacter(pair.setupApp);
     visitor.characterId = characterId;

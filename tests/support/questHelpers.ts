@@ -4,6 +4,7 @@ import { advanceQuestSteps } from '../../src/server/domains/missions/questAdvanc
 import { FactListeners } from '../../src/server/kernel/facts';
 import { withCharacterLock } from '../../src/server/kernel/withCharacterLock';
 import { readQuestBook } from '../../src/server/domains/missions/questBook';
+import { QuestBookCache } from '../../src/server/domains/missions/questBookCache';
 import { openQuestRun } from '../../src/server/domains/missions/questRuns';
 import type { Broadcaster } from '../../src/server/realtime/broadcaster';
 import { systemClock } from '../../src/server/time/clock';
@@ -20,7 +21,7 @@ export async function startQuestByKey(db: Db, characterId: number, key: string):
 /** Applies a report the way a fact's listener does: inside the character's act, broadcast after COMMIT. */
 export function report(db: Db, broadcaster: Broadcaster, characterId: number, progress: MissionProgressReport): Promise<void> {
   const deps = { db, clock: systemClock, broadcaster, facts: new FactListeners() };
-  return withCharacterLock(deps, characterId, (act) => advanceQuestSteps(act, progress), { whileTravelling: 'allow' });
+  return withCharacterLock(deps, characterId, (act) => advanceQuestSteps(act, progress, new QuestBookCache(db)), { whileTravelling: 'allow' });
 }
 
 /** The captain's active missions, by quest name. */

@@ -4,7 +4,8 @@ import type { CharacterAct } from '../../kernel/withCharacterLock';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { presentMission } from './missionView';
-import { readQuestBook, type BookQuest, type RunStep } from './questBook';
+import type { BookQuest, RunStep } from './questBook';
+import type { QuestBookCache } from './questBookCache';
 import { queueCharacterEvents } from './questEvents';
 import { payQuestRewards } from './questRewards';
 import { openQuestRun } from './questRuns';
@@ -54,7 +55,7 @@ export async function completeRun(act: CharacterAct, quest: BookQuest, run: RunT
  * A reward that cannot be given (an item for a full inventory) leaves the run at 100 % for the
  * Missions app's Complete, without undoing the act.
  */
-export async function completeFinishedRuns(act: CharacterAct, runIds: readonly number[]): Promise<void> {
+export async function completeFinishedRuns(act: CharacterAct, runIds: readonly number[], questBook: QuestBookCache): Promise<void> {
   const { trx, now } = act;
   const characterId = act.character.id;
   if (runIds.length === 0) return;
@@ -66,7 +67,7 @@ export async function completeFinishedRuns(act: CharacterAct, runIds: readonly n
     .where('cq.status', '=', 'active')
     .execute();
   if (runs.length === 0) return;
-  const book = await readQuestBook(trx, now);
+  const book = await questBook.at(now, trx);
   for (const row of runs) {
     const quest = book.find((q) => q.id === row.quest_id);
     if (!quest || (row.expires_at && row.expires_at.getTime() <= now.getTime())) continue;

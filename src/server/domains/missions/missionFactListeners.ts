@@ -2,6 +2,7 @@ import type { Fact, FactListeners } from '../../kernel/facts';
 import type { CharacterAct } from '../../kernel/withCharacterLock';
 import type { MissionProgressReport } from './missionProgress';
 import { advanceQuestSteps } from './questAdvance';
+import type { QuestBookCache } from './questBookCache';
 import { startTutorial } from './questRuns';
 
 /** What a fact means to the quests: the progress report it stands for, none when it means nothing to them. */
@@ -38,17 +39,16 @@ export function missionReportOf(fact: Fact): MissionProgressReport | null {
 /** The facts that advance quest steps. */
 const PROGRESS_FACTS = ['TradeDone', 'ContractAccepted', 'ContractDelivered', 'Refuelled', 'JourneyStarted', 'JourneyArrived', 'SkillLearned', 'ProfessionStarted', 'FightWon', 'ItemEquipped'] as const;
 
-async function advanceOnFact(fact: Fact, act: CharacterAct): Promise<void> {
-  const report = missionReportOf(fact);
-  if (report) await advanceQuestSteps(act, report);
-}
-
 /**
  * Missions listen instead of being called: every act that matches an active quest step advances it
  * inside the act's transaction (and completes and pays a mission it finishes); a new character
- * gets its first tutorial mission. app.ts registers this on the app's listeners.
+ * gets its first tutorial mission. app.ts registers this on the app's listeners, with its quest book.
  */
-export function listenForMissionFacts(facts: FactListeners): void {
+export function listenForMissionFacts(facts: FactListeners, questBook: QuestBookCache): void {
+  const advanceOnFact = async (fact: Fact, act: CharacterAct): Promise<void> => {
+    const report = missionReportOf(fact);
+    if (report) await advanceQuestSteps(act, report, questBook);
+  };
   for (const kind of PROGRESS_FACTS) facts.on(kind, advanceOnFact);
-  facts.on('CharacterCreated', (_fact, act) => startTutorial(act.trx, act.character.id, act.now));
+  facts.on('CharacterCreated', (_fact, act) => startTutorial(act.trx, act.character.id, act.now, questBook));
 }

@@ -3,7 +3,8 @@ import { isManualStep } from '../../../shared/rules/missions/questSteps';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { notFound, refused } from '../../kernel/refusal';
 import { presentMission } from './missionView';
-import { readQuestBook, readQuestRuns, runStepOf, type BookQuest } from './questBook';
+import { readQuestRuns, runStepOf, type BookQuest } from './questBook';
+import type { QuestBookCache } from './questBookCache';
 import { queueCharacterEvents } from './questEvents';
 import { completeRun, runPercentage } from './completeRun';
 import { activeRunOf, lockRun, openQuestRun } from './questRuns';
@@ -17,10 +18,13 @@ export const TUTORIAL_NOT_ABANDONED = 'Tutorial missions cannot be abandoned. Sk
 
 /** The quest engine's acts and reads for one character: missions, quests and onboarding missions alike. */
 export class MissionService {
-  constructor(private readonly deps: MoneyDeps) {}
+  constructor(
+    private readonly deps: MoneyDeps,
+    private readonly questBook: QuestBookCache,
+  ) {}
 
   private async book(): Promise<BookQuest[]> {
-    return readQuestBook(this.deps.db, this.deps.clock.now());
+    return this.questBook.at(this.deps.clock.now());
   }
 
   /** The character's active missions (GET /api/missions). */
@@ -49,7 +53,7 @@ export class MissionService {
   /** Starts an available quest: one open run, its steps at zero. */
   async start(characterId: number, questId: number): Promise<{ message: string; quest: QuestProgress }> {
     await withCharacterLock(this.deps, characterId, async ({ trx, now }) => {
-      const book = await readQuestBook(trx, now);
+      const book = await this.questBook.at(now, trx);
       const quest = book.find((q) => q.id === questId);
       if (!quest) throw notFound(QUEST_NOT_FOUND);
       const standing = questStanding(quest, await readQuestRuns(trx, characterId));
@@ -71,7 +75,7 @@ export class MissionService {
       const { trx, now } = act;
       const run = await lockRun(trx, characterId, runId);
       if (!run) throw notFound(MISSION_NOT_FOUND);
-      const book = await readQuestBook(trx, now);
+      const book = await this.questBook.at(now, trx);
       const quest = book.find((q) => q.id === run.quest_id);
       if (!quest) throw notFound(MISSION_NOT_FOUND);
       if (run.status !== 'active') throw refused(`${quest.name} is already ${run.status}.`, 'id');
@@ -89,7 +93,7 @@ export class MissionService {
       const run = await lockRun(trx, characterId, runId);
       if (!run) throw notFound(MISSION_NOT_FOUND);
       if (run.status !== 'active') throw refused('Only an active mission can be abandoned.', 'id');
-      const quest = (await readQuestBook(trx, now)).find((q) => q.id === run.quest_id);
+      const quest = (await this.questBook.at(now, trx)).find((q) => q.id === run.quest_id);
       if (quest?.quest_type === 'tutorial') throw refused(TUTORIAL_NOT_ABANDONED, 'id');
       await trx.updateTable('character_quests').set({ status: 'abandoned' }).where('id', '=', runId).execute();
       return { success: true as const, message: 'Mission abandoned.' };
@@ -102,7 +106,7 @@ export class MissionService {
       const { trx, now } = act;
       const run = await lockRun(trx, characterId, runId);
       if (!run) throw notFound(MISSION_NOT_FOUND);
-      const book = await readQuestBook(trx, now);
+      const book = await this.questBook.at(now, trx);
       const quest = book.find((q) => q.id === run.quest_id);
       const mine = run.steps.find((s) => s.id === stepId);
       const questStep = quest?.steps.find((s) => s.id === mine?.quest_step_id);

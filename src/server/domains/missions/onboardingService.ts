@@ -5,6 +5,7 @@ import { TUTORIAL_CATEGORIES, TUTORIAL_STEPS } from '../../../shared/rules/missi
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { notFound, refused } from '../../kernel/refusal';
 import { MissionService } from './missionService';
+import type { QuestBookCache } from './questBookCache';
 import { startTutorial } from './questRuns';
 import { presentOnboarding, readOnboarding, readTutorialSteps, tutorialProgressOf, type OnboardingRow } from './onboardingState';
 
@@ -20,8 +21,11 @@ export const UNKNOWN_TUTORIAL_STEP = 'Unknown tutorial step.';
 export class OnboardingService {
   private readonly missions: MissionService;
 
-  constructor(private readonly deps: MoneyDeps) {
-    this.missions = new MissionService(deps);
+  constructor(
+    private readonly deps: MoneyDeps,
+    private readonly questBook: QuestBookCache,
+  ) {
+    this.missions = new MissionService(deps, questBook);
   }
 
   private async tutorialMissions(characterId: number): Promise<QuestProgress[]> {
@@ -42,7 +46,7 @@ export class OnboardingService {
       await trx.insertInto('character_onboarding').values({ character_id: characterId, ...values }).onConflict((oc) => oc.column('character_id').doUpdateSet(values)).execute();
       // A character made before missions existed gets its tutorial on first onboarding.
       const hasTutorial = await sql<{ n: number }>`SELECT count(*)::int AS n FROM character_quests cq JOIN quests q ON q.id = cq.quest_id WHERE cq.character_id = ${characterId} AND q.quest_type = 'tutorial'`.execute(trx);
-      if ((hasTutorial.rows[0]?.n ?? 0) === 0) await startTutorial(trx, characterId, now);
+      if ((hasTutorial.rows[0]?.n ?? 0) === 0) await startTutorial(trx, characterId, now, this.questBook);
     }, { whileTravelling: 'allow' });
     return { success: true as const, message, onboarding_status: await this.status(characterId) };
   }

@@ -9,6 +9,7 @@ import type { MissionProgressReport } from './missionProgress';
 import { mergeProgress, questActsOf } from './questActs';
 import { queueCharacterEvents } from './questEvents';
 import { completeFinishedRuns } from './completeRun';
+import type { QuestBookCache } from './questBookCache';
 
 interface ActiveStep {
   character_id: number;
@@ -75,7 +76,7 @@ function stepUpdatedEvent(characterId: number, step: ActiveStep, questSteps: Act
  * numbers, and one MissionStepUpdated per advanced step is queued for after COMMIT. The party
  * members beside the actor with the same step active advance too, by the acts a party shares.
  */
-export async function advanceQuestSteps(act: CharacterAct, report: MissionProgressReport): Promise<void> {
+export async function advanceQuestSteps(act: CharacterAct, report: MissionProgressReport, questBook: QuestBookCache): Promise<void> {
   const { trx } = act;
   const characterId = act.character.id;
   const unplaced = questActsOf(report);
@@ -97,7 +98,7 @@ export async function advanceQuestSteps(act: CharacterAct, report: MissionProgre
   const runs = [...new Set(steps.map((s) => s.character_quest_id))];
   const finished = runs.filter((id) => steps.filter((s) => s.character_quest_id === id).every((s) => s.progress >= s.required_quantity));
   if (advanced.length === 0) {
-    await completeFinishedRuns(act, finished);
+    await completeFinishedRuns(act, finished, questBook);
     return;
   }
   const all = [...advanced, ...matesAdvanced];
@@ -124,7 +125,7 @@ export async function advanceQuestSteps(act: CharacterAct, report: MissionProgre
     const events = all.filter((s) => s.character_id === owner).map((step) => stepUpdatedEvent(owner, step, locked.filter((s) => s.character_quest_id === step.character_quest_id)));
     queueCharacterEvents(act.outbox, owner, 'MissionStepUpdated', events);
   }
-  await completeFinishedRuns(act, finished);
+  await completeFinishedRuns(act, finished, questBook);
 }
 
 /** Moves each step by the acts that match it (never past its quantity); returns the steps that moved. */

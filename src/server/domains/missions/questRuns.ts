@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { readQuestBook, type BookQuest } from './questBook';
+import type { BookQuest } from './questBook';
+import type { QuestBookCache } from './questBookCache';
 import { runStepOverrides } from './tutorialTradePlan';
 
 /**
@@ -33,8 +34,8 @@ export async function openQuestRun(trx: Transaction<Database>, characterId: numb
 }
 
 /** Starts the first tutorial mission of a new character, in the transaction that creates it. */
-export async function startTutorial(trx: Transaction<Database>, characterId: number, now: Date): Promise<void> {
-  const first = (await readQuestBook(trx, now)).filter((quest) => quest.quest_type === 'tutorial' && quest.previous_quest_id === null).sort((a, b) => a.chain_order - b.chain_order)[0];
+export async function startTutorial(trx: Transaction<Database>, characterId: number, now: Date, questBook: QuestBookCache): Promise<void> {
+  const first = (await questBook.at(now, trx)).filter((quest) => quest.quest_type === 'tutorial' && quest.previous_quest_id === null).sort((a, b) => a.chain_order - b.chain_order)[0];
   if (first) await openQuestRun(trx, characterId, first, now);
 }
 

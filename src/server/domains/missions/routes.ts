@@ -7,8 +7,8 @@ import { OnboardingService } from './onboardingService';
 /** The missions calls (seed 000 §7), the quest calls (seed 001 §7) and the eighteen onboarding calls. */
 export function missionRoutes(app: FastifyInstance): void {
   const deps = { db: app.deps.db, clock: app.deps.clock, broadcaster: app.broadcaster, facts: app.facts };
-  const service = new MissionService(deps);
-  const boarding = new OnboardingService(deps);
+  const service = new MissionService(deps, app.questBook);
+  const boarding = new OnboardingService(deps, app.questBook);
 
   serveRoute(app, missions.list, async ({ characterId }) => ({ missions: await service.missions(characterId) }));
   serveRoute(app, missions.completeStep, ({ characterId, params }) => service.completeStep(characterId, params.id, params.stepId));
