@@ -57,8 +57,9 @@ const isShelfOverdrawn = (error: unknown) => (error as { code?: string; constrai
  * and nowhere else: should a player's trade have emptied a shelf the fleet sold from past zero,
  * the tick is flown again with every market row locked, so the trades wait for it.
  *
- * Issue 40: the market rows are locked only while the deltas are written, not while the fleet
- * is stepped, so a player's buy or sale never queues behind the simulation.
+ * Issue 40: the market rows are locked only by the tick's last statement, the deltas written just
+ * before COMMIT, not while the fleet is stepped or its records written, so a player's buy or sale
+ * never queues behind the simulation.
  */
 export async function runTrafficTick(db: Db, now: Date, elapsedMs: number, galaxy: LoadedGalaxy): Promise<{ tick: TrafficTick; started: AnnouncedEvent[] }> {
   const gameMinutes = Math.min(MAX_GAME_MINUTES_PER_TICK, (elapsedMs / 60_000) * GAME_MINUTES_PER_REAL_MINUTE);
@@ -77,19 +78,6 @@ async function stepAndWrite(trx: Transaction<Database>, now: Date, gameMinutes: 
   const rows = await (lockMarkets ? stockQuery.forUpdate() : stockQuery).execute();
   const stocks = new Map(rows.map((r) => [r.id, r.stock]));
   const { tick, madeAt } = advance(galaxy, stored, stocks, gameMinutes, now);
-  const changed = [...tick.stockDeltas];
-  if (changed.length > 0) {
-    await sql`
-      UPDATE markets m SET stock = m.stock + d.delta
-      FROM unnest(${changed.map(([id]) => id)}::bigint[], ${changed.map(([, delta]) => delta)}::int[]) AS d(id, delta)
-      WHERE m.id = d.id`
-      .execute(trx)
-      .catch((error: unknown) => {
-        // The shelves' CHECK (stock >= 0): a trade took the stock the fleet sold from since it read it.
-        if (!lockMarkets && isShelfOverdrawn(error)) throw new ShelfOverdrawn();
-        throw error;
-      });
-  }
   if (tick.trades.length > 0) {
     await trx
       .insertInto('npc_trades')
@@ -111,6 +99,20 @@ async function stepAndWrite(trx: Transaction<Database>, now: Date, gameMinutes: 
     FROM unnest(${danger.map(([id]) => id)}::bigint[], ${danger.map(([, level]) => level)}::int[]) AS d(id, danger)
     WHERE s.id = d.id AND s.danger_level IS DISTINCT FROM d.danger OR s.id = d.id AND s.base_danger IS NULL`.execute(trx);
   await trx.deleteFrom('npc_trades').where('created_at', '<', new Date(now.getTime() - NPC_TRADES_KEPT_MS)).execute();
+  // The stocks last, just before COMMIT: the market rows a trade needs are held for one statement.
+  const changed = [...tick.stockDeltas];
+  if (changed.length > 0) {
+    await sql`
+      UPDATE markets m SET stock = m.stock + d.delta
+      FROM unnest(${changed.map(([id]) => id)}::bigint[], ${changed.map(([, delta]) => delta)}::int[]) AS d(id, delta)
+      WHERE m.id = d.id`
+      .execute(trx)
+      .catch((error: unknown) => {
+        // The shelves' CHECK (stock >= 0): a trade took the stock the fleet sold from since it read it.
+        if (!lockMarkets && isShelfOverdrawn(error)) throw new ShelfOverdrawn();
+        throw error;
+      });
+  }
   return { tick, started };
 }
 

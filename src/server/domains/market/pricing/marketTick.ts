@@ -2,11 +2,45 @@ import { sql } from 'kysely';
 import { unitPrice } from '../../../../shared/rules/market/marketPrice';
 import { driftDelta } from '../../../../shared/rules/market/marketDrift';
 import { createRandom } from '../../../../shared/rules/seededRandom';
+import type { Db } from '../../../db/database';
 import type { TickContext, TickTask } from '../../../sim/tickTask';
 import { loadCommodities, priceModel } from '../commodityCatalog';
 import { raiseMarketAlerts } from '../intelligence/marketAlerts';
 import { announceOpportunities } from '../intelligence/marketOpportunity';
 import { appendPricePoints, dayAgoPrices, openMarkets, pruneMarketHistory } from './priceHistory';
+
+interface Drift {
+  id: number;
+  superAreaId: number;
+  delta: number;
+  dayAgo: number | null;
+}
+
+/**
+ * Moves each market's stock by its drift, one system's markets a statement. Deltas, not absolute
+ * stocks: a trade committed since the tick read the stocks keeps its effect. One system at a time
+ * (issue 40): a statement holds the rows it has updated until it ends, so one statement over every
+ * market made each trade that came during it wait for all of them, every minute.
+ */
+async function driftStocks(db: Db, drifts: readonly Drift[]): Promise<Array<{ id: number; stock: number }>> {
+  const bySystem = new Map<number, Drift[]>();
+  for (const drift of drifts) {
+    const system = bySystem.get(drift.superAreaId);
+    if (system) system.push(drift);
+    else bySystem.set(drift.superAreaId, [drift]);
+  }
+  const stocks: Array<{ id: number; stock: number }> = [];
+  for (const system of bySystem.values()) {
+    const updated = await sql<{ id: number; stock: number }>`
+      UPDATE markets m
+      SET stock = GREATEST(0, m.stock + d.delta), day_ago_price = coalesce(d.day_ago, m.day_ago_price)
+      FROM unnest(${system.map((d) => d.id)}::bigint[], ${system.map((d) => d.delta)}::int[], ${system.map((d) => d.dayAgo)}::int[]) AS d(id, delta, day_ago)
+      WHERE m.id = d.id
+      RETURNING m.id, m.stock`.execute(db);
+    stocks.push(...updated.rows);
+  }
+  return stocks;
+}
 
 /**
  * The market's part of each galaxy-clock tick: stocks drift toward their targets with seeded
@@ -34,15 +68,9 @@ async function runMarketTick({ db, now, elapsedMs, broadcaster }: TickContext): 
   await openMarkets(db, now);
   const dayAgo = await dayAgoPrices(db, now);
   const deltas = usable.map((m) => driftDelta({ stock: m.stock, target: m.target_stock, volatility: m.commodity.volatility, elapsedMs }, random));
-  // Deltas, not absolute stocks: a trade committed since the read above keeps its effect.
-  const updated = await sql<{ id: number; stock: number }>`
-    UPDATE markets m
-    SET stock = GREATEST(0, m.stock + d.delta), day_ago_price = coalesce(d.day_ago, m.day_ago_price)
-    FROM unnest(${usable.map((m) => m.id)}::bigint[], ${deltas}::int[], ${usable.map((m) => dayAgo.get(m.id) ?? null)}::int[]) AS d(id, delta, day_ago)
-    WHERE m.id = d.id
-    RETURNING m.id, m.stock`.execute(db);
+  const drifted = await driftStocks(db, usable.map((m, i) => ({ id: m.id, superAreaId: m.super_area_id, delta: deltas[i] ?? 0, dayAgo: dayAgo.get(m.id) ?? null })));
   const byId = new Map(usable.map((m) => [m.id, m]));
-  const moves = updated.rows.flatMap((row) => {
+  const moves = drifted.flatMap((row) => {
     const market = byId.get(Number(row.id));
     if (!market) return [];
     return [{ marketId: market.id, superAreaId: market.super_area_id, commodityId: market.commodity_id, price: unitPrice(market.model, row.stock), dayAgo: dayAgo.get(market.id) }];
