@@ -183,6 +183,18 @@ describe('statement budget of the hot endpoints', () => {
     expect(await database.db.selectFrom('password_reset_tokens').select('user_id').execute()).toHaveLength(1);
   });
 
+  it('reads the session once for the first reads of a page, sent together on a session no cache has seen (issue 40)', async () => {
+    const captain = await newCaptain(app, database.db);
+    const user = await userOf(captain);
+    const reads = ['/api/characters/' + captain.characterId, '/api/market/data', '/api/ship/status', '/api/travel/status'];
+    const cost = await measured(captain, user, async () => {
+      const answers = await Promise.all(reads.map((url) => captain.get(url)));
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+      return answers[0]!;
+    });
+    expect(cost.statements.filter((statement) => /from "sessions"/.test(statement))).toHaveLength(1);
+  });
+
   it('reads the Character, the character list, the ship status, the contracts, the market and the party locations in one statement after the session', async () => {
     const captain = await newCaptain(app, database.db);
     const user = await userOf(captain);

@@ -104,6 +104,8 @@ export class SessionStore {
 
   /** Forgets ended sessions (null: a notice that could not be read, so every session, the safe side). */
   private forgetEnded(ended: EndedSessions | null): void {
+    this.forgotten += 1;
+    this.loading.clear();
     if (ended && 'id' in ended) this.cache.delete(ended.id);
     else if (ended) this.forgetUser(ended.userId, ended.keep);
     else this.cache.clear();
@@ -120,16 +122,31 @@ export class SessionStore {
   }
 
   private forgetUser(userId: number, keep?: string): void {
+    this.forgotten += 1;
+    this.loading.clear();
     for (const [id, cached] of this.cache) if (cached.session.userId === userId && id !== keep) this.cache.delete(id);
   }
+
+  /** Counts forgettings (sessions ended, characters changed): a read that overlapped one is not cached. */
+  private forgotten = 0;
+  /** Reads in flight, by session id: a page's first requests, sent together, share one. */
+  private readonly loading = new Map<string, Promise<{ session: SessionState; expiresAt: Date } | null>>();
 
   /** The live session with this id, or null when it is unknown or expired. */
   async find(id: string, { fresh = false } = {}): Promise<SessionState | null> {
     const cached = fresh ? undefined : this.cache.get(id);
     if (cached && cached.until > Date.now() && cached.expiresAt > this.clock.now()) return cached.session;
-    const loaded = await this.load(id);
+    const inFlight = fresh ? undefined : this.loading.get(id);
+    if (inFlight) return (await inFlight)?.session ?? null;
+    const reading = this.load(id);
+    this.loading.set(id, reading);
+    const forgotten = this.forgotten;
+    const loaded = await reading.finally(() => {
+      if (this.loading.get(id) === reading) this.loading.delete(id);
+    });
     if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.clear();
-    if (loaded) this.cache.set(id, { session: loaded.session, until: Date.now() + CACHE_TTL_MS, expiresAt: loaded.expiresAt });
+    // A session ended while it was being read is not kept: its read may predate the end.
+    if (loaded && forgotten === this.forgotten) this.cache.set(id, { session: loaded.session, until: Date.now() + CACHE_TTL_MS, expiresAt: loaded.expiresAt });
     else this.cache.delete(id);
     return loaded?.session ?? null;
   }
