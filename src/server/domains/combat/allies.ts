@@ -56,11 +56,15 @@ export async function activeFightOf(db: Reader, characterId: number): Promise<nu
   return row.id;
 }
 
-/** Locks the session `sessionId` (after the fighters' own locks); a missing or finished one is 'No active combat session'. */
-export async function lockActiveSession(trx: Transaction<Database>, sessionId: number): Promise<SessionRow> {
-  const session = await trx.selectFrom('combat_sessions').selectAll().where('id', '=', sessionId).forUpdate().executeTakeFirst();
+/** The session locked, when it is active; a missing or finished one is 'No active combat session'. */
+export function activeSession(session: SessionRow | undefined): SessionRow {
   if (!session || session.status !== 'active') throw refused(NO_ACTIVE_COMBAT_SESSION);
   return session;
+}
+
+/** Locks the session `sessionId` (after the fighters' own locks); a missing or finished one is 'No active combat session'. */
+export async function lockActiveSession(trx: Transaction<Database>, sessionId: number): Promise<SessionRow> {
+  return activeSession(await trx.selectFrom('combat_sessions').selectAll().where('id', '=', sessionId).forUpdate().executeTakeFirst());
 }
 
 /**
