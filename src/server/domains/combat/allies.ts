@@ -116,11 +116,12 @@ export interface FighterName {
 }
 
 /**
- * The player's side of `session` as one JSON array, for a statement to fold in: the owner first,
+ * The player's side of `session` as one JSON array, for a statement to fold in (its id and owner:
+ * values, or columns of the statement, a session it inserts): the owner first,
  * then the allies in the order they came (two index reads: an OR across the join scanned every
  * character, issue 40).
  */
-export function fightersSql(session: Pick<SessionRow, 'id' | 'character_id'>): RawBuilder<FighterName[]> {
+export function fightersSql(session: { id: number | Expression<number>; character_id: number | Expression<number> }): RawBuilder<FighterName[]> {
   return sql<FighterName[]>`(
     SELECT coalesce(json_agg(json_build_object('id', f.id, 'name', f.name, 'status', f.status) ORDER BY f.ally, f.joined_at, f.id), '[]')
     FROM (SELECT fo.id, fo.name, NULL AS status, false AS ally, NULL::timestamptz AS joined_at FROM characters fo WHERE fo.id = ${session.character_id}

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { CombatActionResult, CombatFighter, CombatRewards, CombatSessionDetail, CombatSessionSummary } from '../../../shared/api';
 import type { EnemyKind, OpponentType } from '../../../shared/rules/combat/combatTerms';
 import type { OpponentAbility } from '../../../shared/rules/combat/enemyProfile';
@@ -52,11 +52,12 @@ export interface LogAndFighters {
 }
 
 /**
- * The session's log as one JSON array, oldest first, for a statement to fold in. `written`: a CTE
+ * The session's log as one JSON array, oldest first, for a statement to fold in (the session's id:
+ * a value, or a column of the statement, a session it inserts). `written`: a CTE
  * of that statement which inserts log rows of the session (RETURNING id, result, created_at): the
  * statement's snapshot doesn't see its own inserts, so they are read from there.
  */
-export const logSql = (sessionId: number, written?: string) => sql<LogAndFighters['log']>`(
+export const logSql = (sessionId: number | Expression<number>, written?: string) => sql<LogAndFighters['log']>`(
   SELECT coalesce(json_agg(json_build_object('result', ca.result, 'created_at', ca.created_at) ORDER BY ca.id), '[]')
   FROM (SELECT id, result, created_at FROM combat_actions WHERE session_id = ${sessionId}
         ${written ? sql`UNION ALL SELECT id, result, created_at FROM ${sql.table(written)}` : sql``}) ca)`;
