@@ -5,6 +5,7 @@ import { resolveTurn, type Act, type FightState } from '../../../shared/rules/co
 import type { Database } from '../../db/schema';
 import { refused } from '../../kernel/refusal';
 import { withCharacterLock, type CharacterAct, type MoneyDeps } from '../../kernel/withCharacterLock';
+import type { EventRecorder } from '../../realtime/broadcaster';
 import { wearEquipment } from '../../kernel/wearEquipment';
 import type { EquipmentSlot } from '../../../shared/rules/items/itemKinds';
 import { activeSession, asSeenBy, fightersSql, fighterPlace, readFighterSession, standingIds } from './allies';
@@ -42,7 +43,7 @@ export async function takeAction(deps: MoneyDeps, characterId: number, sessionId
   for (let attempt = 0; attempt < 3; attempt++) {
     const fellows = attempt === 0 ? await fellowsAfterExpiry(deps, sessionId, characterId) : await fellowsOf(deps.db, sessionId, characterId);
     try {
-      return await withCharacterLock(deps, characterId, (act, session) => playTurn(act, activeSession(session), request, fellows), {
+      return await withCharacterLock(deps, characterId, (act, session) => playTurn(act, deps.broadcaster.record, activeSession(session), request, fellows), {
         whileTravelling: 'allow',
         together: fellows,
         beside: { table: 'combat_sessions', id: sessionId },
@@ -54,7 +55,7 @@ export async function takeAction(deps: MoneyDeps, characterId: number, sessionId
   throw refused(FIGHT_CHANGED);
 }
 
-async function playTurn(act: CharacterAct, session: SessionRow, request: CombatActionRequest, fellows: number[]): Promise<CombatActionResponse> {
+async function playTurn(act: CharacterAct, record: EventRecorder, session: SessionRow, request: CombatActionRequest, fellows: number[]): Promise<CombatActionResponse> {
   const { trx, outbox, now } = act;
   const characterId = act.character.id;
   const fighter = await lockTurnFighter(trx, characterId, session.id);
@@ -83,9 +84,17 @@ async function playTurn(act: CharacterAct, session: SessionRow, request: CombatA
   const named = allies.length > 0 ? await actorNamed(trx, characterId) : (act: Act) => act;
   const acts = turn.acts.map(named);
 
+  const ending: Ending | null = turn.outcome === 'active' ? null : turn.outcome;
+  const next = { turn_number: session.turn_number + 1, message: acts.map((a) => a.message).join(' ') };
   const mine = { posture: state.player.posture, range: state.player.range };
   if (ally) await trx.updateTable('combat_session_allies').set({ ...mine, defending: state.player.defending }).where('session_id', '=', session.id).where('character_id', '=', characterId).execute();
-  // The fighter's pools (and stance), the session and its log: one statement (issue 40), every row
+  await wearFromActs(acts, (slot) => wearEquipment(trx, outbox, characterId, slot, 1), gear);
+  // A fight going on tells its fighters now, so the statement below logs every event of the turn.
+  if (ending === null) for (const id of [session.character_id, ...allies.map((a) => a.character_id)]) queueCombatUpdated(outbox, id, { session_id: session.id, status: 'active', ...next });
+  const logLines = record.insert(outbox.toLog(), now);
+  outbox.markLogged();
+  // The fighter's pools (and stance), the session, its log and the captain's log lines of the events
+  // queued so far (an ending's come at COMMIT, after them): one statement (issue 40), every row
   // already locked; it reads back the session's whole log and its fighters for the answer.
   const { log, fighters, ...updated } = await trx
     .with('fighter_saved', (db) => db.updateTable('character_combat').set({ ...poolColumns(state.player.pools), ...(prepared.stanceId !== undefined ? { stance_id: prepared.stanceId } : {}) }).where('character_id', '=', characterId))
@@ -95,11 +104,13 @@ async function playTurn(act: CharacterAct, session: SessionRow, request: CombatA
         .values(acts.map((a) => ({ session_id: session.id, turn_number: a.turn_number, actor: a.actor, action: a.action, result: JSON.stringify(a), created_at: now })))
         .returning(['id', 'result', 'created_at']),
     )
+    // A raw CTE body goes in as written: its parentheses are ours.
+    .with('captains_log_written', () => sql<Record<string, unknown>>`(${logLines})`)
     .updateTable('combat_sessions')
     .set({
       opponent_health: state.opponent.pools.health, opponent_action: state.opponent.pools.action, opponent_mind: state.opponent.pools.mind, opponent_defending: state.opponent.defending,
       ...(ally ? {} : { ...mine, player_defending: state.player.defending }),
-      turn_number: session.turn_number + 1, last_action_at: now, current_turn: 'player', message: acts.map((a) => a.message).join(' '),
+      ...next, last_action_at: now, current_turn: 'player',
       // Who threw an explosive: a won fight grants them explosives experience.
       ...(prepared.threw ? { explosives_thrown_by: sql<string[]>`array(SELECT DISTINCT unnest(array_append(explosives_thrown_by, ${characterId}::bigint)))` } : {}),
     })
@@ -108,9 +119,7 @@ async function playTurn(act: CharacterAct, session: SessionRow, request: CombatA
     .returning([logSql(session.id, 'log_written').as('log'), fightersSql(session).as('fighters')])
     .executeTakeFirstOrThrow();
   if (prepared.force) await recordForceUse(trx, session.id, characterId);
-  await wearFromActs(acts, (slot) => wearEquipment(trx, outbox, characterId, slot, 1), gear);
 
-  const ending: Ending | null = turn.outcome === 'active' ? null : turn.outcome;
   const pools = state.player.pools;
   const combatNow = { ...combat, ...poolColumns(pools) };
   let final = updated;
@@ -121,8 +130,6 @@ async function playTurn(act: CharacterAct, session: SessionRow, request: CombatA
     final = await leaveFight(trx, outbox, updated, { characterId, ally: ally !== null, combat: combatNow, pools, fell: ending === 'defeat' });
   } else if (ending) {
     final = await finishSession(act, updated, combatNow, pools, gear.weaponType, ending, { actorId: characterId, winners: [] });
-  } else {
-    for (const id of [updated.character_id, ...allies.map((a) => a.character_id)]) queueCombatUpdated(outbox, id, { session_id: session.id, status: 'active', turn_number: final.turn_number, message: final.message ?? '' });
   }
   // A turn the fight goes on after, that used no item, changed the fighter's row only by what it
   // saved above (an item used may have treated wounds): no second read of it.
