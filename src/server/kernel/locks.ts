@@ -47,9 +47,11 @@ export interface RowBeside<Table extends TableWithId> {
 
 /**
  * `lockCharacter` and, in the same statement (one round trip fewer, issue 40), the row `beside`
- * FOR UPDATE: a statement's row locks are taken in the order of its FROM list, so the character's
- * comes first, as the lock order wants. The row is undefined when there is no such row; the
- * character is then locked by `lockCharacter` alone (its refusals: no character, travelling).
+ * FOR UPDATE. A statement takes its row locks in the order of its locking clauses (not of its FROM
+ * list: on PostgreSQL 15, `FOR UPDATE OF b FOR NO KEY UPDATE OF c` waits for b before it locks c),
+ * so the character's clause comes first, as the lock order wants. The row is undefined when there
+ * is no such row; the character is then locked by `lockCharacter` alone (its refusals: no
+ * character, travelling).
  */
 export async function lockCharacterWith<Table extends TableWithId>(
   trx: Transaction<Database>,
@@ -57,7 +59,7 @@ export async function lockCharacterWith<Table extends TableWithId>(
   beside: RowBeside<Table>,
   options: LockOptions = {},
 ): Promise<{ character: LockedCharacter; row: Selectable<Database[Table]> | undefined }> {
-  // The character's columns under names no table has, beside the row's own.
+  // The character's columns under names no table has, beside the row's own; its locking clause first.
   const { rows } = await sql<Record<string, unknown>>`
     SELECT c.id AS "character:id", c.credits AS "character:credits", c.place_id AS "character:place_id", c.active_ship_id AS "character:active_ship_id", b.*
     FROM characters c JOIN ${sql.table(beside.table)} b ON b.id = ${beside.id}
