@@ -29,7 +29,7 @@ const serverClientBan = [['**/client/**'], 'The server never imports client code
 const kernelOpenerOnly = [
   '(^|/)kernel/locks$',
   'Open the act with withCharacterLock (or characterAct in a transaction already open) and move credits with act.moveCredits.',
-  ['moveCredits', 'lockCharacter', 'lockCharacters'],
+  ['moveCredits', 'lockCharacter', 'lockCharacters', 'lockCharacterWith'],
 ];
 
 const clientBan = [['**/server/**', 'node:*'], 'The client talks to the server over HTTP only.'];

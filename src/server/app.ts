@@ -7,7 +7,7 @@ import { accountRoutes } from './domains/auth/accountRoutes';
 import { apiTokenRoutes } from './domains/auth/apiTokenRoutes';
 import { authRoutes } from './domains/auth/routes';
 import { twoFactorAuthRoutes } from './domains/auth/twoFactorRoutes';
-import { recordCharacterEvents } from './domains/captainsLog/recordEvents';
+import { characterEventRecorder } from './domains/captainsLog/recordEvents';
 import { captainsLogRoutes } from './domains/captainsLog/routes';
 import { characterRoutes } from './domains/characters/routes';
 import { chatRoutes } from './domains/chat/routes';
@@ -161,7 +161,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   twoFactorAuthRoutes(app);
   apiTokenRoutes(app);
   mailboxRoutes(app);
-  await registerRealtime(app, recordCharacterEvents, options.realtime);
+  await registerRealtime(app, characterEventRecorder, options.realtime);
   app.contentChanges.shareThrough(app.broadcaster);
   app.marketChanges.shareThrough(app.broadcaster);
   app.sessions.shareThrough(app.broadcaster);

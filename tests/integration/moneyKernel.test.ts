@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { characterChannelWireName } from '../../src/shared/api';
+import { withCharacterLock, type MoneyDeps } from '../../src/server/kernel/withCharacterLock';
 import type { BroadcastMessage } from '../../src/server/realtime/fanout';
 import { newCaptain, type Captain } from '../support/shipCaptain';
 import { useTestApp } from '../support/testApp';
@@ -115,5 +116,37 @@ describe('the money kernel: every credit movement locks the character, and a tra
     expect(await holdOf(captain.starterShipId, commodityId)).toBe(okBuys);
     // Each act that went through was announced and logged once.
     expect((await loggedEvents(captain.characterId)).length).toBe(okRefuels + okBuys);
+  });
+
+  it('locks a row beside the character in the character’s own statement, the character first (a fight turn’s session)', async () => {
+    const captain = await newCaptain(ctx.app, db());
+    const deps: MoneyDeps = { db: db(), clock: ctx.clock, broadcaster: ctx.app.broadcaster, facts: ctx.app.facts };
+    const shipId = captain.starterShipId;
+    // Another transaction holds the ship: the act waits for it, holding the character meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding = () => {};
+    const shipHeld = new Promise<void>((resolve) => (holding = resolve));
+    const holder = db().transaction().execute(async (trx) => {
+      await trx.selectFrom('ships').select('id').where('id', '=', shipId).forUpdate().execute();
+      holding();
+      await held;
+    });
+    await shipHeld;
+    const act = withCharacterLock(deps, captain.characterId, async (_act, ship) => ship?.id, { beside: { table: 'ships', id: shipId } });
+    const characterLocked = async () => {
+      for (let n = 0; n < 40; n++) {
+        const free = await db().selectFrom('characters').select('id').where('id', '=', captain.characterId).forNoKeyUpdate().noWait().execute().then(() => true, () => false);
+        if (!free) return true;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return false;
+    };
+    expect(await characterLocked()).toBe(true);
+    release();
+    await holder;
+    expect(await act).toBe(shipId);
+    // No such row: the act opens all the same (the character locked alone) and is told so.
+    expect(await withCharacterLock(deps, captain.characterId, async (_act, ship) => ship ?? 'none', { beside: { table: 'ships', id: -1 } })).toBe('none');
   });
 });

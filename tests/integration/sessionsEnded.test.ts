@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Broadcaster } from '../../src/server/realtime/broadcaster';
 import { MemoryFanout } from '../../src/server/realtime/fanout';
@@ -21,7 +22,7 @@ function twoProcesses() {
   const fanout = new MemoryFanout();
   const stores = [0, 1].map(() => {
     const store = new SessionStore(database.db, systemClock, 120);
-    store.shareThrough(new Broadcaster(fanout, () => undefined, async () => 0));
+    store.shareThrough(new Broadcaster(fanout, () => undefined, { write: async () => 0, insert: () => sql<Record<string, unknown>>`SELECT 1` }));
     return store;
   });
   return { a: stores[0]!, b: stores[1]! };

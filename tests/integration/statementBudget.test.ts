@@ -58,23 +58,25 @@ const ONE_CALL_SHOP_BUY_BUDGET = 3;
 const CHAT_BUDGET = 4;
 /**
  * A fight's start (issue 40), sent with an Idempotency-Key as the client sends it: the session, the
- * key's claim, then one transaction: BEGIN, lock the character, the traveller check, the place,
- * the enemy with its loot table (one statement), the lock of the fighter's combat row with whether
- * it already fights (one statement), the session's insert, the session's log with its fighters'
- * names (one statement), the captain's log, COMMIT; then the answer's write (after it is sent, with the answers sent around it).
+ * key's claim, then one transaction: BEGIN, lock the character, the traveller check, the enemy with
+ * its loot table and the system of the character's place (one statement), the lock of the fighter's
+ * combat row with whether it already fights (one statement), the session's insert with its log and
+ * its fighters' names read back (one statement), the captain's log, COMMIT; then the answer's write
+ * (after it is sent, with the answers sent around it).
  */
-const FIGHT_START_BUDGET = 13;
+const FIGHT_START_BUDGET = 11;
 /**
  * A fight's turn, one fighter alone against its opponent and the fight going on (issue 40), with
  * its Idempotency-Key: the session, the key's claim, ONE read before the locks (the character's
- * idle sessions with who stands in the fight), then one transaction: BEGIN, lock the character,
- * lock the session, lock the fighter's combat row with its learned modifiers, weapon skills, worn
- * gear, carried weight and the session's allies (one statement), the pools + session + turn's log
- * rows written (one statement), the session's log with its fighters' names (one statement), the
- * captain's log, COMMIT; then the answer's write (after it is sent, with the answers sent around it). The answer's HAM is what was saved:
- * no second read of the fighter's row.
+ * idle sessions with who stands in the fight), then one transaction: BEGIN, lock the character and
+ * the session (one statement, the character's lock first), lock the fighter's combat row with its
+ * learned modifiers, weapon skills, worn gear, carried weight and the session's allies (one
+ * statement), the pools + session + turn's log rows + the turn's captain's log lines written with
+ * the session's whole log and its fighters' names read back (one statement), COMMIT; then the
+ * answer's write (after it is sent, with the answers sent around it). The answer's HAM is what was
+ * saved: no second read of the fighter's row.
  */
-const FIGHT_TURN_BUDGET = 12;
+const FIGHT_TURN_BUDGET = 9;
 
 /**
  * A journey's start (issue 40: one every five minutes a player), without an Idempotency-Key: the

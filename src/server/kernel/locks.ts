@@ -1,5 +1,5 @@
 import { sql, type Selectable, type Transaction, type Updateable } from 'kysely';
-import { prepared } from '../db/preparedStatements';
+import { prepared, preparedStatement } from '../db/preparedStatements';
 import type { LedgerReason, LedgerReferenceType } from '../../shared/api/ledger';
 import type { CharactersTable, Database, ShipsTable } from '../db/schema';
 import { notFound } from './refusal';
@@ -34,6 +34,42 @@ export async function lockCharacter(trx: Transaction<Database>, characterId: num
   if (!row) throw notFound('Character not found.');
   if (options.whileTravelling !== 'allow') await assertNotTravelling(trx, characterId);
   return row;
+}
+
+/** The tables whose rows have an `id`: those an act may lock beside its character (`RowBeside`). */
+export type TableWithId = { [T in keyof Database]: Database[T] extends { id: unknown } ? T : never }[keyof Database];
+
+/** A row an act locks right after its character, in the character's own statement (`lockCharacterWith`). */
+export interface RowBeside<Table extends TableWithId> {
+  table: Table;
+  id: number;
+}
+
+/**
+ * `lockCharacter` and, in the same statement (one round trip fewer, issue 40), the row `beside`
+ * FOR UPDATE. A statement takes its row locks in the order of its locking clauses (not of its FROM
+ * list: on PostgreSQL 15, `FOR UPDATE OF b FOR NO KEY UPDATE OF c` waits for b before it locks c),
+ * so the character's clause comes first, as the lock order wants. The row is undefined when there
+ * is no such row; the character is then locked by `lockCharacter` alone (its refusals: no
+ * character, travelling).
+ */
+export async function lockCharacterWith<Table extends TableWithId>(
+  trx: Transaction<Database>,
+  characterId: number,
+  beside: RowBeside<Table>,
+  options: LockOptions = {},
+): Promise<{ character: LockedCharacter; row: Selectable<Database[Table]> | undefined }> {
+  // The character's columns under names no table has, beside the row's own; its locking clause first.
+  const { rows } = await sql<Record<string, unknown>>`
+    SELECT c.id AS "character:id", c.credits AS "character:credits", c.place_id AS "character:place_id", c.active_ship_id AS "character:active_ship_id", b.*
+    FROM characters c JOIN ${sql.table(beside.table)} b ON b.id = ${beside.id}
+    WHERE c.id = ${characterId}
+    FOR NO KEY UPDATE OF c FOR UPDATE OF b ${preparedStatement}`.execute(trx);
+  const found = rows[0];
+  if (!found) return { character: await lockCharacter(trx, characterId, options), row: undefined };
+  const { 'character:id': id, 'character:credits': credits, 'character:place_id': placeId, 'character:active_ship_id': activeShipId, ...row } = found;
+  if (options.whileTravelling !== 'allow') await assertNotTravelling(trx, characterId);
+  return { character: { id, credits, place_id: placeId, active_ship_id: activeShipId } as LockedCharacter, row: row as Selectable<Database[Table]> };
 }
 
 /**

@@ -1,11 +1,11 @@
-import type { Transaction, Updateable } from 'kysely';
+import type { Selectable, Transaction, Updateable } from 'kysely';
 import type { Db } from '../db/database';
 import type { CharactersTable, Database } from '../db/schema';
 import { transactionThenBroadcast, type Outbox } from '../realtime/afterCommit';
 import type { Broadcaster } from '../realtime/broadcaster';
 import type { Clock } from '../time/clock';
 import type { Fact, FactListeners } from './facts';
-import { lockCharacter, lockCharacters, moveCredits, type CreditMovement, type LockedCharacter, type LockOptions } from './locks';
+import { lockCharacter, lockCharacters, lockCharacterWith, moveCredits, type CreditMovement, type LockedCharacter, type LockOptions, type RowBeside, type TableWithId } from './locks';
 
 /** What a credit-moving service needs from the app. */
 export interface MoneyDeps {
@@ -76,9 +76,15 @@ export async function lockedCharacterAct(trx: Transaction<Database>, outbox: Out
  * then writes the queued events to the captain's log and broadcasts them after COMMIT. Ships,
  * markets and contracts are locked by `work`, after the character. `together`: other characters the
  * act may pay (a party's fighters), locked with it in id order first, so two of them acting at once
- * queue instead of deadlocking.
+ * queue instead of deadlocking. `beside`: a row the act locks right after the character, in the
+ * character's statement (`lockCharacterWith`); `work` gets it (undefined when there is no such row).
  */
-export function withCharacterLock<T>(deps: MoneyDeps, characterId: number, work: (act: CharacterAct) => Promise<T>, options: LockOptions & { together?: Together } = {}): Promise<T> {
+export function withCharacterLock<T, Table extends TableWithId = never>(
+  deps: MoneyDeps,
+  characterId: number,
+  work: (act: CharacterAct, beside: Selectable<Database[Table]> | undefined) => Promise<T>,
+  options: LockOptions & { together?: Together; beside?: RowBeside<Table> } = {},
+): Promise<T> {
   const now = deps.clock.now();
   return transactionThenBroadcast(
     deps.db,
@@ -86,8 +92,8 @@ export function withCharacterLock<T>(deps: MoneyDeps, characterId: number, work:
     async (trx, outbox) => {
       const together = typeof options.together === 'function' ? await options.together(trx) : options.together?.length ? options.together : undefined;
       const locked = together ? await lockCharacters(trx, [characterId, ...together]) : [characterId];
-      const character = await lockCharacter(trx, characterId, options);
-      return work(characterAct(trx, outbox, now, character, deps.facts, new Set(locked)));
+      const { character, row } = options.beside ? await lockCharacterWith(trx, characterId, options.beside, options) : { character: await lockCharacter(trx, characterId, options), row: undefined };
+      return work(characterAct(trx, outbox, now, character, deps.facts, new Set(locked)), row);
     },
     now,
   );

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { nextEventId } from './actEventIds';
-import type { Broadcaster } from './broadcaster';
+import type { Broadcaster, CharacterEventMessage } from './broadcaster';
 
 interface PendingEvent {
   /** Sent in the payload (`event_id`), so the tab whose act queued it can skip its echo. */
@@ -15,6 +15,8 @@ interface PendingEvent {
 /** Events a service queues inside a transaction; they leave only once it has committed. */
 export class Outbox {
   private readonly pending: PendingEvent[] = [];
+  /** How many of the pending events a statement of the act already wrote to the captain's log. */
+  private logged = 0;
 
   /** `at`: the act's time, for work deep inside it that records when (a mission it completes). */
   constructor(readonly at: Date = new Date()) {}
@@ -29,8 +31,22 @@ export class Outbox {
     return this.pending;
   }
 
+  /** The events queued that the captain's log doesn't have yet, as its recorder takes them. */
+  toLog(): CharacterEventMessage[] {
+    return this.pending.slice(this.logged).map(({ channel, event, payload }) => ({ channels: [channel], event, data: payload }));
+  }
+
+  /**
+   * The events queued so far are in the captain's log: a statement of the act carries their INSERT
+   * (`EventRecorder.insert` of `toLog()`), so the write before COMMIT takes only those queued after.
+   */
+  markLogged(): void {
+    this.logged = this.pending.length;
+  }
+
   /** Empties the outbox; for `transactionThenBroadcast`. */
   drain(): PendingEvent[] {
+    this.logged = 0;
     return this.pending.splice(0);
   }
 }
@@ -59,7 +75,7 @@ export async function transactionThenBroadcast<T>(
   const result = await db.transaction().execute(async (trx) => {
     outboxes.set(trx, outbox);
     const value = await work(trx, outbox);
-    await broadcaster.record(trx, outbox.peek().map(({ channel, event, payload }) => ({ channels: [channel], event, data: payload })), now);
+    await broadcaster.record.write(trx, outbox.toLog(), now);
     return value;
   });
   await publishOutbox(broadcaster, outbox);

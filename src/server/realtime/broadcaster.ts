@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import { MAX_EVENT_PAYLOAD_BYTES } from '../../shared/api';
 import type { Database } from '../db/schema';
 import { ActEventIds, withEventId } from './actEventIds';
@@ -13,12 +13,13 @@ export interface CharacterEventMessage {
   data: unknown;
 }
 
-/**
- * Keeps events for the characters they are sent to (the captain's log), in the transaction `db`
- * when one is given, all in one statement; returns how many entries it wrote. The app injects it,
- * so realtime knows no domain.
- */
-export type EventRecorder = (db: Kysely<Database>, messages: readonly CharacterEventMessage[], at: Date) => Promise<number>;
+/** Keeps events for the characters they are sent to (the captain's log). The app injects it, so realtime knows no domain. */
+export interface EventRecorder {
+  /** Writes them in the transaction `db` when one is given, all in one statement; returns how many entries it wrote. */
+  write(db: Kysely<Database>, messages: readonly CharacterEventMessage[], at: Date): Promise<number>;
+  /** The same entries as an INSERT for a statement of the act to carry (a CTE), so they cost no statement of their own. */
+  insert(messages: readonly CharacterEventMessage[], at: Date): RawBuilder<Record<string, unknown>>;
+}
 
 export interface PublishOptions {
   /** Leave out this socket (the one whose request caused the event). */

@@ -52,7 +52,7 @@ function checkPayloadSize(data: string): void {
 /** Keeps each event in its characters' captain's log, then fans it out. */
 async function logAndSendAll(app: FastifyInstance, broadcaster: Broadcaster, messages: BroadcastMessage[]): Promise<void> {
   const at = app.deps.clock.now();
-  await broadcaster.record(app.deps.db, messages, at);
+  await broadcaster.record.write(app.deps.db, messages, at);
   await sendAll(broadcaster, messages);
 }
 

@@ -56,11 +56,15 @@ export async function activeFightOf(db: Reader, characterId: number): Promise<nu
   return row.id;
 }
 
-/** Locks the session `sessionId` (after the fighters' own locks); a missing or finished one is 'No active combat session'. */
-export async function lockActiveSession(trx: Transaction<Database>, sessionId: number): Promise<SessionRow> {
-  const session = await trx.selectFrom('combat_sessions').selectAll().where('id', '=', sessionId).forUpdate().executeTakeFirst();
+/** The session locked, when it is active; a missing or finished one is 'No active combat session'. */
+export function activeSession(session: SessionRow | undefined): SessionRow {
   if (!session || session.status !== 'active') throw refused(NO_ACTIVE_COMBAT_SESSION);
   return session;
+}
+
+/** Locks the session `sessionId` (after the fighters' own locks); a missing or finished one is 'No active combat session'. */
+export async function lockActiveSession(trx: Transaction<Database>, sessionId: number): Promise<SessionRow> {
+  return activeSession(await trx.selectFrom('combat_sessions').selectAll().where('id', '=', sessionId).forUpdate().executeTakeFirst());
 }
 
 /**
@@ -112,11 +116,12 @@ export interface FighterName {
 }
 
 /**
- * The player's side of `session` as one JSON array, for a statement to fold in: the owner first,
+ * The player's side of `session` as one JSON array, for a statement to fold in (its id and owner:
+ * values, or columns of the statement, a session it inserts): the owner first,
  * then the allies in the order they came (two index reads: an OR across the join scanned every
  * character, issue 40).
  */
-export function fightersSql(session: Pick<SessionRow, 'id' | 'character_id'>): RawBuilder<FighterName[]> {
+export function fightersSql(session: { id: number | Expression<number>; character_id: number | Expression<number> }): RawBuilder<FighterName[]> {
   return sql<FighterName[]>`(
     SELECT coalesce(json_agg(json_build_object('id', f.id, 'name', f.name, 'status', f.status) ORDER BY f.ally, f.joined_at, f.id), '[]')
     FROM (SELECT fo.id, fo.name, NULL AS status, false AS ally, NULL::timestamptz AS joined_at FROM characters fo WHERE fo.id = ${session.character_id}

@@ -65,10 +65,9 @@ export class CombatService {
   /** POST start: a PvE session against an enemy of this system or an NPC at this place. */
   start(characterId: number, opponentType: OpponentType, opponentId: number): Promise<StartCombatResponse> {
     return withCharacterLock(this.deps, characterId, async ({ trx, outbox, now, character }) => {
-      const place = await trx.selectFrom('places').select(['id', 'super_area_id']).where('id', '=', character.place_id).executeTakeFirstOrThrow();
-      const opponent = await opponentHere(trx, opponentType, opponentId, { placeId: place.id, superAreaId: place.super_area_id });
-      const { row, fighter } = await openSession(trx, outbox, characterId, opponent, now, { arena: 'ground' });
-      return { success: true, message: row.message ?? '', session: await presentSession(trx, row, fighter) };
+      const opponent = await opponentHere(trx, opponentType, opponentId, character.place_id);
+      const { row, fighter, shown } = await openSession(trx, outbox, characterId, opponent, now, { arena: 'ground' });
+      return { success: true, message: row.message ?? '', session: await presentSession(trx, row, fighter, shown) };
     });
   }
 

@@ -8,10 +8,9 @@ import type { OpponentSnapshot } from './sessionRecord';
 export const ENEMY_NOT_FOUND = 'Enemy not found.';
 export const NPC_NOT_FOUND = 'NPC not found.';
 
-/** An enemy as a session fights it: its stored numbers, its moves and its loot table. */
-export async function enemySnapshot(trx: Transaction<Database>, enemyId: number): Promise<OpponentSnapshot | undefined> {
-  // The enemy with its loot table, in one statement.
-  const found = await trx
+/** The enemy with its loot table, in one statement. */
+const enemyWithLoot = (trx: Transaction<Database>, enemyId: number) =>
+  trx
     .selectFrom('enemies as e')
     .selectAll('e')
     .select(
@@ -19,10 +18,12 @@ export async function enemySnapshot(trx: Transaction<Database>, enemyId: number)
         SELECT coalesce(json_agg(json_build_object('item_template_id', l.item_template_id, 'name', t.name, 'quality', t.quality, 'chance_percent', l.chance_percent) ORDER BY l.item_template_id), '[]')
         FROM enemy_loot l JOIN item_templates t ON t.id = l.item_template_id WHERE l.enemy_id = e.id)`.as('loot'),
     )
-    .where('e.id', '=', enemyId)
-    .executeTakeFirst();
-  if (!found) return undefined;
-  const { loot, ...enemy } = found;
+    .where('e.id', '=', enemyId);
+
+type EnemyRead = NonNullable<Awaited<ReturnType<ReturnType<typeof enemyWithLoot>['executeTakeFirst']>>>;
+
+/** An enemy as a session fights it, from what enemyWithLoot read: its stored numbers, its moves and its loot table. */
+function snapshotOfEnemy({ loot, ...enemy }: EnemyRead): OpponentSnapshot {
   // Its moves follow its kind and level; the stored numbers (an admin's spawn) are kept as they are.
   return {
     type: 'enemy', id: enemy.id, name: enemy.name, kind: enemy.kind, level: enemy.level, description: enemy.description,
@@ -30,6 +31,12 @@ export async function enemySnapshot(trx: Transaction<Database>, enemyId: number)
     damage: { min: enemy.damage_min, max: enemy.damage_max }, accuracy: enemy.accuracy, defense: enemy.defense,
     abilities: opponentAbilities(enemy.kind, enemy.level), credits: { min: enemy.credits_min, max: enemy.credits_max }, superAreaId: enemy.super_area_id, loot,
   };
+}
+
+/** An enemy as a session fights it: its stored numbers, its moves and its loot table. */
+export async function enemySnapshot(trx: Transaction<Database>, enemyId: number): Promise<OpponentSnapshot | undefined> {
+  const found = await enemyWithLoot(trx, enemyId).executeTakeFirst();
+  return found && snapshotOfEnemy(found);
 }
 
 /** An NPC as a session fights it: numbers from its level and its system's danger; it carries credits but no loot. */
@@ -46,11 +53,18 @@ async function npcSnapshot(trx: Transaction<Database>, npcId: number, placeId: n
   };
 }
 
-/** Who the character can fight from where it stands: an enemy of its super area, or an NPC at its place. */
-export async function opponentHere(trx: Transaction<Database>, type: OpponentType, id: number, here: { placeId: number; superAreaId: number }): Promise<OpponentSnapshot> {
-  if (type === 'npc') return npcSnapshot(trx, id, here.placeId);
-  const enemy = await enemySnapshot(trx, id);
-  if (!enemy) throw notFound(ENEMY_NOT_FOUND);
-  if (enemy.superAreaId !== here.superAreaId) throw refused(`${enemy.name} is not in this system.`, 'opponent_id');
+/**
+ * Who the character can fight from the place `placeId`: an enemy of its super area (read with the
+ * place's super area, one statement), or an NPC at the place.
+ */
+export async function opponentHere(trx: Transaction<Database>, type: OpponentType, id: number, placeId: number): Promise<OpponentSnapshot> {
+  if (type === 'npc') return npcSnapshot(trx, id, placeId);
+  const found = await enemyWithLoot(trx, id)
+    .select(sql<number | null>`(SELECT super_area_id FROM places WHERE id = ${placeId})`.as('here'))
+    .executeTakeFirst();
+  if (!found) throw notFound(ENEMY_NOT_FOUND);
+  const { here, ...read } = found;
+  const enemy = snapshotOfEnemy(read);
+  if (enemy.superAreaId !== here) throw refused(`${enemy.name} is not in this system.`, 'opponent_id');
   return enemy;
 }

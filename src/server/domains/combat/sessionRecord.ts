@@ -1,11 +1,11 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { CombatActionResult, CombatFighter, CombatRewards, CombatSessionDetail, CombatSessionSummary } from '../../../shared/api';
 import type { EnemyKind, OpponentType } from '../../../shared/rules/combat/combatTerms';
 import type { OpponentAbility } from '../../../shared/rules/combat/enemyProfile';
 import { poolBars, type Pools } from '../../../shared/rules/combat/hamRules';
 import { SESSION_TIMEOUT_MS } from '../../../shared/rules/combat/rewards';
 import type { CombatSessionsTable, Database } from '../../db/schema';
-import { fightersSql, presentFighters } from './allies';
+import { fightersSql, presentFighters, type FighterName } from './allies';
 
 export type SessionRow = Selectable<CombatSessionsTable>;
 
@@ -45,18 +45,26 @@ export function expiresAt(row: Pick<SessionRow, 'last_action_at'>): Date {
   return new Date(row.last_action_at.getTime() + SESSION_TIMEOUT_MS);
 }
 
-/** The session's log as one JSON array, oldest first, for a statement to fold in. */
-const logSql = (sessionId: number) => sql<{ result: unknown; created_at: string }[]>`(
+/** The session's log and its fighters' names as a statement reads them (`logSql`, `fightersSql`). */
+export interface LogAndFighters {
+  log: { result: unknown; created_at: string }[];
+  fighters: FighterName[];
+}
+
+/**
+ * The session's log as one JSON array, oldest first, for a statement to fold in (the session's id:
+ * a value, or a column of the statement, a session it inserts). `written`: a CTE
+ * of that statement which inserts log rows of the session (RETURNING id, result, created_at): the
+ * statement's snapshot doesn't see its own inserts, so they are read from there.
+ */
+export const logSql = (sessionId: number | Expression<number>, written?: string) => sql<LogAndFighters['log']>`(
   SELECT coalesce(json_agg(json_build_object('result', ca.result, 'created_at', ca.created_at) ORDER BY ca.id), '[]')
-  FROM combat_actions ca WHERE ca.session_id = ${sessionId})`;
+  FROM (SELECT id, result, created_at FROM combat_actions WHERE session_id = ${sessionId}
+        ${written ? sql`UNION ALL SELECT id, result, created_at FROM ${sql.table(written)}` : sql``}) ca)`;
 
 /** The session's log and its fighters' names, in one statement. */
-async function readLogAndFighters(db: Kysely<Database> | Transaction<Database>, row: SessionRow): Promise<{ log: CombatActionResult[]; fighters: CombatFighter[] }> {
-  const read = await db.selectNoFrom([logSql(row.id).as('log'), fightersSql(row).as('fighters')]).executeTakeFirstOrThrow();
-  return {
-    log: read.log.map((entry) => ({ ...jsonOf<Omit<CombatActionResult, 'at'>>(entry.result), at: new Date(entry.created_at).toISOString() })),
-    fighters: presentFighters(row, read.fighters),
-  };
+async function readLogAndFighters(db: Kysely<Database> | Transaction<Database>, row: SessionRow): Promise<LogAndFighters> {
+  return db.selectNoFrom([logSql(row.id).as('log'), fightersSql(row).as('fighters')]).executeTakeFirstOrThrow();
 }
 
 function presentOpponent(row: SessionRow) {
@@ -80,9 +88,14 @@ export interface FighterNow {
   stanceId: number | null;
 }
 
-/** A session as the pages show it, with its log. */
-export async function presentSession(db: Kysely<Database> | Transaction<Database>, row: SessionRow, fighter: FighterNow): Promise<CombatSessionDetail> {
-  const { log, fighters } = await readLogAndFighters(db, row);
+/**
+ * A session as the pages show it, with its log; `read`: the log and fighters as they stand now,
+ * when the caller's statement already read them, else they are read here.
+ */
+export async function presentSession(db: Kysely<Database> | Transaction<Database>, row: SessionRow, fighter: FighterNow, read?: LogAndFighters): Promise<CombatSessionDetail> {
+  const stored = read ?? (await readLogAndFighters(db, row));
+  const log: CombatActionResult[] = stored.log.map((entry) => ({ ...jsonOf<Omit<CombatActionResult, 'at'>>(entry.result), at: new Date(entry.created_at).toISOString() }));
+  const fighters: CombatFighter[] = presentFighters(row, stored.fighters);
   return {
     ...summariseSession(row),
     combat_type: row.combat_type,

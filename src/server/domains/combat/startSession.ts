@@ -4,11 +4,11 @@ import { isIncapacitated } from '../../../shared/rules/combat/hamRules';
 import type { Database } from '../../db/schema';
 import { refused } from '../../kernel/refusal';
 import type { Outbox } from '../../realtime/afterCommit';
-import { activeFightSql } from './allies';
+import { activeFightSql, fightersSql } from './allies';
 import { queueCombatUpdated } from './combatEvents';
 import { COMBAT_COLUMNS } from './combatPart';
 import { poolsOf } from './fighter';
-import type { FighterNow, JourneyTerms, OpponentSnapshot, SessionRow } from './sessionRecord';
+import { logSql, type FighterNow, type JourneyTerms, type LogAndFighters, type OpponentSnapshot, type SessionRow } from './sessionRecord';
 
 export const ALREADY_IN_COMBAT = 'You are already in combat.';
 export const INCAPACITATED = 'You are incapacitated: rest or heal before you fight again.';
@@ -20,16 +20,17 @@ export interface SessionSetting {
   journeyTerms?: JourneyTerms;
 }
 
-/** A session just opened, and its fighter as the session shows it. */
+/** A session just opened, its fighter as the session shows it, and its log and fighters (for presentSession). */
 export interface OpenedSession {
   row: SessionRow;
   fighter: FighterNow;
+  shown: LogAndFighters;
 }
 
 /**
  * Opens a session against `opponent` inside the caller's transaction (the character already
  * locked): refused while another is active or while incapacitated, both read with the lock of its
- * combat row. The opponent starts fresh.
+ * combat row. The opponent starts fresh. The insert reads back the session's log and fighters.
  */
 export async function openSession(trx: Transaction<Database>, outbox: Outbox, characterId: number, opponent: OpponentSnapshot, now: Date, setting: SessionSetting): Promise<OpenedSession> {
   const { fighting, ...combat } = await trx
@@ -42,7 +43,8 @@ export async function openSession(trx: Transaction<Database>, outbox: Outbox, ch
     .executeTakeFirstOrThrow();
   if (fighting) throw refused(ALREADY_IN_COMBAT);
   if (isIncapacitated(poolsOf(combat))) throw refused(INCAPACITATED);
-  const row = await trx
+  const id = sql.ref<number>('combat_sessions.id');
+  const { log, fighters, ...row } = await trx
     .insertInto('combat_sessions')
     .values({
       character_id: characterId,
@@ -61,7 +63,8 @@ export async function openSession(trx: Transaction<Database>, outbox: Outbox, ch
       message: `${opponent.name} (level ${opponent.level}) faces you.`,
     })
     .returningAll()
+    .returning([logSql(id).as('log'), fightersSql({ id, character_id: characterId }).as('fighters')])
     .executeTakeFirstOrThrow();
   queueCombatUpdated(outbox, characterId, { session_id: row.id, status: 'active', turn_number: row.turn_number, message: `Combat started against ${opponent.name}.` });
-  return { row, fighter: { pools: poolsOf(combat), stanceId: combat.stance_id } };
+  return { row, fighter: { pools: poolsOf(combat), stanceId: combat.stance_id }, shown: { log, fighters } };
 }

@@ -5,16 +5,17 @@ import { resolveTurn, type Act, type FightState } from '../../../shared/rules/co
 import type { Database } from '../../db/schema';
 import { refused } from '../../kernel/refusal';
 import { withCharacterLock, type CharacterAct, type MoneyDeps } from '../../kernel/withCharacterLock';
+import type { EventRecorder } from '../../realtime/broadcaster';
 import { wearEquipment } from '../../kernel/wearEquipment';
 import type { EquipmentSlot } from '../../../shared/rules/items/itemKinds';
-import { asSeenBy, fighterPlace, lockActiveSession, readFighterSession, standingIds } from './allies';
+import { activeSession, asSeenBy, fightersSql, fighterPlace, readFighterSession, standingIds } from './allies';
 import { queueCombatUpdated } from './combatEvents';
 import { playerSide, readStance } from './fighter';
 import { finishSession, type Ending } from './finishSession';
 import { leaveFight, winnersOf } from './partyFight';
 import { readCombat } from './hamView';
 import { prepareMove } from './playerMove';
-import { presentSession, snapshotOf } from './sessionRecord';
+import { logSql, presentSession, snapshotOf, type SessionRow } from './sessionRecord';
 import { recordForceUse } from './forceMove';
 import { squadBonusPercent } from './squadBonus';
 import { besideLeader } from '../../../shared/rules/party/leadership';
@@ -31,7 +32,7 @@ class FightersChanged extends Error {}
 
 /**
  * POST session/{id}/action: one locked transaction (the fighters standing in id order, then the
- * session row, then the acting fighter's combat row): checks the session is active and the
+ * session row, locked in the character's own statement, then the acting fighter's combat row): checks the session is active and the
  * character one of its fighters, the turn is the one the player saw (party members share the turn
  * counter, so two of them acting at once play one turn and the other is refused), the action is
  * known and affordable; plays the fighter's move and the opponent's answer to it, saves both sides
@@ -42,7 +43,11 @@ export async function takeAction(deps: MoneyDeps, characterId: number, sessionId
   for (let attempt = 0; attempt < 3; attempt++) {
     const fellows = attempt === 0 ? await fellowsAfterExpiry(deps, sessionId, characterId) : await fellowsOf(deps.db, sessionId, characterId);
     try {
-      return await withCharacterLock(deps, characterId, (act) => playTurn(act, sessionId, request, fellows), { whileTravelling: 'allow', together: fellows });
+      return await withCharacterLock(deps, characterId, (act, session) => playTurn(act, deps.broadcaster.record, activeSession(session), request, fellows), {
+        whileTravelling: 'allow',
+        together: fellows,
+        beside: { table: 'combat_sessions', id: sessionId },
+      });
     } catch (error) {
       if (!(error instanceof FightersChanged)) throw error;
     }
@@ -50,11 +55,10 @@ export async function takeAction(deps: MoneyDeps, characterId: number, sessionId
   throw refused(FIGHT_CHANGED);
 }
 
-async function playTurn(act: CharacterAct, sessionId: number, request: CombatActionRequest, fellows: number[]): Promise<CombatActionResponse> {
+async function playTurn(act: CharacterAct, record: EventRecorder, session: SessionRow, request: CombatActionRequest, fellows: number[]): Promise<CombatActionResponse> {
   const { trx, outbox, now } = act;
   const characterId = act.character.id;
-  const session = await lockActiveSession(trx, sessionId);
-  const fighter = await lockTurnFighter(trx, characterId, sessionId);
+  const fighter = await lockTurnFighter(trx, characterId, session.id);
   const { row: locked, modifiers, skills, gear, allies } = fighter;
   const ally = fighterPlace(session, allies, characterId);
   const others = standingIds(session, allies).filter((id) => id !== characterId);
@@ -80,27 +84,42 @@ async function playTurn(act: CharacterAct, sessionId: number, request: CombatAct
   const named = allies.length > 0 ? await actorNamed(trx, characterId) : (act: Act) => act;
   const acts = turn.acts.map(named);
 
+  const ending: Ending | null = turn.outcome === 'active' ? null : turn.outcome;
+  const next = { turn_number: session.turn_number + 1, message: acts.map((a) => a.message).join(' ') };
   const mine = { posture: state.player.posture, range: state.player.range };
   if (ally) await trx.updateTable('combat_session_allies').set({ ...mine, defending: state.player.defending }).where('session_id', '=', session.id).where('character_id', '=', characterId).execute();
-  // The fighter's pools (and stance), the session and its log: one statement (issue 40), every row already locked.
-  const updated = await trx
+  await wearFromActs(acts, (slot) => wearEquipment(trx, outbox, characterId, slot, 1), gear);
+  // A fight going on tells its fighters now, so the statement below logs every event of the turn.
+  if (ending === null) for (const id of [session.character_id, ...allies.map((a) => a.character_id)]) queueCombatUpdated(outbox, id, { session_id: session.id, status: 'active', ...next });
+  const logLines = record.insert(outbox.toLog(), now);
+  outbox.markLogged();
+  // The fighter's pools (and stance), the session, its log and the captain's log lines of the events
+  // queued so far (an ending's come at COMMIT, after them): one statement (issue 40), every row
+  // already locked; it reads back the session's whole log and its fighters for the answer.
+  const { log, fighters, ...updated } = await trx
     .with('fighter_saved', (db) => db.updateTable('character_combat').set({ ...poolColumns(state.player.pools), ...(prepared.stanceId !== undefined ? { stance_id: prepared.stanceId } : {}) }).where('character_id', '=', characterId))
-    .with('log_written', (db) => db.insertInto('combat_actions').values(acts.map((a) => ({ session_id: session.id, turn_number: a.turn_number, actor: a.actor, action: a.action, result: JSON.stringify(a), created_at: now }))))
+    .with('log_written', (db) =>
+      db
+        .insertInto('combat_actions')
+        .values(acts.map((a) => ({ session_id: session.id, turn_number: a.turn_number, actor: a.actor, action: a.action, result: JSON.stringify(a), created_at: now })))
+        .returning(['id', 'result', 'created_at']),
+    )
+    // A raw CTE body goes in as written: its parentheses are ours.
+    .with('captains_log_written', () => sql<Record<string, unknown>>`(${logLines})`)
     .updateTable('combat_sessions')
     .set({
       opponent_health: state.opponent.pools.health, opponent_action: state.opponent.pools.action, opponent_mind: state.opponent.pools.mind, opponent_defending: state.opponent.defending,
       ...(ally ? {} : { ...mine, player_defending: state.player.defending }),
-      turn_number: session.turn_number + 1, last_action_at: now, current_turn: 'player', message: acts.map((a) => a.message).join(' '),
+      ...next, last_action_at: now, current_turn: 'player',
       // Who threw an explosive: a won fight grants them explosives experience.
       ...(prepared.threw ? { explosives_thrown_by: sql<string[]>`array(SELECT DISTINCT unnest(array_append(explosives_thrown_by, ${characterId}::bigint)))` } : {}),
     })
     .where('id', '=', session.id)
     .returningAll()
+    .returning([logSql(session.id, 'log_written').as('log'), fightersSql(session).as('fighters')])
     .executeTakeFirstOrThrow();
   if (prepared.force) await recordForceUse(trx, session.id, characterId);
-  await wearFromActs(acts, (slot) => wearEquipment(trx, outbox, characterId, slot, 1), gear);
 
-  const ending: Ending | null = turn.outcome === 'active' ? null : turn.outcome;
   const pools = state.player.pools;
   const combatNow = { ...combat, ...poolColumns(pools) };
   let final = updated;
@@ -111,8 +130,6 @@ async function playTurn(act: CharacterAct, sessionId: number, request: CombatAct
     final = await leaveFight(trx, outbox, updated, { characterId, ally: ally !== null, combat: combatNow, pools, fell: ending === 'defeat' });
   } else if (ending) {
     final = await finishSession(act, updated, combatNow, pools, gear.weaponType, ending, { actorId: characterId, winners: [] });
-  } else {
-    for (const id of [updated.character_id, ...allies.map((a) => a.character_id)]) queueCombatUpdated(outbox, id, { session_id: session.id, status: 'active', turn_number: final.turn_number, message: final.message ?? '' });
   }
   // A turn the fight goes on after, that used no item, changed the fighter's row only by what it
   // saved above (an item used may have treated wounds): no second read of it.
@@ -123,7 +140,8 @@ async function playTurn(act: CharacterAct, sessionId: number, request: CombatAct
   return {
     success: true,
     message: final.message ?? '',
-    session: await presentSession(trx, asSeenBy(final, seen), { pools: { health: row.health_current, action: row.action_current, mind: row.mind_current }, stanceId: row.stance_id }),
+    // No turn writes the log after the statement above; an ending can change an ally's place, so its fighters are read again.
+    session: await presentSession(trx, asSeenBy(final, seen), { pools: { health: row.health_current, action: row.action_current, mind: row.mind_current }, stanceId: row.stance_id }, ending === null || allies.length === 0 ? { log, fighters } : undefined),
     character: { ham: { ...ham, health: ham.health_current, action: ham.action_current, mind: ham.mind_current } },
     results: acts.map((a) => ({ ...a, at })),
   };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { Broadcaster } from '../../realtime/broadcaster';
 import { MemoryFanout, type Fanout } from '../../realtime/fanout';
@@ -7,7 +8,7 @@ import { ContentChanges } from './contentChanges';
 
 const redisUp = await redisAnswers(TEST_REDIS_URL);
 
-const noRecord = async () => 0;
+const noRecord = { write: async () => 0, insert: () => sql<Record<string, unknown>>`SELECT 1` };
 
 /** A server process's content changes over a fan-out, with a cache that counts its forgetting. */
 function processOver(fanout: Fanout) {
