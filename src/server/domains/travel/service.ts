@@ -39,7 +39,7 @@ export class TravelService {
   /** Arrivals and events are checked on every read, not only by the clock. */
   private async settle(characterId: number): Promise<Date> {
     const now = this.deps.clock.now();
-    await settleDueJourneys(this.deps, now, [characterId]);
+    await settleDueJourneys({ ...this.deps, places: this.places }, now, [characterId]);
     return now;
   }
 
@@ -117,7 +117,7 @@ export class TravelService {
 
   /** Where the journey stands: under way, paused by an event, or completed (seed 001 §3). */
   async status(characterId: number): Promise<TravelStatusResponse> {
-    const status = await pollTravelStatus(this.deps, this.places, characterId, this.deps.clock.now());
+    const status = await pollTravelStatus({ ...this.deps, places: this.places }, characterId, this.deps.clock.now());
     // A journey resumed elsewhere (a travel fight's end) is armed for by the first poll after it.
     if (status.status === 'travelling' && status.journey) this.alarm.wake(new Date(status.journey.arrives_at));
     return status;
