@@ -88,7 +88,7 @@ async function arrive(act: CharacterAct, places: PlaceDirectory, row: JourneyRow
       message = `Arrived at ${destination.superAreaName}. Hull at ${shipCondition.condition}%.`;
     }
     await grantExperience(trx, row.character_id, 'pilot', pilotExperience(row.distance, row.jumps), outbox);
-    await act.publish({ kind: 'JourneyArrived', journeyId: row.id, superAreaId: row.to_super_area_id });
+    await act.publish({ kind: 'JourneyArrived', journeyId: row.id, superAreaId: row.to_super_area_id, placeId: row.to_place_id });
     // A new system: the party's galaxy map moves this member's marker.
     await queuePartyMemberMoved(trx, outbox, row.character_id);
   }
