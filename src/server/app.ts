@@ -172,7 +172,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       clock: deps.clock,
       broadcaster: app.broadcaster,
       facts,
-      tasks: config.galaxyTraffic ? tickTasks : tickTasks.filter((task) => task.name !== 'traffic'),
+      tasks: config.galaxyTraffic ? tickTasks(app.places) : tickTasks(app.places).filter((task) => task.name !== 'traffic'),
       intervalMs: config.galaxyTickMs,
       logError: (error, message) => app.log.error({ err: error }, message),
       afterTick: () => app.marketChanges.changed('all'),
@@ -182,7 +182,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Journeys land when due, not at the next tick (main.ts starts it; tests settle on reads and ticks).
   app.decorate(
     'journeyAlarm',
-    new JourneyAlarm({ db: deps.db, clock: deps.clock, broadcaster: app.broadcaster, facts, logError: (error, message) => app.log.error({ err: error }, message) }),
+    new JourneyAlarm({ db: deps.db, clock: deps.clock, broadcaster: app.broadcaster, facts, places: app.places, logError: (error, message) => app.log.error({ err: error }, message) }),
   );
   app.addHook('preClose', async () => app.journeyAlarm.stop());
   // Every game route carries its access rule in the contract (serveRoute): no scope-wide guard.

@@ -56,7 +56,7 @@ async function breakOut(kind: GalacticEventKind, system: { id: number; name: str
   const commodity = commodityId === null ? undefined : (await db.selectFrom('commodities').select('name').where('id', '=', commodityId).executeTakeFirstOrThrow()).name;
   const now = ctx.clock.now();
   await db.transaction().execute((trx) => recordStartedEvents(trx, [{ event, headline: eventHeadline(kind, system.name, commodity), startsAt: now, endsAt: new Date(now.getTime() + days * DAY) }]));
-  const task = tickTasks.find((t) => t.name === 'event quests')!;
+  const task = tickTasks(ctx.app.places).find((t) => t.name === 'event quests')!;
   await task.run({ db, now } as TickContext);
   // Then the tick's end, which every server process hears: the caches built on the tick forget (the quest book too).
   ctx.app.marketChanges.changed('all');

@@ -10,7 +10,9 @@ import { countingDatabase, type StatementLog } from '../support/statementCounter
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
 import type { QuestTargetType } from '../../src/shared/rules/missions/questSteps';
 import { Visitor } from '../support/testApp';
-import { neighbour } from '../support/travelHelpers';
+import { neighbour, steerClear, steerToEvent } from '../support/travelHelpers';
+import { settleDueJourneys } from '../../src/server/domains/travel/settleJourney';
+import type { TravelOption } from '../../src/shared/api';
 
 /**
  * The SQL statements each endpoint the client polls may send, the session read included (a cold
@@ -86,6 +88,31 @@ const FIGHT_TURN_BUDGET = 9;
  * their ledger row, the mission progress report, the party, COMMIT. The answer reads nothing.
  */
 const JOURNEY_START_BUDGET = 17;
+/**
+ * The travel options a player reads before a journey, with a destination's interplanetary options,
+ * and the interplanetary route read (issue 40): the session, then ONE statement: the character
+ * where it stands, its active ship as it flies it, every system's danger level (play moves them
+ * without a notice: never cached) and whether a journey of its is due to settle. The systems, their
+ * planets and traded commodities, the places and the lanes are content, read once per content change.
+ */
+const TRAVEL_OPTIONS_BUDGET = 2;
+/**
+ * A hyperspace journey's arrival with its ship (issue 40), as the journey alarm and the galaxy
+ * clock settle it: the due-journeys scan (with whose journey and which ship), then one transaction:
+ * BEGIN, lock the character, the ship and the journey (one statement, in that order, with the
+ * journey's row and the hull), the character's place + the journey's completion + the hull's wear
+ * (one statement), the pilot's experience, the mission progress report, the first visit of the
+ * destination, its scouting experience, the party, the captain's log, COMMIT. The destination's
+ * place is the place directory's.
+ */
+const ARRIVAL_BUDGET = 11;
+/**
+ * A random event striking a journey (issue 40): the due-journeys scan, then one transaction:
+ * BEGIN, lock the character, the ship and the journey (one statement, with the hull the event's
+ * damage reads), the journey paused with its event (the paused row comes back in RETURNING), the
+ * captain's log, COMMIT.
+ */
+const EVENT_STRIKE_BUDGET = 6;
 
 let database: TestDatabase;
 let counting: ReturnType<typeof countingDatabase>;
@@ -248,6 +275,49 @@ describe('statement budget of the hot endpoints', () => {
     // ...and from then on the read is one statement again.
     expectWithin(await measured(captain, user, () => captain.get(`/api/characters/${captain.characterId}`)), READ_BUDGET);
     expectWithin(await measured(captain, user, () => captain.get('/api/travel/status')), READ_BUDGET);
+  });
+
+  it('reads the travel options and the interplanetary route in one statement after the session (issue 40)', async () => {
+    const captain = await newCaptain(app, database.db);
+    const user = await userOf(captain);
+    const destination = await neighbour(captain);
+    for (const url of ['/api/travel/options', `/api/travel/options?destinationId=${destination.id}`, `/api/travel/options/interplanetary?destinationId=${destination.id}`]) {
+      const cost = await measured(captain, user, () => captain.get(url));
+      expectWithin(cost, TRAVEL_OPTIONS_BUDGET);
+      expectPrepared(cost);
+    }
+  });
+
+  it('lands a hyperspace journey and strikes a random event in one transaction of few statements each (issue 40)', async () => {
+    const captain = await newCaptain(app, database.db);
+    const settleDue = async () => {
+      counting.log.clear();
+      expect(await settleDueJourneys({ db: counting.db, broadcaster: app.broadcaster, facts: app.facts, places: app.places }, clock.now(), [captain.characterId])).toBe(1);
+      return [...counting.log.statements];
+    };
+    const fly = async (destinationId: number, danger: number, steer: () => void) => {
+      await database.db.updateTable('super_areas').set({ danger_level: danger }).where('id', '=', destinationId).execute();
+      const option = (await captain.get(`/api/travel/options/interplanetary?destinationId=${destinationId}`)).json().options.direct[0] as TravelOption;
+      steer();
+      const started = await captain.post('/api/travel/initiate', { travel_type: 'interplanetary', route_id: option.route?.id, destination_id: destinationId });
+      expect(started.statusCode, started.body).toBe(200);
+      return option;
+    };
+    const destination = await neighbour(captain);
+    await fly(destination.id, 1, () => steerClear(clock, captain.characterId, [1]));
+    clock.advance(24 * 60 * 60 * 1000);
+    const arrival = await settleDue();
+    expect(arrival.length, arrival.join('\n')).toBeLessThanOrEqual(ARRIVAL_BUDGET);
+    expect(arrival.filter((s) => /^(begin|commit)/i.test(s))).toHaveLength(2);
+    expect(await database.db.selectFrom('characters as c').innerJoin('places as p', 'p.id', 'c.place_id').select('p.super_area_id').where('c.id', '=', captain.characterId).executeTakeFirstOrThrow()).toEqual({ super_area_id: destination.id });
+
+    const onward = await neighbour(captain, (d) => d.id !== destination.id);
+    const option = await fly(onward.id, 8, () => steerToEvent(clock, captain.characterId, [8], 'pirates'));
+    clock.advance(Math.floor(option.real_time * 1000 * 0.6));
+    const strike = await settleDue();
+    expect(strike.length, strike.join('\n')).toBeLessThanOrEqual(EVENT_STRIKE_BUDGET);
+    expect(strike.filter((s) => /^(begin|commit)/i.test(s))).toHaveLength(2);
+    expect((await captain.get('/api/travel/status')).json().status).toBe('event');
   });
 
   it('buys and sells in one round trip to PostgreSQL each once no quest hears the trade (issue 40)', async () => {

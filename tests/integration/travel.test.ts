@@ -26,6 +26,29 @@ async function calm(destinationId: number) {
 }
 
 describe('hyperspace travel', () => {
+  it("shows a danger level moved in play at once, and content the admin changed once told (the options' content is read once per change)", async () => {
+    const captain = await newCaptain(ctx.app, ctx.database.db);
+    const lane = await neighbour(captain);
+    const db = ctx.database.db;
+    // Traffic and won fights move a system's danger without telling anyone: the next read shows it.
+    await db.updateTable('super_areas').set({ danger_level: lane.danger_level === 9 ? 8 : 9 }).where('id', '=', lane.id).execute();
+    const danger = lane.danger_level === 9 ? 8 : 9;
+    const moved = await travelOptions(captain, lane.id);
+    expect(moved.destinations.find((d) => d.id === lane.id)?.danger_level).toBe(danger);
+    expect(moved.interplanetary?.direct[0]?.danger_level).toBe(danger);
+
+    // A system renamed and a shuttleport added by the content admin show once its act is told.
+    await db.updateTable('super_areas').set({ name: 'Renamed Reach' }).where('id', '=', lane.id).execute();
+    const here = await db.selectFrom('places').selectAll().where('id', '=', moved.current.place_id).executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = here;
+    const port = await db.insertInto('places').values({ ...copy, name: 'Second Port', place_type: 'shuttleport' }).returning('id').executeTakeFirstOrThrow();
+    ctx.app.contentChanges.changed();
+    const told = await travelOptions(captain, lane.id);
+    expect(told.destinations.find((d) => d.id === lane.id)?.name).toBe('Renamed Reach');
+    expect(told.interplanetary?.destination.name).toBe('Renamed Reach');
+    expect(told.local.map((shuttle) => shuttle.id)).toContain(port.id);
+  });
+
   it('lists the destinations by lane distance, the current system marked and never a destination', async () => {
     const captain = await newCaptain(ctx.app, ctx.database.db);
     const options = await travelOptions(captain);

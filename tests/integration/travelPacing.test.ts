@@ -103,7 +103,7 @@ describe('the journey alarm', () => {
 
     const timers: { fire: () => void; delayMs: number }[] = [];
     const fake: AlarmTimers = { set: (fire, delayMs) => timers.push({ fire, delayMs }), clear: () => undefined };
-    const alarm = new JourneyAlarm({ db: db(), clock: ctx.clock, broadcaster: ctx.app.broadcaster, facts: ctx.app.facts, logError: (error) => { throw error; }, timers: fake });
+    const alarm = new JourneyAlarm({ db: db(), clock: ctx.clock, broadcaster: ctx.app.broadcaster, facts: ctx.app.facts, places: ctx.app.places, logError: (error) => { throw error; }, timers: fake });
     await alarm.start();
     // Armed for this journey's end (other captains' journeys of this file have landed).
     expect(alarm.nextAt?.toISOString()).toBe(started.journey.arrives_at);

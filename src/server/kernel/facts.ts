@@ -11,8 +11,8 @@ export type Fact =
   | { kind: 'TradeDone'; side: 'sell'; commodityId: number; quantity: number; revenue: number; profit: number }
   | { kind: 'Refuelled'; shipId: number }
   | { kind: 'JourneyStarted'; journeyId: number }
-  /** A journey landed in `superAreaId` (the system it ends in). */
-  | { kind: 'JourneyArrived'; journeyId: number; superAreaId: number }
+  /** A journey landed in `superAreaId` (the system it ends in), at `placeId` (the character stands there now). */
+  | { kind: 'JourneyArrived'; journeyId: number; superAreaId: number; placeId: number }
   /** The character walked or rode a shuttle to another place of its system (a hyperspace arrival is JourneyArrived). */
   | { kind: 'PlaceEntered'; placeId: number }
   /** An enemy defeated: its template, its level, and the system of the fight (none in deep space). */

@@ -55,7 +55,7 @@ export class CharacterService {
     const rows = await statement(this.db, now, key);
     const due = rows.filter((row) => this.parts.journeyDue(row)).map((row) => row.id);
     if (due.length === 0) return rows;
-    await settleDueJourneys(this.deps, now, due);
+    await settleDueJourneys({ ...this.deps, places: this.places }, now, due);
     return statement(this.db, now, key);
   }
 

@@ -14,7 +14,8 @@ async function placeOf(act: CharacterAct): Promise<number> {
  * app.ts registers this on the app's listeners.
  */
 export function listenForExploration(facts: FactListeners): void {
-  facts.on('JourneyArrived', async (_fact, act) => recordFirstVisit(act, await placeOf(act)));
+  // The arrival moved the character to the fact's place in this act: no read of where it stands.
+  facts.on('JourneyArrived', (fact, act) => recordFirstVisit(act, fact.placeId));
   facts.on('PlaceEntered', (fact, act) => recordFirstVisit(act, fact.placeId));
   facts.on('CharacterCreated', async (_fact, act) => recordFirstVisit(act, await placeOf(act), true));
 }

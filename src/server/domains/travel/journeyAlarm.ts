@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { FactListeners } from '../../kernel/facts';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import type { Clock } from '../../time/clock';
+import type { PlaceDirectory } from '../places/placeDirectory';
 import { settleDueJourneys } from './settleJourney';
 
 /** The timer functions the alarm uses: the global ones in play, a fake in tests. */
@@ -25,6 +26,8 @@ export interface JourneyAlarmOptions {
   broadcaster: Broadcaster;
   /** Who hears an arrival's facts. */
   facts: FactListeners;
+  /** Where places are (an arrival's destination). */
+  places: PlaceDirectory;
   logError: (error: unknown, message: string) => void;
   timers?: AlarmTimers;
 }
@@ -104,9 +107,9 @@ export class JourneyAlarm {
     this.handle = null;
     this.armedFor = null;
     if (!this.started) return;
-    const { db, broadcaster, clock, logError } = this.options;
+    const { db, broadcaster, clock, facts, places, logError } = this.options;
     try {
-      await settleDueJourneys({ db, broadcaster, facts: this.options.facts }, clock.now());
+      await settleDueJourneys({ db, broadcaster, facts, places }, clock.now());
     } catch (error) {
       logError(error, 'journey alarm: settling failed');
     }

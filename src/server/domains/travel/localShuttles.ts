@@ -4,12 +4,14 @@ import { realSeconds } from '../../../shared/rules/travel/pacing';
 import { shuttleTrip, type ShuttleStop } from '../../../shared/rules/travel/shuttleTrip';
 import type { Database } from '../../db/schema';
 
-/** A shuttleport of a system with where it stands. */
-interface Shuttleport extends ShuttleStop {
+/** A place as a shuttle stop, with where it stands. */
+export interface Shuttleport extends ShuttleStop {
   placeId: number;
   placeName: string;
   locationName: string;
   planetName: string;
+  superAreaId: number;
+  isShuttleport: boolean;
 }
 
 async function stopOf(db: Kysely<Database>, placeId: number): Promise<Shuttleport> {
@@ -18,16 +20,17 @@ async function stopOf(db: Kysely<Database>, placeId: number): Promise<Shuttlepor
   return stop;
 }
 
-async function shuttleports(db: Kysely<Database>, where: { superAreaId: number } | { placeId: number }): Promise<Shuttleport[]> {
+/** Places as shuttle stops, nearest planets first: one place, a system's shuttleports, or every place (`'all'`). */
+export async function shuttleports(db: Kysely<Database>, where: { superAreaId: number } | { placeId: number } | 'all'): Promise<Shuttleport[]> {
   let query = db
     .selectFrom('places as p')
     .innerJoin('locations as l', 'l.id', 'p.location_id')
     .innerJoin('districts as d', 'd.id', 'l.district_id')
     .innerJoin('planets as pl', 'pl.id', 'd.planet_id')
-    .select(['p.id', 'p.name', 'l.id as location_id', 'l.name as location_name', 'pl.id as planet_id', 'pl.name as planet_name', 'pl.orbit_index'])
+    .select(['p.id', 'p.name', 'p.super_area_id', 'p.place_type', 'l.id as location_id', 'l.name as location_name', 'pl.id as planet_id', 'pl.name as planet_name', 'pl.orbit_index'])
     .orderBy('pl.orbit_index')
     .orderBy('p.id');
-  query = 'placeId' in where ? query.where('p.id', '=', where.placeId) : query.where('p.super_area_id', '=', where.superAreaId).where('p.place_type', '=', 'shuttleport');
+  if (where !== 'all') query = 'placeId' in where ? query.where('p.id', '=', where.placeId) : query.where('p.super_area_id', '=', where.superAreaId).where('p.place_type', '=', 'shuttleport');
   const rows = await query.execute();
   return rows.map((r) => ({
     placeId: r.id,
@@ -37,6 +40,8 @@ async function shuttleports(db: Kysely<Database>, where: { superAreaId: number }
     planetId: r.planet_id,
     planetName: r.planet_name,
     orbitIndex: r.orbit_index,
+    superAreaId: r.super_area_id,
+    isShuttleport: r.place_type === 'shuttleport',
   }));
 }
 
@@ -47,6 +52,12 @@ async function shuttleports(db: Kysely<Database>, where: { superAreaId: number }
  */
 export async function localShuttles(db: Kysely<Database>, placeId: number, superAreaId: number, timeScale: number): Promise<ShuttleOption[]> {
   const [here, ports] = await Promise.all([stopOf(db, placeId), shuttleports(db, { superAreaId })]);
+  return shuttlesFrom(here, ports, timeScale);
+}
+
+/** The shuttles from `here` to the other shuttleports `ports` of its system (ordered nearest planets first), as `localShuttles` lists them. */
+export function shuttlesFrom(here: Shuttleport, ports: readonly Shuttleport[], timeScale: number): ShuttleOption[] {
+  const placeId = here.placeId;
   return ports
     .filter((port) => port.placeId !== placeId)
     .map((port) => {

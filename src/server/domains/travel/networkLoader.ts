@@ -34,6 +34,11 @@ export class HyperspaceLanes {
 /** The lanes and systems as travel plans see them (a few dozen rows); the systems read on `db`, the transaction of an act. */
 export async function loadTravelNetwork(db: Kysely<Database>, lanes: HyperspaceLanes): Promise<TravelNetwork> {
   const [systems, laneRows] = await Promise.all([db.selectFrom('super_areas').select(['id', 'name', 'fuel_cost', 'danger_level']).execute(), lanes.get(db)]);
+  return networkOf(systems, laneRows);
+}
+
+/** The network of these systems (their danger levels as read now) and lanes. */
+export function networkOf(systems: readonly { id: number; name: string; fuel_cost: number | string; danger_level: number }[], laneRows: readonly LaneRow[]): TravelNetwork {
   return travelNetwork(
     systems.map((s) => ({ id: s.id, name: s.name, fuelCost: Number(s.fuel_cost), dangerLevel: s.danger_level })),
     laneRows.map((l) => ({ id: l.id, from: l.from_area_id, to: l.to_area_id, length: l.length })),

@@ -4,6 +4,7 @@ import { serveRoute } from '../../http/serveRoute';
 import type { FightStarter } from './handleEvent';
 import { HyperspaceLanes } from './networkLoader';
 import { TravelService } from './service';
+import { TravelGeography } from './travelGeography';
 
 /**
  * Travel calls of seed 001 §7, for the active character. `startFight`: combat's, handed in by
@@ -12,9 +13,13 @@ import { TravelService } from './service';
 export function travelRoutes(app: FastifyInstance, startFight?: FightStarter): void {
   const deps = { db: app.deps.db, clock: app.deps.clock, broadcaster: app.broadcaster, facts: app.facts };
   const lanes = new HyperspaceLanes(app.deps.db);
-  // Lanes change only by the content admin, whose acts every process hears.
-  app.contentChanges.onChange(() => lanes.forget());
-  const service = new TravelService(deps, app.places, lanes, app.deps.config.travelTimeScale, app.journeyAlarm, startFight);
+  const geography = new TravelGeography(app.deps.db);
+  // Lanes, systems, planets and places change only by the content admin, whose acts every process hears.
+  app.contentChanges.onChange(() => {
+    lanes.forget();
+    geography.forget();
+  });
+  const service = new TravelService(deps, app.places, lanes, geography, app.deps.config.travelTimeScale, app.journeyAlarm, startFight);
 
   serveRoute(app, routes.options, ({ characterId, query }) => service.options(characterId, query.destinationId));
   serveRoute(app, routes.interplanetary, async ({ characterId, query }) => ({ options: await service.interplanetary(characterId, query.destinationId) }));

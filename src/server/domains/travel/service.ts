@@ -8,19 +8,19 @@ import type {
 import { refused } from '../../kernel/refusal';
 import { withCharacterLock, type MoneyDeps } from '../../kernel/withCharacterLock';
 import { queuePartyMemberMoved } from '../party/partyWhereabouts';
-import { readSuperAreas } from '../galaxy/service';
 import type { PlaceDirectory } from '../places/placeDirectory';
 import { handleEvent, type FightStarter } from './handleEvent';
 import type { JourneyAlarm } from './journeyAlarm';
 import { interplanetaryOptions, type OptionContext } from './interplanetaryOptions';
-import { localShuttles } from './localShuttles';
-import { loadTravelNetwork, type HyperspaceLanes } from './networkLoader';
+import { shuttlesFrom } from './localShuttles';
+import { networkOf, type HyperspaceLanes } from './networkLoader';
 import { pathsFrom } from '../../../shared/rules/travel/routePlan';
 import { settleDueJourneys } from './settleJourney';
 import { ALREADY_HERE, startJourney, type JourneyRequest } from './startJourney';
 import { presentStatus } from './journeyStatusView';
 import { pollTravelStatus, travelStatus } from './travelStatus';
-import { readTravelShip, readTraveller } from './travelParty';
+import { stopAt, withDangers, type TravelGeography } from './travelGeography';
+import { readTravelPlanning } from './travelPlanningRead';
 
 /** Travel (seed 001 §7): options, starting journeys, their status and random events. */
 export class TravelService {
@@ -29,6 +29,8 @@ export class TravelService {
     private readonly deps: MoneyDeps,
     private readonly places: PlaceDirectory,
     private readonly lanes: HyperspaceLanes,
+    /** The systems, planets and places the options show, read once per content change. */
+    private readonly geography: TravelGeography,
     private readonly timeScale: number,
     /** Rings when a journey falls due, so it lands on time whether or not anyone reads it. */
     private readonly alarm: JourneyAlarm,
@@ -39,27 +41,34 @@ export class TravelService {
   /** Arrivals and events are checked on every read, not only by the clock. */
   private async settle(characterId: number): Promise<Date> {
     const now = this.deps.clock.now();
-    await settleDueJourneys(this.deps, now, [characterId]);
+    await settleDueJourneys({ ...this.deps, places: this.places }, now, [characterId]);
     return now;
   }
 
+  /**
+   * What the options are planned from, in one statement when the content is cached: a journey
+   * found due is settled first (as every read does), then read again.
+   */
   private async optionContext(characterId: number) {
-    const traveller = await readTraveller(this.deps.db, characterId);
-    const ship = traveller.activeShipId === null ? undefined : await readTravelShip(this.deps.db, traveller.activeShipId);
-    const network = await loadTravelNetwork(this.deps.db, this.lanes);
+    const now = this.deps.clock.now();
+    let planning = await readTravelPlanning(this.deps.db, characterId, now);
+    if (planning.due) {
+      await settleDueJourneys({ ...this.deps, places: this.places }, now, [characterId]);
+      planning = await readTravelPlanning(this.deps.db, characterId, now);
+    }
+    const { traveller, ship, dangers } = planning;
+    const [geography, lanes] = await Promise.all([this.geography.get(), this.lanes.get()]);
+    const systems = withDangers(geography.systems, dangers);
+    const network = networkOf(systems, lanes);
     const context: OptionContext = { network, origin: traveller.superAreaId, ship, credits: traveller.credits, timeScale: this.timeScale };
-    return { traveller, context };
+    return { traveller, context, systems, geography };
   }
 
   /** The local shuttles and the destination list, plus the interplanetary options for `destinationId`. */
   async options(characterId: number, destinationId?: number): Promise<TravelOptionsResponse> {
-    await this.settle(characterId);
-    const { traveller, context } = await this.optionContext(characterId);
-    const [place, local, systems] = await Promise.all([
-      this.places.get(traveller.placeId),
-      localShuttles(this.deps.db, traveller.placeId, traveller.superAreaId, this.timeScale),
-      readSuperAreas(this.deps.db),
-    ]);
+    const { traveller, context, systems, geography } = await this.optionContext(characterId);
+    const place = await this.places.get(traveller.placeId);
+    const local = shuttlesFrom(stopAt(geography, traveller.placeId), geography.shuttleports.get(traveller.superAreaId) ?? [], this.timeScale);
     const paths = pathsFrom(context.network, traveller.superAreaId);
     const destinations = systems.map((system) => {
       const path = paths.get(system.id);
@@ -83,7 +92,6 @@ export class TravelService {
 
   /** Direct routes and the multi-route plan to one destination. */
   async interplanetary(characterId: number, destinationId: number): Promise<InterplanetaryOptions> {
-    await this.settle(characterId);
     const { traveller, context } = await this.optionContext(characterId);
     if (destinationId === traveller.superAreaId) throw refused(ALREADY_HERE, 'destinationId');
     if (!context.network.systems.has(destinationId)) throw refused('That destination does not exist.', 'destinationId');
@@ -117,7 +125,7 @@ export class TravelService {
 
   /** Where the journey stands: under way, paused by an event, or completed (seed 001 §3). */
   async status(characterId: number): Promise<TravelStatusResponse> {
-    const status = await pollTravelStatus(this.deps, this.places, characterId, this.deps.clock.now());
+    const status = await pollTravelStatus({ ...this.deps, places: this.places }, characterId, this.deps.clock.now());
     // A journey resumed elsewhere (a travel fight's end) is armed for by the first poll after it.
     if (status.status === 'travelling' && status.journey) this.alarm.wake(new Date(status.journey.arrives_at));
     return status;

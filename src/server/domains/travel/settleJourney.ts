@@ -11,26 +11,25 @@ import { transactionThenBroadcast, type Outbox } from '../../realtime/afterCommi
 import { grantExperience } from '../../kernel/grants/grantExperience';
 import { whereaboutsOnCharacter } from '../places/whereabouts';
 import { queuePartyMemberMoved } from '../party/partyWhereabouts';
-import { readPlaceInfo } from '../places/placeDirectory';
+import type { PlaceDirectory } from '../places/placeDirectory';
 import { scheduledEventsOf, segmentsOf, type JourneyRow, type PendingEvent } from './journeyRecord';
 import { presentStatus } from './journeyStatusView';
-import { readTravelShip } from './travelParty';
+import { lockJourney, type DueJourney, type ShipHull } from './lockJourney';
 
 export type Settled = 'arrived' | 'event' | 'unchanged';
 
-/** What settling needs from the app: the database, where events go, who hears an arrival. */
-export type SettleDeps = Pick<MoneyDeps, 'db' | 'broadcaster' | 'facts'>;
+/** What settling needs from the app: the database, where events go, who hears an arrival, where places are. */
+export type SettleDeps = Pick<MoneyDeps, 'db' | 'broadcaster' | 'facts'> & { places: PlaceDirectory };
 
 /** The seeded dice of one event of a journey: the same journey always meets the same outcome. */
 export function eventRandom(row: JourneyRow, jump: number) {
   return createRandom(`${journeySeed(row.character_id, row.started_at.getTime())}:event:${jump}`);
 }
 
-async function strikeEvent(trx: Transaction<Database>, outbox: Outbox, row: JourneyRow, now: Date): Promise<Settled> {
+async function strikeEvent(places: PlaceDirectory, trx: Transaction<Database>, outbox: Outbox, row: JourneyRow, ship: ShipHull | undefined, now: Date): Promise<Settled> {
   const [first, ...rest] = scheduledEventsOf(row);
   const segment = segmentsOf(row)[first?.jump ?? -1];
   if (!first || !segment || !row.next_event_at) return 'unchanged';
-  const ship = row.ship_id === null ? undefined : await readTravelShip(trx, row.ship_id);
   const event: PendingEvent = {
     ...buildRandomEvent(first.kind, {
       systemName: segment.to_name,
@@ -40,7 +39,8 @@ async function strikeEvent(trx: Transaction<Database>, outbox: Outbox, row: Jour
     }),
     jump: first.jump,
   };
-  await trx
+  // Pushed, so a client follows the journey without polling its status (issue 40): the paused row comes back with the write.
+  const paused = await trx
     .updateTable('journeys')
     .set({
       status: 'event',
@@ -52,35 +52,43 @@ async function strikeEvent(trx: Transaction<Database>, outbox: Outbox, row: Jour
       next_event_at: null,
     })
     .where('id', '=', row.id)
-    .execute();
-  // Pushed, so a client follows the journey without polling its status (issue 40).
-  const paused = await trx.selectFrom('journeys').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
-  const status = await presentStatus(paused, { get: (placeId) => readPlaceInfo(trx, placeId) }, now);
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const status = await presentStatus(paused, { get: (placeId) => places.get(placeId, trx) }, now);
   const payload: JourneyPausedPayload = { journey_id: row.id, message: `${event.title}: your journey waits for your choice.`, status };
   outbox.add(characterChannelWireName(row.character_id), 'JourneyPaused', payload);
   return 'event';
 }
 
-async function arrive(act: CharacterAct, row: JourneyRow): Promise<Settled> {
-  const { trx, outbox } = act;
+/**
+ * The arrival's writes in one statement (issue 40): the character stands at the destination, the
+ * journey is completed and a hyperspace journey's ship wears by its jumps (`durability`).
+ */
+async function writeArrival(trx: Transaction<Database>, row: JourneyRow, ship: { id: number; durability: number } | undefined): Promise<void> {
   const arrivedAt = row.arrives_at;
-  await trx.updateTable('characters').set({ place_id: row.to_place_id, updated_at: arrivedAt }).where('id', '=', row.character_id).execute();
-  await trx.updateTable('journeys').set({ status: 'completed', completed_at: arrivedAt, next_event_at: null }).where('id', '=', row.id).execute();
-  const destination = await readPlaceInfo(trx, row.to_place_id);
+  const moved = trx.with('moved', (db) => db.updateTable('characters').set({ place_id: row.to_place_id, updated_at: arrivedAt }).where('id', '=', row.character_id));
+  const writes = ship ? moved.with('worn', (db) => db.updateTable('ships').set({ durability: ship.durability }).where('id', '=', ship.id)) : moved;
+  await writes.updateTable('journeys').set({ status: 'completed', completed_at: arrivedAt, next_event_at: null }).where('id', '=', row.id).execute();
+}
+
+async function arrive(act: CharacterAct, places: PlaceDirectory, row: JourneyRow, ship: ShipHull | undefined): Promise<Settled> {
+  const { trx, outbox } = act;
+  // The ship wears on a hyperspace journey only.
+  const worn = row.travel_type === 'shuttle' || !ship ? undefined : { ...ship, durability: durabilityAfterJumps(ship.durability, ship.maxDurability, row.jumps) };
+  await writeArrival(trx, row, worn);
+  const destination = await places.get(row.to_place_id, trx);
   let message = `Shuttle landed at ${destination.name}.`;
   let shipCondition: JourneyArrivedPayload['character']['ship'] = null;
   if (row.travel_type === 'shuttle') await act.publish({ kind: 'PlaceEntered', placeId: row.to_place_id });
   else {
     message = `Arrived at ${destination.superAreaName}.`;
-    const ship = row.ship_id === null ? undefined : await readTravelShip(trx, row.ship_id);
-    if (ship) {
-      const durability = durabilityAfterJumps(ship.durability, ship.maxDurability, row.jumps);
-      await trx.updateTable('ships').set({ durability }).where('id', '=', ship.id).execute();
-      shipCondition = { id: ship.id, condition: percentOf(durability, ship.maxDurability) };
+    if (worn) {
+      const { durability } = worn;
+      shipCondition = { id: worn.id, condition: percentOf(durability, worn.maxDurability) };
       message = `Arrived at ${destination.superAreaName}. Hull at ${shipCondition.condition}%.`;
     }
     await grantExperience(trx, row.character_id, 'pilot', pilotExperience(row.distance, row.jumps), outbox);
-    await act.publish({ kind: 'JourneyArrived', journeyId: row.id, superAreaId: row.to_super_area_id });
+    await act.publish({ kind: 'JourneyArrived', journeyId: row.id, superAreaId: row.to_super_area_id, placeId: row.to_place_id });
     // A new system: the party's galaxy map moves this member's marker.
     await queuePartyMemberMoved(trx, outbox, row.character_id);
   }
@@ -100,18 +108,17 @@ async function arrive(act: CharacterAct, row: JourneyRow): Promise<Settled> {
 /**
  * Brings one journey up to `now` in the caller's transaction: the next random event strikes if
  * its time has come (pausing the journey), else the character arrives if the end time has passed.
- * Locks in the house order: character, ship, then the journey, and re-reads it under the lock.
+ * Locks in the house order: character, ship, then the journey, in one statement, and checks the
+ * journey's status under the lock.
  */
-export async function settleJourney(deps: SettleDeps, trx: Transaction<Database>, outbox: Outbox, journeyId: number, now: Date): Promise<Settled> {
-  const seen = await trx.selectFrom('journeys').select(['character_id', 'ship_id']).where('id', '=', journeyId).executeTakeFirst();
-  if (!seen) return 'unchanged';
+export async function settleJourney(deps: SettleDeps, trx: Transaction<Database>, outbox: Outbox, due: DueJourney, now: Date): Promise<Settled> {
+  const locked = await lockJourney(trx, due);
+  if (!locked) return 'unchanged';
+  const { traveller, row, ship } = locked;
+  if (row.status !== 'in_progress') return 'unchanged';
+  if (row.next_event_at && row.next_event_at <= now && row.next_event_at < row.arrives_at) return strikeEvent(deps.places, trx, outbox, row, ship, now);
   // The traveller's act, opened under its lock (the kernel's travel guard would refuse a journey's own arrival).
-  const traveller = await trx.selectFrom('characters').select(['id', 'credits', 'place_id', 'active_ship_id']).where('id', '=', seen.character_id).forNoKeyUpdate().executeTakeFirstOrThrow();
-  if (seen.ship_id !== null) await trx.selectFrom('ships').select('id').where('id', '=', seen.ship_id).forUpdate().execute();
-  const row = await trx.selectFrom('journeys').selectAll().where('id', '=', journeyId).forUpdate().executeTakeFirst();
-  if (!row || row.status !== 'in_progress') return 'unchanged';
-  if (row.next_event_at && row.next_event_at <= now && row.next_event_at < row.arrives_at) return strikeEvent(trx, outbox, row, now);
-  if (row.arrives_at <= now) return arrive(characterAct(trx, outbox, now, traveller, deps.facts), row);
+  if (row.arrives_at <= now) return arrive(characterAct(trx, outbox, now, traveller, deps.facts), deps.places, row, ship);
   return 'unchanged';
 }
 
@@ -125,14 +132,14 @@ export async function settleDueJourneys(deps: SettleDeps, now: Date, characterId
   if (characterIds && characterIds.length === 0) return 0;
   let query = db
     .selectFrom('journeys')
-    .select('id')
+    .select(['id', 'character_id', 'ship_id'])
     .where('status', '=', 'in_progress')
     .where((eb) => eb.or([eb('arrives_at', '<=', now), eb('next_event_at', '<=', now)]));
   if (characterIds) query = query.where('character_id', 'in', characterIds);
   const due = await query.orderBy('id').execute();
   let settled = 0;
-  for (const { id } of due) {
-    const result = await transactionThenBroadcast(db, broadcaster, (trx, outbox) => settleJourney(deps, trx, outbox, id, now), now);
+  for (const journey of due) {
+    const result = await transactionThenBroadcast(db, broadcaster, (trx, outbox) => settleJourney(deps, trx, outbox, journey, now), now);
     if (result !== 'unchanged') settled++;
   }
   return settled;

@@ -40,14 +40,29 @@ export async function readTraveller(db: Kysely<Database>, characterId: number): 
  * character lock, its row lock.
  */
 export async function readTravelShip(db: Kysely<Database> | Transaction<Database>, shipId: number, lock = false): Promise<TravelShipRow | undefined> {
-  const query = db
+  const query = travelShips(db).where('s.id', '=', shipId);
+  const row = await (lock ? query.forUpdate('s') : query).executeTakeFirst();
+  return row ? travelShipOf(row) : undefined;
+}
+
+function travelShips(db: Kysely<Database>) {
+  return db
     .selectFrom('ships as s')
     .innerJoin('ship_templates as t', 't.id', 's.ship_template_id')
     .select(['s.id', 's.fuel', 's.durability', 's.max_durability', 's.damage', 's.speed', 's.fuel_efficiency', 't.daily_maintenance'])
-    .select(learnedModifiersSql(sql.ref<number>('s.character_id')).as('learned_modifiers'))
-    .where('s.id', '=', shipId);
-  const row = await (lock ? query.forUpdate('s') : query).executeTakeFirst();
-  if (!row) return undefined;
+    .select(learnedModifiersSql(sql.ref<number>('s.character_id')).as('learned_modifiers'));
+}
+
+/** A ship row of `travelShips` (or its JSON), as its owner flies it. */
+export type TravelShipSource = Awaited<ReturnType<ReturnType<typeof travelShips>['executeTakeFirstOrThrow']>>;
+
+/** The active ship of the character aliased `c` as `travelShips` reads it, for a subquery of a larger read. */
+export function activeTravelShipQuery(db: Kysely<Database>) {
+  return travelShips(db).where('s.id', '=', sql.ref<number>('c.active_ship_id'));
+}
+
+/** The ship as travel prices it: numbers, the pilot's skills folded in. */
+export function travelShipOf(row: TravelShipSource): TravelShipRow {
   const ship = {
     id: row.id,
     fuel: Number(row.fuel),

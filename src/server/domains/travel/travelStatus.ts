@@ -28,8 +28,8 @@ function latestJourneyFlagged(db: Db, characterId: number, now: Date) {
  * finds the journey's event or arrival due and unsettled (the galaxy clock settles the rest) is it
  * settled here, then read again.
  */
-export async function pollTravelStatus(deps: SettleDeps, places: PlaceDirectory, characterId: number, now: Date): Promise<TravelStatusResponse> {
-  const { db } = deps;
+export async function pollTravelStatus(deps: SettleDeps, characterId: number, now: Date): Promise<TravelStatusResponse> {
+  const { db, places } = deps;
   const flagged = await latestJourneyFlagged(db, characterId, now);
   if (!flagged?.due) return presentStatus(flagged, places, now);
   await settleDueJourneys(deps, now, [characterId]);

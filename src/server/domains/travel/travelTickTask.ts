@@ -1,10 +1,13 @@
 import type { TickTask } from '../../sim/tickTask';
+import type { PlaceDirectory } from '../places/placeDirectory';
 import { settleDueJourneys } from './settleJourney';
 
 /** The galaxy clock's sweep: random events strike and characters arrive even while nobody looks. */
-export const travelTickTask: TickTask = {
-  name: 'travel-arrivals',
-  run: async ({ db, now, broadcaster, facts }) => {
-    await settleDueJourneys({ db, broadcaster, facts }, now);
-  },
-};
+export function travelTickTask(places: PlaceDirectory): TickTask {
+  return {
+    name: 'travel-arrivals',
+    run: async ({ db, now, broadcaster, facts }) => {
+      await settleDueJourneys({ db, broadcaster, facts, places }, now);
+    },
+  };
+}
