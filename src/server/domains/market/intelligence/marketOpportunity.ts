@@ -7,6 +7,13 @@ import type { RaisedAlert } from './marketAlerts';
 /** An event carries at most this many moves (Pusher caps a payload at 10 KB). */
 const MAX_MOVES_PER_EVENT = 10;
 
+/** Appends `value` to `key`'s list (a system holds thousands of characters: never copy the list). */
+function pushTo<Value>(lists: Map<number, Value[]>, key: number, value: Value): void {
+  const list = lists.get(key);
+  if (list) list.push(value);
+  else lists.set(key, [value]);
+}
+
 /**
  * Tells the characters in a system where prices just moved (the MarketOpportunity event of seed
  * 000 §7): one query finds who is there, then one event per system goes to up to 100 channels
@@ -15,7 +22,7 @@ const MAX_MOVES_PER_EVENT = 10;
 export async function announceOpportunities(db: Db, broadcaster: Broadcaster, now: Date, alerts: readonly RaisedAlert[]): Promise<void> {
   if (alerts.length === 0) return;
   const bySystem = new Map<number, RaisedAlert[]>();
-  for (const alert of alerts) bySystem.set(alert.superAreaId, [...(bySystem.get(alert.superAreaId) ?? []), alert]);
+  for (const alert of alerts) pushTo(bySystem, alert.superAreaId, alert);
   const present = await db
     .selectFrom('characters as c')
     .innerJoin('places as p', 'p.id', 'c.place_id')
@@ -23,7 +30,7 @@ export async function announceOpportunities(db: Db, broadcaster: Broadcaster, no
     .where('p.super_area_id', 'in', [...bySystem.keys()])
     .execute();
   const here = new Map<number, number[]>();
-  for (const row of present) here.set(row.super_area_id, [...(here.get(row.super_area_id) ?? []), row.id]);
+  for (const row of present) pushTo(here, row.super_area_id, row.id);
   for (const [systemId, characterIds] of here) {
     const moves = (bySystem.get(systemId) ?? []).slice(0, MAX_MOVES_PER_EVENT);
     const first = moves[0];
