@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'undici';
 import WebSocket from 'ws';
-import { ACT_FOLLOW_UP_READS, CLIENT_POLL_MS, MARKET_DASHBOARD_READS, PLAYER_MODEL_EVERY_MS, PUSHED_EVENT_READS, PUSHED_READ_SPREAD_MS } from '../../src/shared/api/clientLoad';
+import { ACT_FOLLOW_UP_READS, CLIENT_POLL_MS, MARKET_DASHBOARD_READS, PLAYER_MODEL_EVERY_MS } from '../../src/shared/api/clientLoad';
 import type { RouteEntry } from '../../src/shared/api/route';
 import type { SeededPlayer } from './protocol';
 import type { StepSamples } from './stats';
@@ -114,7 +114,6 @@ export class SimPlayer {
 
   private onEvent(event: string, data: Json | undefined): void {
     this.journeyWaiter?.(event, data);
-    this.readAfterPush(event);
     const eventId = data?.event_id as string | undefined;
     if (!eventId) return;
     const sentAt = this.awaited.get(eventId);
@@ -125,17 +124,6 @@ export class SimPlayer {
       this.arrived.set(eventId, Date.now());
       if (this.arrived.size > 200) this.arrived.delete(this.arrived.keys().next().value as string);
     }
-  }
-
-  /** A pushed market change: the client's reads for it, after its random part of the spread (the shared table). */
-  private readAfterPush(event: string): void {
-    const reads: readonly RouteEntry[] | undefined = PUSHED_EVENT_READS[event as keyof typeof PUSHED_EVENT_READS];
-    if (!reads || this.travelling) return;
-    this.timers.push(
-      setTimeout(() => {
-        if (!this.stopped) void this.readAll(reads);
-      }, Math.random() * PUSHED_READ_SPREAD_MS),
-    );
   }
 
   /** Counts events an act named that never came, and forgets them. */

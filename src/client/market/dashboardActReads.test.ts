@@ -1,14 +1,13 @@
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { characterRoutes, marketRoutes, type TradeResponse } from '../../shared/api';
-import { ACT_FOLLOW_UP_READS, MARKET_DASHBOARD_READS, PUSHED_EVENT_READS } from '../../shared/api/clientLoad';
+import { ACT_FOLLOW_UP_READS, MARKET_DASHBOARD_READS } from '../../shared/api/clientLoad';
 import type { RouteEntry } from '../../shared/api/route';
 import { queryKeys } from '../api/queryKeys';
 import { testCharacter } from '../testing/testCharacter';
 import { ownEvents } from '../api/ownEvents';
 import { applyRealtimeEvent } from '../realtime/applyRealtimeEvent';
 import { listenToJourneyEvents } from '../travel/journeyEventPatches';
-import { listenToMarketEvents } from './marketEventPatches';
 import type * as MarketModule from './market';
 import { settleTrade } from './useMarketTrade';
 
@@ -132,27 +131,4 @@ describe('the client-load table holds the dashboard’s acts', () => {
     expect(queryClient.getQueryData(queryKeys.market.pricing(7, 3, 'buy', 1))).toEqual(here.pricing);
     unsubscribes.forEach((unsubscribe) => unsubscribe());
   });
-
-  for (const event of Object.keys(PUSHED_EVENT_READS) as Array<keyof typeof PUSHED_EVENT_READS>) {
-    it(`${event} pushed on the open dashboard reads exactly the reads the table names (one: the system’s market views)`, async () => {
-      ownEvents.reset();
-      listenToMarketEvents();
-      combinedReads.length = 0;
-      vi.spyOn(Math, 'random').mockReturnValue(0);
-      const queryClient = new QueryClient();
-      const { read, unsubscribes } = mountDashboard(queryClient);
-
-      applyRealtimeEvent(event, 7, queryClient, { message: 'Spice up 12 % at Vashlous.', super_area_id: 5, event_id: `e-${event}` });
-      await vi.waitFor(() => expect(combinedReads).toHaveLength(1));
-      await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
-
-      const sent = [...read, ...combinedReads];
-      expect(new Set(sent)).toEqual(new Set(PUSHED_EVENT_READS[event]));
-      expect(sent).toHaveLength(PUSHED_EVENT_READS[event].length);
-      await vi.waitFor(() => expect(queryClient.getQueryData(queryKeys.market.data(7))).toEqual(here.market_intelligence));
-      expect(queryClient.getQueryData(queryKeys.market.stats(7))).toEqual(stats);
-      vi.restoreAllMocks();
-      unsubscribes.forEach((unsubscribe) => unsubscribe());
-    });
-  }
 });

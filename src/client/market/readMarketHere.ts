@@ -14,10 +14,9 @@ function shown(queryClient: QueryClient, prefix: QueryKey): QueryKey | undefined
  * data, the hold valued there, the routes from there and the quote on screen) is read in one call,
  * GET /api/market/here, and set in their caches (issue 40: an arrival costs one GET, not four).
  * Returns the keys it will fill, for the caller's refresh to skip; nothing when no such view is
- * shown (their cached copies are then only marked stale by the caller's refresh). With `afterMs`,
- * the read waits that long first (a push heard by every player of a system at once).
+ * shown (their cached copies are then only marked stale by the caller's refresh).
  */
-export function readMarketHere(queryClient: QueryClient, characterId: number, { afterMs = 0 } = {}): Settlement {
+export function readMarketHere(queryClient: QueryClient, characterId: number): Settlement {
   const market = queryKeys.market;
   const data = shown(queryClient, market.data(characterId));
   const manifest = shown(queryClient, market.manifest(characterId));
@@ -26,7 +25,7 @@ export function readMarketHere(queryClient: QueryClient, characterId: number, { 
   if (!data && !manifest && !routes && !pricing) return {};
   const [maxDistance, minProfit] = routes ? [Number(routes[3]), Number(routes[4])] : [ROUTE_MAX_DISTANCE.default, DEFAULT_MIN_PROFIT];
   const quote = pricing ? { commodityId: Number(pricing[3]), action: pricing[4] as MarketTradeAction, quantity: Number(pricing[5]) } : undefined;
-  const read = (afterMs > 0 ? new Promise((resolve) => setTimeout(resolve, afterMs)) : Promise.resolve()).then(() => getMarketHere({ maxDistance, minProfit }, quote));
+  const read = getMarketHere({ maxDistance, minProfit }, quote);
   // Every key is filled, even those no view shows now: the answer is the system's.
   const filled: QueryKey[] = [market.data(characterId), market.manifest(characterId), market.routes(characterId, maxDistance, minProfit)];
   read

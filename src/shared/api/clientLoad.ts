@@ -6,7 +6,6 @@ import { combatOpponentRoutes } from './combatOpponents';
 import { marketRoutes } from './market';
 import { questRoutes } from './missions';
 import type { RouteEntry } from './route';
-import type { CharacterEventName } from './broadcasting';
 import { travelRoutes } from './travel';
 
 /**
@@ -69,26 +68,6 @@ export const ACT_FOLLOW_UP_READS = {
   /** A chat message: none (the answer is the message). */
   chat: [],
 } as const satisfies Record<string, readonly RouteEntry[]>;
-
-/**
- * The GETs the client sends when the server pushes a change of the market where the character
- * stands (prices moved by the galaxy clock, a galactic event broke out), with the market dashboard
- * open: the market views of the system in one read, as on an arrival. Every player of a system
- * hears the push at once, so each waits a random part of PUSHED_READ_SPREAD_MS before reading.
- * Held against the client by src/client/market/dashboardActReads.test.ts; the simulator replays it.
- */
-export const PUSHED_EVENT_READS = {
-  MarketOpportunity: [marketRoutes.here],
-  GalacticEvent: [marketRoutes.here],
-} as const satisfies Partial<Record<CharacterEventName, readonly RouteEntry[]>>;
-
-/**
- * How long a pushed market change's reads are spread over (a read waits a random part of it): the
- * market data's own refresh interval, so a system's players read it once within the minute. Spread
- * over 5 s, the reads of 1,200 players in one system took the server from p99 28 ms to 6.5 s on the
- * players bench.
- */
-export const PUSHED_READ_SPREAD_MS = CLIENT_POLL_MS.marketData;
 
 /** The acts of the player model and the route each sends, for the simulator's grouping. */
 export const PLAYER_MODEL_ACTS = {
