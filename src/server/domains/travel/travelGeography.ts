@@ -1,4 +1,5 @@
 import type { SuperArea } from '../../../shared/api';
+import { groupBy } from '../../../shared/rules/groupBy';
 import type { Db } from '../../db/database';
 import { ReadOnce } from '../../db/readOnce';
 import { readSuperAreas } from '../galaxy/service';
@@ -44,8 +45,7 @@ export function stopAt(geography: Geography, placeId: number): Shuttleport {
 async function readGeography(db: Db): Promise<Geography> {
   const [systems, places] = await Promise.all([readSuperAreas(db), shuttleports(db, 'all')]);
   const stops = new Map(places.map((place) => [place.placeId, place]));
-  const ports = new Map<number, Shuttleport[]>();
-  for (const place of places.filter((p) => p.isShuttleport)) ports.set(place.superAreaId, [...(ports.get(place.superAreaId) ?? []), place]);
+  const ports: Map<number, Shuttleport[]> = groupBy(places.filter((p) => p.isShuttleport), (place) => place.superAreaId);
   return { systems, stops, shuttleports: ports };
 }
 

@@ -1,4 +1,5 @@
 import { characterChannelWireName, MAX_CHANNELS_PER_EVENT } from '../../../../shared/api';
+import { groupBy } from '../../../../shared/rules/groupBy';
 import type { Db } from '../../../db/database';
 import type { Broadcaster } from '../../../realtime/broadcaster';
 import { recordCharacterEvent } from '../../captainsLog/recordEvents';
@@ -7,13 +8,6 @@ import type { RaisedAlert } from './marketAlerts';
 /** An event carries at most this many moves (Pusher caps a payload at 10 KB). */
 const MAX_MOVES_PER_EVENT = 10;
 
-/** Appends `value` to `key`'s list (a system holds thousands of characters: never copy the list). */
-function pushTo<Value>(lists: Map<number, Value[]>, key: number, value: Value): void {
-  const list = lists.get(key);
-  if (list) list.push(value);
-  else lists.set(key, [value]);
-}
-
 /**
  * Tells the characters in a system where prices just moved (the MarketOpportunity event of seed
  * 000 §7): one query finds who is there, then one event per system goes to up to 100 channels
@@ -21,16 +15,14 @@ function pushTo<Value>(lists: Map<number, Value[]>, key: number, value: Value): 
  */
 export async function announceOpportunities(db: Db, broadcaster: Broadcaster, now: Date, alerts: readonly RaisedAlert[]): Promise<void> {
   if (alerts.length === 0) return;
-  const bySystem = new Map<number, RaisedAlert[]>();
-  for (const alert of alerts) pushTo(bySystem, alert.superAreaId, alert);
+  const bySystem = groupBy(alerts, (alert) => alert.superAreaId);
   const present = await db
     .selectFrom('characters as c')
     .innerJoin('places as p', 'p.id', 'c.place_id')
     .select(['c.id', 'p.super_area_id'])
     .where('p.super_area_id', 'in', [...bySystem.keys()])
     .execute();
-  const here = new Map<number, number[]>();
-  for (const row of present) pushTo(here, row.super_area_id, row.id);
+  const here = new Map([...groupBy(present, (row) => row.super_area_id)].map(([system, rows]) => [system, rows.map((row) => row.id)]));
   for (const [systemId, characterIds] of here) {
     const moves = (bySystem.get(systemId) ?? []).slice(0, MAX_MOVES_PER_EVENT);
     const first = moves[0];

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { unitPrice } from '../../../../shared/rules/market/marketPrice';
 import { driftDelta } from '../../../../shared/rules/market/marketDrift';
 import { createRandom } from '../../../../shared/rules/seededRandom';
+import { groupBy } from '../../../../shared/rules/groupBy';
 import type { Db } from '../../../db/database';
 import type { TickContext, TickTask } from '../../../sim/tickTask';
 import { loadCommodities, priceModel } from '../commodityCatalog';
@@ -23,12 +24,7 @@ interface Drift {
  * market made each trade that came during it wait for all of them, every minute.
  */
 async function driftStocks(db: Db, drifts: readonly Drift[]): Promise<Array<{ id: number; stock: number }>> {
-  const bySystem = new Map<number, Drift[]>();
-  for (const drift of drifts) {
-    const system = bySystem.get(drift.superAreaId);
-    if (system) system.push(drift);
-    else bySystem.set(drift.superAreaId, [drift]);
-  }
+  const bySystem = groupBy(drifts, (drift) => drift.superAreaId);
   const stocks: Array<{ id: number; stock: number }> = [];
   for (const system of bySystem.values()) {
     const updated = await sql<{ id: number; stock: number }>`
