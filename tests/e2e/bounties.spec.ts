@@ -5,6 +5,7 @@ import { openGame } from './support/datapadPage';
 import { flyTo } from './support/flyTo';
 import { gameApi } from './support/gameApi';
 import { playAsNewCharacter } from './support/scenePlayer';
+import { wearSidearm } from './support/sidearm';
 
 test.describe.configure({ timeout: 300_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -65,6 +66,8 @@ async function fightToTheEnd(page: Page) {
 test('a hunter takes a bounty, follows its clues across the lanes, fights the target and is paid', async ({ page }) => {
   const me = await playAsNewCharacter(page);
   await openGame(page);
+  // Armed before the hunt: the fight at its end is won (support/sidearm.ts).
+  await wearSidearm(page, me.id);
   let datapad = await bountyBoard(page);
 
   // Accept the first posted bounty: its first lead shows.

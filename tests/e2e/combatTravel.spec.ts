@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { apiHeaders, playAsVerifiedAdmin } from './support/adminPlayer';
 import { openApp } from './support/datapadApps';
 import { settled } from './support/datapadPage';
+import { wearSidearm } from './support/sidearm';
 
 // The server runs journeys at a fraction of play's pace (support/timeScale.ts): a jump takes seconds.
 test.describe.configure({ timeout: 180_000 });
@@ -37,6 +38,8 @@ const meterValue = async (page: Page, name: string) => Number(await page.getByRo
 test("a game master's forced pirate interdiction: Fight from the event, attack to Victory, the loot in the Inventory", async ({ page }, testInfo) => {
   await page.goto('/');
   const character = await playAsVerifiedAdmin(page, 'combat-admin@example.com');
+  // Armed, so the fight below is won whatever the dice (support/sidearm.ts).
+  await wearSidearm(page, character.id);
   // The game master spawns a rookie boarder (a new character's match; a droid fights to the end,
   // where pirates run when nearly beaten and a win over a runner drops nothing) and sends it at
   // its own next jump.
