@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'undici';
 import WebSocket from 'ws';
-import { ACT_FOLLOW_UP_READS, CLIENT_POLL_MS, MARKET_DASHBOARD_READS, PLAYER_MODEL_EVERY_MS } from '../../src/shared/api/clientLoad';
+import { ACT_FOLLOW_UP_READS, CLIENT_POLL_MS, MARKET_DASHBOARD_READS, PLAYER_MODEL_EVERY_MS, PUSHED_EVENT_READS } from '../../src/shared/api/clientLoad';
 import type { RouteEntry } from '../../src/shared/api/route';
 import type { SeededPlayer } from './protocol';
 import type { StepSamples } from './stats';
@@ -114,6 +114,7 @@ export class SimPlayer {
 
   private onEvent(event: string, data: Json | undefined): void {
     this.journeyWaiter?.(event, data);
+    this.readAfterPush(event);
     const eventId = data?.event_id as string | undefined;
     if (!eventId) return;
     const sentAt = this.awaited.get(eventId);
@@ -124,6 +125,12 @@ export class SimPlayer {
       this.arrived.set(eventId, Date.now());
       if (this.arrived.size > 200) this.arrived.delete(this.arrived.keys().next().value as string);
     }
+  }
+
+  /** A pushed market change: the reads the client sends at once for it (the shared table). */
+  private readAfterPush(event: string): void {
+    const reads: readonly RouteEntry[] | undefined = PUSHED_EVENT_READS[event as keyof typeof PUSHED_EVENT_READS];
+    if (reads && reads.length > 0 && !this.travelling) void this.readAll(reads);
   }
 
   /** Counts events an act named that never came, and forgets them. */

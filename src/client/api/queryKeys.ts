@@ -115,7 +115,7 @@ export const queryKeys = {
   characterRoot: ['characters'] as const,
   characterList: ['characters', 'list'] as const,
   character: (id: number) => ['characters', 'detail', id] as const,
-  // Market reads start with 'market' (MarketOpportunity invalidates that root), then the character.
+  // Market reads start with 'market' (MarketOpportunity marks that root stale), then the character.
   market: {
     all: (characterId: number) => ['market', characterId] as const,
     data: (characterId: number) => ['market', characterId, 'data'] as const,

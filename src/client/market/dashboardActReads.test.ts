@@ -1,13 +1,14 @@
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { characterRoutes, marketRoutes, type TradeResponse } from '../../shared/api';
-import { ACT_FOLLOW_UP_READS, MARKET_DASHBOARD_READS } from '../../shared/api/clientLoad';
+import { ACT_FOLLOW_UP_READS, MARKET_DASHBOARD_READS, PUSHED_EVENT_READS } from '../../shared/api/clientLoad';
 import type { RouteEntry } from '../../shared/api/route';
 import { queryKeys } from '../api/queryKeys';
 import { testCharacter } from '../testing/testCharacter';
 import { ownEvents } from '../api/ownEvents';
 import { applyRealtimeEvent } from '../realtime/applyRealtimeEvent';
 import { listenToJourneyEvents } from '../travel/journeyEventPatches';
+import { listenToMarketEvents } from './marketEventPatches';
 import type * as MarketModule from './market';
 import { settleTrade } from './useMarketTrade';
 
@@ -131,4 +132,26 @@ describe('the client-load table holds the dashboard’s acts', () => {
     expect(queryClient.getQueryData(queryKeys.market.pricing(7, 3, 'buy', 1))).toEqual(here.pricing);
     unsubscribes.forEach((unsubscribe) => unsubscribe());
   });
+
+  for (const event of Object.keys(PUSHED_EVENT_READS) as Array<keyof typeof PUSHED_EVENT_READS>) {
+    it(`${event} pushed on the open dashboard reads what the table names at once (nothing), and leaves the market views stale for their own refresh`, async () => {
+      ownEvents.reset();
+      listenToMarketEvents();
+      combinedReads.length = 0;
+      const queryClient = new QueryClient();
+      const { read, unsubscribes } = mountDashboard(queryClient);
+
+      applyRealtimeEvent(event, 7, queryClient, { message: 'Spice up 12 % at Vashlous.', super_area_id: 5, event_id: `e-${event}` });
+      await vi.waitFor(() => expect(queryClient.getQueryState(queryKeys.market.data(7))?.isInvalidated).toBe(true));
+      expect(queryClient.isFetching()).toBe(0);
+
+      expect([...read, ...combinedReads]).toEqual([...PUSHED_EVENT_READS[event]]);
+      for (const key of [queryKeys.market.data(7), queryKeys.market.manifest(7), queryKeys.market.routes(7, 5, 10), queryKeys.market.pricing(7, 3, 'buy', 1)]) {
+        expect(queryClient.getQueryState(key)?.isInvalidated, String(key)).toBe(true);
+      }
+      // Not the Character: a push of prices moves nothing of it.
+      expect(queryClient.getQueryState(queryKeys.character(7))?.isInvalidated).toBe(false);
+      unsubscribes.forEach((unsubscribe) => unsubscribe());
+    });
+  }
 });

@@ -6,6 +6,7 @@ import { combatOpponentRoutes } from './combatOpponents';
 import { marketRoutes } from './market';
 import { questRoutes } from './missions';
 import type { RouteEntry } from './route';
+import type { CharacterEventName } from './broadcasting';
 import { travelRoutes } from './travel';
 
 /**
@@ -68,6 +69,18 @@ export const ACT_FOLLOW_UP_READS = {
   /** A chat message: none (the answer is the message). */
   chat: [],
 } as const satisfies Record<string, readonly RouteEntry[]>;
+
+/**
+ * The GETs the client sends at once when the server pushes a change of the market where the
+ * character stands (prices moved by the galaxy clock, a galactic event broke out), with the market
+ * dashboard open: none. Every player of a system hears the push at the same instant, so the views
+ * are marked stale and read at their own next refresh (src/client/market/marketEventPatches.ts).
+ * Held against the client by src/client/market/dashboardActReads.test.ts; the simulator replays it.
+ */
+export const PUSHED_EVENT_READS = {
+  MarketOpportunity: [],
+  GalacticEvent: [],
+} as const satisfies Partial<Record<CharacterEventName, readonly RouteEntry[]>>;
 
 /** The acts of the player model and the route each sends, for the simulator's grouping. */
 export const PLAYER_MODEL_ACTS = {

@@ -7,6 +7,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { useActiveCharacter } from '../../characters/useActiveCharacter';
 import type { DatapadAppProps } from '../../datapad/appRegistry';
 import { BestTradeHint } from '../../market/BestTradeHint';
+import { listenToMarketEvents } from '../../market/marketEventPatches';
 import { Tabs } from '../../ui/Tabs';
 import { CargoManifestPanel } from './CargoManifestPanel';
 import { CommoditiesView } from './CommoditiesView';
@@ -19,6 +20,9 @@ import { TerminalHeader } from './TerminalHeader';
 import { TradingActions } from './TradingActions';
 import { Loadable } from '../../ui/Loadable';
 import './marketDashboard.css';
+
+// Prices moved where the character stands: the open dashboard's views wait for their own refresh (issue 40).
+listenToMarketEvents();
 
 type View = 'commodities' | 'routes' | 'history';
 
