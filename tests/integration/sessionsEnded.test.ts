@@ -38,7 +38,7 @@ async function newUser(): Promise<number> {
 }
 
 /**
- * Issue 40: a session read is reused for 30 s (a player's calls come seconds apart), so ending a
+ * Issue 40: a session read is reused for 120 s (a player's calls come seconds apart), so ending a
  * session must reach every server process's cache at once, not wait for its reuse to run out.
  */
 describe('an ended session in every server process', () => {

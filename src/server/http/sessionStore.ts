@@ -38,10 +38,12 @@ export interface ClientInfo {
 const TOUCH_INTERVAL_MS = 5 * 60_000;
 // A session read is reused this long (never past its expiry): every API call needs one, and a
 // database round trip per call halves throughput; a player's calls come seconds apart, so a
-// shorter reuse would miss nearly every time (issue 40). Ending a session drops it at once here
-// and, through the fan-out's server notices, in every other server process; were the notice
-// lost (Redis down), another process would honour an ended session for at most this long.
-const CACHE_TTL_MS = 30_000;
+// shorter reuse would miss nearly every time (issue 40: at 30 s, one statement in twelve of the
+// players bench was a session read). Ending a session drops it at once here and, through the
+// fan-out's server notices, in every other server process; were the notice lost (Redis down),
+// another process would honour an ended session for at most this long. A character made a moment
+// ago is found by a fresh read on a miss (actingCharacter.ts).
+const CACHE_TTL_MS = 120_000;
 const CACHE_MAX_ENTRIES = 10_000;
 
 /**
