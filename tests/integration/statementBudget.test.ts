@@ -69,8 +69,9 @@ const CHAT_BUDGET = 4;
 const FIGHT_START_BUDGET = 11;
 /**
  * A fight's turn, one fighter alone against its opponent and the fight going on (issue 40), with
- * its Idempotency-Key: the session, the key's claim, ONE read before the locks (the character's
- * idle sessions with who stands in the fight), then one transaction: BEGIN, lock the character and
+ * its Idempotency-Key: the session, the key's claim, then one transaction (nothing read before the
+ * locks: who else stands is guessed from the fight's last turn, nobody for a fight alone, and the
+ * session's idleness is checked under its lock): BEGIN, lock the character and
  * the session (one statement, the character's lock first), lock the fighter's combat row with its
  * learned modifiers, weapon skills, worn gear, carried weight and the session's allies (one
  * statement), the pools + session + turn's log rows + the turn's captain's log lines written with
@@ -78,7 +79,7 @@ const FIGHT_START_BUDGET = 11;
  * answer's write (after it is sent, with the answers sent around it). The answer's HAM is what was
  * saved: no second read of the fighter's row.
  */
-const FIGHT_TURN_BUDGET = 9;
+const FIGHT_TURN_BUDGET = 8;
 
 /**
  * A journey's start (issue 40: one every five minutes a player), without an Idempotency-Key: the

@@ -8,6 +8,9 @@ import { finishSession } from './finishSession';
 /** An active session last acted in before this time is idle. */
 const idleCutoff = (now: Date) => new Date(now.getTime() - SESSION_TIMEOUT_MS);
 
+/** Whether a session last acted in at `lastActionAt` is idle at `now` (ends in timeout). */
+export const isIdle = (lastActionAt: Date, now: Date): boolean => lastActionAt < idleCutoff(now);
+
 /** A session to end in timeout, and its owner. */
 export interface IdleSession {
   id: number;
@@ -37,7 +40,6 @@ export async function expireIdleSessions(deps: Pick<MoneyDeps, 'db' | 'broadcast
 
 /** Ends in timeout the sessions `idle` (read idle at `now`), each in its own locked transaction, unless acted on meanwhile. */
 export async function expireSessions(deps: Pick<MoneyDeps, 'db' | 'broadcaster' | 'facts'>, now: Date, idle: readonly IdleSession[]): Promise<void> {
-  const cutoff = idleCutoff(now);
   for (const { id, character_id: characterId } of idle) {
     await transactionThenBroadcast(
       deps.db,
@@ -45,7 +47,7 @@ export async function expireSessions(deps: Pick<MoneyDeps, 'db' | 'broadcaster' 
       async (trx, outbox) => {
         const act = await lockedCharacterAct(trx, outbox, now, characterId, deps.facts, { whileTravelling: 'allow' });
         const row = await trx.selectFrom('combat_sessions').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
-        if (row.status !== 'active' || row.last_action_at >= cutoff) return;
+        if (row.status !== 'active' || !isIdle(row.last_action_at, now)) return;
         const combat = await lockCombatRow(trx, characterId);
         const gear = await readGear(trx, characterId);
         await finishSession(act, row, combat, poolsOf(combat), gear.weaponType, 'timeout');

@@ -20,6 +20,8 @@ import { recordForceUse } from './forceMove';
 import { squadBonusPercent } from './squadBonus';
 import { besideLeader } from '../../../shared/rules/party/leadership';
 import { fellowsAfterExpiry, fellowsOf, lockTurnFighter } from './turnReads';
+import { isIdle } from './expireSessions';
+import { FellowsGuess } from './fellowsGuess';
 
 export const TURN_ALREADY_PLAYED = 'That turn has already been played.';
 export const FIGHT_CHANGED = 'Someone joined the fight as you acted: try again.';
@@ -27,8 +29,13 @@ export const FIGHT_CHANGED = 'Someone joined the fight as you acted: try again.'
 /** The dice of one turn: the session's seed and the turn number, so a turn rolls the same however often it is replayed. */
 const turnRandom = (seed: number, turn: number) => createRandom((seed + Math.imul(turn, 0x9e3779b1)) >>> 0);
 
-/** The fighters read before the locks were not those standing under them (someone joined meanwhile). */
+/** The fighters locked with the character were not those standing under the locks (a guess gone wrong, or someone joined meanwhile). */
 class FightersChanged extends Error {}
+
+/** The character's own session went idle before this turn: it ends in timeout first (as every read and act of its fights does), outside these locks. */
+class SessionIdle extends Error {}
+
+const fellowsGuess = new FellowsGuess();
 
 /**
  * POST session/{id}/action: one locked transaction (the fighters standing in id order, then the
@@ -40,16 +47,22 @@ class FightersChanged extends Error {}
  * nobody stands on the player's side.
  */
 export async function takeAction(deps: MoneyDeps, characterId: number, sessionId: number, request: CombatActionRequest): Promise<CombatActionResponse> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const fellows = attempt === 0 ? await fellowsAfterExpiry(deps, sessionId, characterId) : await fellowsOf(deps.db, sessionId, characterId);
+  // The fighters to lock with the character: guessed, then read when the guess was wrong.
+  let fellows = fellowsGuess.of(sessionId);
+  // A wrong guess costs one try: three remain for fighters joining as the turn is played.
+  for (let attempt = 0; attempt < 4; attempt++) {
     try {
-      return await withCharacterLock(deps, characterId, (act, session) => playTurn(act, deps.broadcaster.record, activeSession(session), request, fellows), {
+      const answer = await withCharacterLock(deps, characterId, (act, session) => playTurn(act, deps.broadcaster.record, activeSession(session), request, fellows), {
         whileTravelling: 'allow',
         together: fellows,
         beside: { table: 'combat_sessions', id: sessionId },
       });
+      fellowsGuess.remember(sessionId, fellows, answer.session.status === 'active');
+      return answer;
     } catch (error) {
-      if (!(error instanceof FightersChanged)) throw error;
+      if (error instanceof SessionIdle) fellows = await fellowsAfterExpiry(deps, sessionId, characterId);
+      else if (error instanceof FightersChanged) fellows = await fellowsOf(deps.db, sessionId, characterId);
+      else throw error;
     }
   }
   throw refused(FIGHT_CHANGED);
@@ -58,6 +71,7 @@ export async function takeAction(deps: MoneyDeps, characterId: number, sessionId
 async function playTurn(act: CharacterAct, record: EventRecorder, session: SessionRow, request: CombatActionRequest, fellows: number[]): Promise<CombatActionResponse> {
   const { trx, outbox, now } = act;
   const characterId = act.character.id;
+  if (session.character_id === characterId && isIdle(session.last_action_at, now)) throw new SessionIdle();
   const fighter = await lockTurnFighter(trx, characterId, session.id);
   const { row: locked, modifiers, skills, gear, allies } = fighter;
   const ally = fighterPlace(session, allies, characterId);
