@@ -7,8 +7,9 @@ const SIDEARM = 'Service Blaster';
 /**
  * Buys the patrols' Service Blaster at a shop of the character's location and wears it, as a
  * hunter would before a fight it means to win. Bare-handed, a newcomer loses about one fight in
- * four to a level-2 soldier and one in two hundred to a level-1 droid (600 seeded fights each
- * through the API): a browser test that needs its Victory can't leave that to the dice.
+ * four to a level-2 soldier and one in two hundred to a level-1 droid (fights through the API
+ * with random seeds, 80 to 300 a matchup): a browser test that needs its Victory can't leave
+ * that to the dice.
  */
 export async function wearSidearm(page: Page, characterId: number): Promise<void> {
   const api = gameApi(page, characterId);
