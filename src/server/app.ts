@@ -172,7 +172,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       clock: deps.clock,
       broadcaster: app.broadcaster,
       facts,
-      tasks: config.galaxyTraffic ? tickTasks(app.places) : tickTasks(app.places).filter((task) => task.name !== 'traffic'),
+      tasks: tickTasks(app.places).filter((task) => config.galaxyTraffic || task.name !== 'traffic'),
       intervalMs: config.galaxyTickMs,
       logError: (error, message) => app.log.error({ err: error }, message),
       afterTick: () => app.marketChanges.changed('all'),

@@ -5,7 +5,7 @@ import { shuttleTrip, type ShuttleStop } from '../../../shared/rules/travel/shut
 import type { Database } from '../../db/schema';
 
 /** A place as a shuttle stop, with where it stands. */
-export interface Shuttleport extends ShuttleStop {
+export interface PlaceStop extends ShuttleStop {
   placeId: number;
   placeName: string;
   locationName: string;
@@ -14,14 +14,14 @@ export interface Shuttleport extends ShuttleStop {
   isShuttleport: boolean;
 }
 
-async function stopOf(db: Kysely<Database>, placeId: number): Promise<Shuttleport> {
-  const [stop] = await shuttleports(db, { placeId });
+async function stopOf(db: Kysely<Database>, placeId: number): Promise<PlaceStop> {
+  const [stop] = await placeStops(db, { placeId });
   if (!stop) throw new Error(`place ${placeId} is gone`);
   return stop;
 }
 
 /** Places as shuttle stops, nearest planets first: one place, a system's shuttleports, or every place (`'all'`). */
-export async function shuttleports(db: Kysely<Database>, where: { superAreaId: number } | { placeId: number } | 'all'): Promise<Shuttleport[]> {
+export async function placeStops(db: Kysely<Database>, where: { superAreaId: number } | { placeId: number } | 'all'): Promise<PlaceStop[]> {
   let query = db
     .selectFrom('places as p')
     .innerJoin('locations as l', 'l.id', 'p.location_id')
@@ -51,12 +51,12 @@ export async function shuttleports(db: Kysely<Database>, where: { superAreaId: n
  * the real seconds the ride lasts at the galaxy's pace and the server's time scale.
  */
 export async function localShuttles(db: Kysely<Database>, placeId: number, superAreaId: number, timeScale: number): Promise<ShuttleOption[]> {
-  const [here, ports] = await Promise.all([stopOf(db, placeId), shuttleports(db, { superAreaId })]);
+  const [here, ports] = await Promise.all([stopOf(db, placeId), placeStops(db, { superAreaId })]);
   return shuttlesFrom(here, ports, timeScale);
 }
 
 /** The shuttles from `here` to the other shuttleports `ports` of its system (ordered nearest planets first), as `localShuttles` lists them. */
-export function shuttlesFrom(here: Shuttleport, ports: readonly Shuttleport[], timeScale: number): ShuttleOption[] {
+export function shuttlesFrom(here: PlaceStop, ports: readonly PlaceStop[], timeScale: number): ShuttleOption[] {
   const placeId = here.placeId;
   return ports
     .filter((port) => port.placeId !== placeId)

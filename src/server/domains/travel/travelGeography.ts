@@ -3,15 +3,15 @@ import { groupBy } from '../../../shared/rules/groupBy';
 import type { Db } from '../../db/database';
 import { ReadOnce } from '../../db/readOnce';
 import { readSuperAreas } from '../galaxy/service';
-import { shuttleports, type Shuttleport } from './localShuttles';
+import { placeStops, type PlaceStop } from './localShuttles';
 
 /** The galaxy as content: the systems (their planets and traded commodities), every place as a shuttle stop. */
 export interface Geography {
   /** Ordered by id; their `danger_level` is as read with the content: stale, `withDangers` sets it. */
   systems: SuperArea[];
-  stops: Map<number, Shuttleport>;
+  stops: Map<number, PlaceStop>;
   /** Each system's shuttleports, nearest planets first. */
-  shuttleports: Map<number, Shuttleport[]>;
+  shuttleports: Map<number, PlaceStop[]>;
 }
 
 /**
@@ -36,16 +36,16 @@ export class TravelGeography {
 }
 
 /** The place as a shuttle stop (any place a character may stand on). */
-export function stopAt(geography: Geography, placeId: number): Shuttleport {
+export function stopAt(geography: Geography, placeId: number): PlaceStop {
   const stop = geography.stops.get(placeId);
   if (!stop) throw new Error(`place ${placeId} is gone`);
   return stop;
 }
 
 async function readGeography(db: Db): Promise<Geography> {
-  const [systems, places] = await Promise.all([readSuperAreas(db), shuttleports(db, 'all')]);
+  const [systems, places] = await Promise.all([readSuperAreas(db), placeStops(db, 'all')]);
   const stops = new Map(places.map((place) => [place.placeId, place]));
-  const ports: Map<number, Shuttleport[]> = groupBy(places.filter((p) => p.isShuttleport), (place) => place.superAreaId);
+  const ports: Map<number, PlaceStop[]> = groupBy(places.filter((p) => p.isShuttleport), (place) => place.superAreaId);
   return { systems, stops, shuttleports: ports };
 }
 
