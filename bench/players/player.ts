@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { request } from 'undici';
+import { Agent, request } from 'undici';
 import WebSocket from 'ws';
 import { ACT_FOLLOW_UP_READS, CLIENT_POLL_MS, MARKET_DASHBOARD_READS, PLAYER_MODEL_EVERY_MS, PUSHED_EVENT_READS } from '../../src/shared/api/clientLoad';
 import type { RouteEntry } from '../../src/shared/api/route';
@@ -8,6 +8,8 @@ import type { StepSamples } from './stats';
 
 /** A request gives up after this (counted as an error). */
 const TIMEOUT_MS = 10_000;
+/** A player's keep-alive connections at most: a poll may go while an act is waiting. */
+const CONNECTIONS_A_PLAYER = 2;
 /** An act's realtime event not arrived this long after the act is lost. */
 const LOST_AFTER_MS = 10_000;
 
@@ -38,6 +40,8 @@ function pathOf(entry: RouteEntry, params: Record<string, string | number> = {},
  */
 export class SimPlayer {
   private socket: WebSocket | undefined;
+  /** The player's own keep-alive connections, from its own address (a browser's are its own too). */
+  private readonly connections: Agent;
   private timers: NodeJS.Timeout[] = [];
   private stopped = false;
   private travelling = false;
@@ -56,7 +60,9 @@ export class SimPlayer {
   constructor(
     private readonly seed: SeededPlayer,
     private samples: () => StepSamples,
-  ) {}
+  ) {
+    this.connections = new Agent({ localAddress: seed.address, connections: CONNECTIONS_A_PLAYER });
+  }
 
   private headers(method: string, withBody: boolean): Record<string, string> {
     const base: Record<string, string> = { cookie: this.seed.cookie, 'x-csrf-token': this.seed.csrfToken, 'x-character-id': String(this.seed.characterId), 'x-api-version': '1', accept: 'application/json' };
@@ -76,6 +82,7 @@ export class SimPlayer {
       // simulator's CPU (no WHATWG streams, no abort signal per request): the servers share the machine.
       const response = await request(`${this.seed.baseUrl}${path}`, {
         method: method as 'GET' | 'POST',
+        dispatcher: this.connections,
         headers: this.headers(method, body !== undefined),
         body: body === undefined ? undefined : JSON.stringify(body),
         headersTimeout: TIMEOUT_MS,
@@ -167,6 +174,7 @@ export class SimPlayer {
     this.stopped = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.socket?.close();
+    void this.connections.close();
   }
 
   /** Runs `act` every `everyMs`, first after `firstMs` (default: a random phase, so players don't move in step). */
@@ -341,7 +349,7 @@ export class SimPlayer {
   /** The realtime socket on `private-character.{id}`, authorised through `/broadcasting/auth` as pusher-js does. */
   private connect(): Promise<void> {
     return new Promise((resolve) => {
-      const socket = new WebSocket(this.seed.socketUrl, { perMessageDeflate: false });
+      const socket = new WebSocket(this.seed.socketUrl, { perMessageDeflate: false, localAddress: this.seed.address });
       this.socket = socket;
       const channel = `private-character.${this.seed.characterId}`;
       const done = () => resolve();

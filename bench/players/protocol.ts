@@ -8,6 +8,8 @@ export interface SeededPlayer {
   baseUrl: string;
   /** The Pusher-protocol WebSocket of its server (`ws://host:port/app/{key}`). */
   socketUrl: string;
+  /** The player's own loopback address its requests and socket come from (`playerAddress`): players don't share an IP. */
+  address: string;
 }
 
 /** Coordinator → simulator process. */

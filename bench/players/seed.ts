@@ -4,6 +4,17 @@ import type { SeededPlayer } from './protocol';
 
 const SESSION_COOKIE = 'starlane_session';
 
+/**
+ * Player i's own source address on the loopback network (127.0.0.0/8 is all this machine's): the
+ * players come from as many IPs as there are players, as real players do, so the per-IP rate
+ * limits count each player alone and no counter row is shared by the whole bench. 63,750 players at most.
+ */
+export function playerAddress(index: number): string {
+  const high = Math.floor(index / 250);
+  if (high > 254) throw new Error(`no loopback address for player ${index}`);
+  return `127.10.${high}.${(index % 250) + 1}`;
+}
+
 /** Runs `work` over `items`, `width` at a time. */
 async function inParallel<T>(items: readonly T[], width: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
   let next = 0;
@@ -38,9 +49,9 @@ export async function seedPlayers(databaseUrl: string, baseUrls: readonly string
     const sessions = users.rows.map((user) => ({ userId: user.id, id: randomBytes(24).toString('base64url'), csrf: randomBytes(24).toString('base64url') }));
     await db.query(
       `INSERT INTO sessions (id, user_id, csrf_token, ip_address, user_agent, expires_at)
-       SELECT s.id, s.user_id, s.csrf, '127.0.0.1', 'bench:players', now() + interval '1 day'
-       FROM unnest($1::text[], $2::int[], $3::text[]) AS s(id, user_id, csrf)`,
-      [sessions.map((s) => s.id), sessions.map((s) => s.userId), sessions.map((s) => s.csrf)],
+       SELECT s.id, s.user_id, s.csrf, s.address, 'bench:players', now() + interval '1 day'
+       FROM unnest($1::text[], $2::int[], $3::text[], $4::text[]) AS s(id, user_id, csrf, address)`,
+      [sessions.map((s) => s.id), sessions.map((s) => s.userId), sessions.map((s) => s.csrf), sessions.map((_, i) => playerAddress(i))],
     );
     const players: SeededPlayer[] = new Array<SeededPlayer>(count);
     await inParallel(sessions, 8, async (session, i) => {
@@ -53,7 +64,7 @@ export async function seedPlayers(databaseUrl: string, baseUrls: readonly string
       });
       if (response.status !== 201) throw new Error(`character ${i}: ${response.status} ${await response.text()}`);
       const { id } = (await response.json()) as { id: number };
-      players[i] = { characterId: id, cookie, csrfToken: session.csrf, baseUrl, socketUrl: socketUrls[i % socketUrls.length]! };
+      players[i] = { characterId: id, cookie, csrfToken: session.csrf, baseUrl, socketUrl: socketUrls[i % socketUrls.length]!, address: playerAddress(i) };
     });
     const ids = players.map((p) => p.characterId);
     await db.query('UPDATE characters SET credits = 1000000000 WHERE id = ANY($1::int[])', [ids]);

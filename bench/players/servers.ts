@@ -64,8 +64,8 @@ async function waitUp(baseUrl: string, child: ChildProcess, output: () => string
  * A fresh database `starlane_bench_<random>` on the PostgreSQL of `adminUrl` (BENCH_POSTGRES_URL,
  * default the machine's PostgreSQL through its Unix socket, else on 127.0.0.1:5432) and `count` server processes on it
  * (`npm start`'s entry, production settings), the second and later once the first has migrated and
- * seeded it, fanned out through `redisUrl` when more than one. The players of the bench share one
- * IP, so the per-IP rate limits are lifted; the per-account ones stay.
+ * seeded it, fanned out through `redisUrl` when more than one. Every rate limit stays as a
+ * deployment has it: each player comes from its own address (`playerAddress`).
  */
 export async function startServers(count: number, adminUrl: string, redisUrl: string | undefined, cpuProfileDir?: string): Promise<BenchServers> {
   const database = `starlane_bench_${randomBytes(4).toString('hex')}`;
@@ -94,9 +94,6 @@ export async function startServers(count: number, adminUrl: string, redisUrl: st
       STORAGE_DIR: storage,
       SKIP_CLIENT_BUILD: 'true',
       APP_KEY: credentials.PUSHER_APP_SECRET.padEnd(40, 'k'),
-      RATE_LIMIT_TRADING_PER_IP: '100000000',
-      RATE_LIMIT_TRAVEL_PER_IP: '100000000',
-      RATE_LIMIT_CHAT_PER_IP: '100000000',
       ...(count > 1 && redisUrl ? { REDIS_URL: redisUrl } : {}),
     };
     const child = spawn(process.execPath, [...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []), '--import', 'tsx', '--import', LOOP_PROBE, 'src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
