@@ -94,6 +94,31 @@ describe('rate limits', () => {
     expect((await holdOf(database.db, captain.characterId)).get(commodity_id)).toBe(6);
   });
 
+  it('counts and claims a trade refused before its call carries them (an unknown commodity) as any request (issue 40)', async () => {
+    clock.advance(60_000 - (clock.now().getTime() % 60_000));
+    const captain = await player();
+    const address = nextAddress();
+    const unknown = (key?: string) =>
+      captain.visitor.request({
+        method: 'POST',
+        url: '/api/market/buy',
+        payload: { commodity_id: 987_654, quantity: 1 },
+        remoteAddress: address,
+        headers: { 'x-character-id': String(captain.characterId), ...(key ? { 'idempotency-key': key } : {}) },
+      });
+    const first = await unknown('unknown-commodity');
+    expect(first.statusCode, first.body).toBe(422);
+    expect(first.json().message).toBe('The selected commodity does not exist.');
+    const retry = await unknown('unknown-commodity');
+    expect(retry.body).toBe(first.body);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    // Both counted: three more reach the handler, the next is past the limit before it.
+    for (let i = 0; i < 3; i++) expect((await unknown()).statusCode).toBe(422);
+    const past = await unknown();
+    expect(past.statusCode).toBe(429);
+    expect(past.json().message).toContain('at most 5 every 60 seconds per account');
+  });
+
   it('limits one address across accounts, and counts other addresses apart', async () => {
     const [a, b, c] = [await player(), await player(), await player()];
     const { commodity_id } = await marketRow(database.db, await startingSystem(database.db), 'Grain');

@@ -21,17 +21,19 @@ import type { TravelOption } from '../../src/shared/api';
  */
 const READ_BUDGET = 2;
 /**
- * A buy or a sale (issue 40): the session, the trading rate limit's counters (one UPSERT, issue
- * 22), then ONE round trip to PostgreSQL: the `market_buy` / `market_sell` call, which locks the
+ * A buy or a sale (issue 40): the session, then ONE round trip to PostgreSQL: the
+ * `market_trade_admitted` call, which first counts the trading rate limit and claims the
+ * Idempotency-Key (the request's admission, migration 0030f: no statement of its own), then is the
+ * `market_buy` / `market_sell` call, which locks the
  * character, the ship and the market (and a sale's cargo line), prices the order under those locks
  * and writes the stock, the hold, the trade record, the credits with their ledger row, a sale's
  * experience and the captain's log lines, in one statement (its own transaction:
  * no BEGIN, no COMMIT, no row lock held across a round trip).
  */
-const ONE_CALL_TRADE_BUDGET = 3;
+const ONE_CALL_TRADE_BUDGET = 2;
 /**
- * A buy a quest hears (a newcomer's tutorial): the `market_buy` call answers so before it locks
- * anything, then the full act, after the session and the rate limit: one
+ * A buy a quest hears (a newcomer's tutorial): the call counts the rate limit and claims the key,
+ * and answers so before it locks anything; then the full act, after the session and the call: one
  * transaction: BEGIN, lock the character, the traveller check, lock the ship and the market (with
  * the hold's units and the trader's skill modifiers, issue 15: the price bonus rides along in that
  * statement, so skills cost the buy no statement of its own), the stock + hold + trade record (one
@@ -40,7 +42,7 @@ const ONE_CALL_TRADE_BUDGET = 3;
  * and its MissionStepUpdated log line), the captain's log, COMMIT. The ledger row costs no
  * statement of its own, nor the hold's line the answer carries (issue 40: RETURNING).
  */
-const BUY_BUDGET = 14; // 12, and 2 when the buy moves a step: the tutorial's first buy does.
+const BUY_BUDGET = 13; // 11, and 2 when the buy moves a step: the tutorial's first buy does.
 /**
  * A refuel no quest hears and an item shop's purchase (issue 40): the session, the trading rate
  * limit's counters where the route has one (the shop's; refuelling has none), then ONE round trip:
@@ -331,7 +333,7 @@ describe('statement budget of the hot endpoints', () => {
       expectWithin(cost, ONE_CALL_TRADE_BUDGET);
       expect(cost.body).toContain('"success":true');
       expect(cost.statements.filter((s) => /^(begin|commit)/i.test(s))).toHaveLength(0);
-      expect(cost.statements.at(-1)).toContain(`market_${action}(`);
+      expect(cost.statements.at(-1)).toContain('market_trade_admitted(');
     }
   });
 
@@ -343,7 +345,7 @@ describe('statement budget of the hot endpoints', () => {
     expect(cost.statements.length, cost.statements.join('\n')).toBeLessThanOrEqual(CHAT_BUDGET);
   });
 
-  it("claims a trade's Idempotency-Key in the rate limit's statement and writes its answer after it is sent (issue 40)", async () => {
+  it("claims a trade's Idempotency-Key in the trade's own call and writes its answer after it is sent (issue 40)", async () => {
     const captain = await newCaptain(app, database.db);
     const user = await userOf(captain);
     await database.db.updateTable('character_quests').set({ status: 'abandoned' }).where('character_id', '=', captain.characterId).execute();
@@ -353,7 +355,7 @@ describe('statement budget of the hot endpoints', () => {
     expect(cost.status, cost.body).toBe(200);
     const beforeAnswer = cost.statements.slice(0, statementsAtAnswer);
     expect(beforeAnswer, beforeAnswer.join('\n')).toHaveLength(ONE_CALL_TRADE_BUDGET);
-    expect(beforeAnswer[1]).toMatch(/rate_limit_hits.*idempotency_keys/s);
+    expect(beforeAnswer[1]).toContain('market_trade_admitted(');
     // The answer is written once sent: one statement, which carries every answer sent around it.
     expect(cost.statements.slice(statementsAtAnswer)).toEqual([expect.stringMatching(/^\s*UPDATE idempotency_keys/)]);
   });

@@ -16,30 +16,57 @@ export function windowStart(now: Date, windowSeconds: number): Date {
   return new Date(Math.floor(now.getTime() / size) * size);
 }
 
+/** A request's count against a named limit: its account's and its IP address's buckets in the window `now` falls in. */
+export interface RateLimitCount {
+  name: RateLimitName;
+  /** The account's bucket, then the IP address's: every request takes their rows in this order. */
+  buckets: [account: string, ip: string];
+  /** The most hits each bucket may have in a window (account, IP address). */
+  limits: [account: number, ip: number];
+  windowStart: Date;
+  windowSeconds: number;
+  now: Date;
+}
+
+/** What counting this request against `name` takes (`enforceRateLimit`, or an act that carries it in its own call). */
+export function rateLimitCount(request: FastifyRequest, name: RateLimitName, userId: number): RateLimitCount {
+  const { config, clock } = request.server.deps;
+  const rule = config.rateLimits[name];
+  const windowSeconds = config.rateLimitWindowSeconds;
+  const now = clock.now();
+  return { name, buckets: [`${name}:account:${userId}`, `${name}:ip:${request.ip}`], limits: [rule.perAccount, rule.perIp], windowStart: windowStart(now, windowSeconds), windowSeconds, now };
+}
+
+/** Throws 429 with Retry-After when either bucket's hits are past its limit (the request then does nothing). */
+export function refuseOverLimit(count: RateLimitCount, hits: [account: number, ip: number]): void {
+  const over = hits[0] > count.limits[0] ? 'account' : hits[1] > count.limits[1] ? 'IP address' : null;
+  if (!over) return;
+  const retryAfter = Math.max(1, Math.ceil((count.windowStart.getTime() + count.windowSeconds * 1000 - count.now.getTime()) / 1000));
+  const limit = over === 'account' ? count.limits[0] : count.limits[1];
+  throw new HttpError(429, { message: messages.tooManyRequests(WHAT[count.name], limit, over, count.windowSeconds, retryAfter) }, { 'retry-after': String(retryAfter) });
+}
+
 /**
- * Counts this request against the named limit for its account and for its IP address, and
+ * Counts this request (`rateLimitCount`) against its limit for its account and for its IP address, and
  * throws 429 with Retry-After when either count is past its limit (the request then does
  * nothing). One statement, outside any transaction: an UPSERT of both counters that returns
  * them, atomic per row, so concurrent requests and several server processes share one count.
  * Counts are per fixed window (RATE_LIMIT_WINDOW_SECONDS); a request refused still counts.
  * An idempotent route's claim of its key rides in the same statement (true when it was claimed);
  * a request refused here gives its claim back, so its retry acts once the window allows.
+ * (An act that is one SQL call carries all this in its call instead: `admit_request`, admission.ts.)
  */
-export async function enforceRateLimit(request: FastifyRequest, name: RateLimitName, userId: number, claim?: IdempotencyClaim): Promise<boolean> {
-  const { config, db, clock } = request.server.deps;
-  const rule = config.rateLimits[name];
-  const windowSeconds = config.rateLimitWindowSeconds;
-  const now = clock.now();
-  const start = windowStart(now, windowSeconds);
-  const accountBucket = `${name}:account:${userId}`;
-  const ipBucket = `${name}:ip:${request.ip}`;
-  const { counts, claimed } = claim ? await countHitsClaiming(db, start, [accountBucket, ipBucket], claim) : { counts: await countHits(db, start, [accountBucket, ipBucket]), claimed: false };
-  const retryAfter = Math.max(1, Math.ceil((start.getTime() + windowSeconds * 1000 - now.getTime()) / 1000));
-  const over = (counts.get(accountBucket) ?? 0) > rule.perAccount ? 'account' : (counts.get(ipBucket) ?? 0) > rule.perIp ? 'IP address' : null;
-  if (!over) return claimed;
-  if (claim && claimed) await releaseClaim(db, claim);
-  const limit = over === 'account' ? rule.perAccount : rule.perIp;
-  throw new HttpError(429, { message: messages.tooManyRequests(WHAT[name], limit, over, windowSeconds, retryAfter) }, { 'retry-after': String(retryAfter) });
+export async function enforceRateLimit(request: FastifyRequest, count: RateLimitCount, claim?: IdempotencyClaim): Promise<boolean> {
+  const { db } = request.server.deps;
+  const { counts, claimed } = claim ? await countHitsClaiming(db, count.windowStart, count.buckets, claim) : { counts: await countHits(db, count.windowStart, count.buckets), claimed: false };
+  const hits: [number, number] = [counts.get(count.buckets[0]) ?? 0, counts.get(count.buckets[1]) ?? 0];
+  try {
+    refuseOverLimit(count, hits);
+  } catch (refusal) {
+    if (claim && claimed) await releaseClaim(db, claim);
+    throw refusal;
+  }
+  return claimed;
 }
 
 /** The UPSERT of one hit in each bucket of the window, rows in the order given (account before IP on every call), so two requests never wait on each other in a cycle. */

@@ -3,9 +3,9 @@ import { headers } from '../../shared/api/http';
 import type { RouteEntry, RouteInput, RouteResponse } from '../../shared/api/route';
 import { resolveActingCharacter } from './actingCharacter';
 import { requireAdmin } from './adminAccess';
-import { idempotencyClaimOf, insertClaim, replayAnswer, settleClaim, storeIdempotentAnswer } from './idempotency';
+import { Admission, FirstAnswer } from './admission';
+import { replayAnswer, storeIdempotentAnswer } from './idempotency';
 import { requirePasswordConfirmation } from './passwordConfirmation';
-import { enforceRateLimit } from './rateLimit';
 import { requireUserId } from './session';
 import { requireTokenAbility } from './tokenAbility';
 import { isSharedPagePath, pageForBrowserNavigation } from './pageNavigation';
@@ -19,6 +19,9 @@ export type RouteContext<Entry extends RouteEntry> = RouteInput<Entry> & {
   (Entry['access'] extends 'character' ? { characterId: number } : object);
 
 export type RouteHandler<Entry extends RouteEntry> = (context: RouteContext<Entry>) => Promise<RouteResponse<Entry>> | RouteResponse<Entry>;
+
+/** A handler whose act carries the request's admission in its own SQL call (`serveRouteAdmittedInAct`). */
+export type AdmittingRouteHandler<Entry extends RouteEntry> = (context: RouteContext<Entry> & { admission: Admission }) => Promise<RouteResponse<Entry>> | RouteResponse<Entry>;
 
 async function authenticate(request: FastifyRequest): Promise<void> {
   await requireUserId(request);
@@ -55,10 +58,38 @@ async function actNamingItsEvents<T>(entry: RouteEntry, request: FastifyRequest,
 /**
  * Registers `entry` on `app`: Fastify validates params, query and body with the entry's schemas
  * and checks the response against it (outside production); the access rule runs before the
- * handler, so a handler never checks who is calling. The entry's rate limit is counted (429
- * past it) and its Idempotency-Key honoured (a retry gets the first answer) before the handler.
+ * handler, so a handler never checks who is calling. The entry's rate limit is counted (429 past
+ * it) and its Idempotency-Key honoured (a retry gets the first answer) before the handler.
  */
 export function serveRoute<const Entry extends RouteEntry>(app: FastifyInstance, entry: Entry, handler: RouteHandler<Entry>): void {
+  registerRoute(app, entry, handler, false);
+}
+
+/**
+ * `serveRoute` for an act that is one SQL call: its handler gets the request's `admission` and
+ * carries it in that call (`Admission.call`, then `settle`), so counting the rate limit and
+ * claiming the key cost no statement of their own. Should the handler refuse before its call, the
+ * admission is taken alone first, as `serveRoute` takes it: a request past its limit is a 429 and a
+ * retry gets the first answer, whatever the handler would have said.
+ */
+export function serveRouteAdmittedInAct<const Entry extends RouteEntry>(app: FastifyInstance, entry: Entry, handler: AdmittingRouteHandler<Entry>): void {
+  registerRoute(app, entry, handler as RouteHandler<Entry>, true);
+}
+
+/** Runs the handler with the request's admission, taken alone before it or carried by its act. */
+async function admitted<T>(admission: Admission, inAct: boolean, handle: () => Promise<T>): Promise<T> {
+  if (!inAct) await admission.alone();
+  try {
+    const result = await handle();
+    if (!admission.settled) throw new Error('the act answered without taking its admission');
+    return result;
+  } catch (error) {
+    if (!admission.settled) await admission.alone();
+    throw error;
+  }
+}
+
+function registerRoute<const Entry extends RouteEntry>(app: FastifyInstance, entry: Entry, handler: RouteHandler<Entry>, admissionInAct: boolean): void {
   const status = entry.status ?? 200;
   const options: RouteOptions = {
     method: entry.method,
@@ -80,13 +111,7 @@ export function serveRoute<const Entry extends RouteEntry>(app: FastifyInstance,
     ...(isSharedPagePath(entry) ? { onRequest: pageForBrowserNavigation } : {}),
     handler: async (request, reply) => {
       const userId = request.sessionState?.userId ?? 0;
-      // The Idempotency-Key is claimed with the rate limit's count, in its statement, where the route has both.
-      const claim = entry.idempotent ? idempotencyClaimOf(request, userId) : undefined;
-      const claimed = entry.rateLimit ? await enforceRateLimit(request, entry.rateLimit, userId, claim) : claim !== undefined && (await insertClaim(request.server.deps.db, claim));
-      if (claim) {
-        const first = await settleClaim(request, claim, claimed);
-        if (first) return replayAnswer(reply, first);
-      }
+      const admission = new Admission(request, entry, userId);
       const context = {
         params: request.params,
         query: request.query,
@@ -95,11 +120,19 @@ export function serveRoute<const Entry extends RouteEntry>(app: FastifyInstance,
         reply,
         userId,
         characterId: request.characterId,
+        admission,
       } as unknown as RouteContext<Entry>;
-      // Set before the handler runs, so a handler may choose another (a repeat answered 200, not 201).
-      reply.status(status);
-      const result = await actNamingItsEvents(entry, request, reply, () => handler(context));
-      return status === 204 ? reply.send() : reply.send(result);
+      try {
+        const result = await admitted(admission, admissionInAct, async () => {
+          // Set before the handler runs, so a handler may choose another (a repeat answered 200, not 201).
+          reply.status(status);
+          return await actNamingItsEvents(entry, request, reply, () => handler(context));
+        });
+        return status === 204 ? reply.send() : reply.send(result);
+      } catch (error) {
+        if (error instanceof FirstAnswer) return replayAnswer(reply, error.answer);
+        throw error;
+      }
     },
   };
   app.route(options);

@@ -15,6 +15,7 @@ import { refused } from '../../../kernel/refusal';
 import type { CargoLineRow } from './cargoLine';
 import { tradeAfter } from './tradeAfter';
 import { tradeInOneCall } from './tradeInOneCall';
+import type { Admission } from '../../../http/admission';
 
 export type { TradeOrder } from './tradePlan';
 
@@ -156,11 +157,11 @@ function tradeUnderLocks(ctx: MarketContext, characterId: number, commodity: Tra
  * under the kernel's row locks; then the system's market caches forget, in every server process.
  * The answer carries what the trade left (`after`), so the client reads nothing again.
  */
-export async function executeTrade(ctx: MarketContext, characterId: number, order: TradeOrder): Promise<TradeResponse> {
+export async function executeTrade(ctx: MarketContext, characterId: number, order: TradeOrder, admission: Admission): Promise<TradeResponse> {
   const commodity = await ctx.catalog.get(order.commodityId);
   if (!commodity) throw refused('The selected commodity does not exist.', 'commodity_id');
-  // One call to PostgreSQL unless a quest would hear the trade (then the full act, with the missions' work).
-  const oneCall = await tradeInOneCall(ctx, characterId, commodity, order);
+  // One call to PostgreSQL, the request's admission in it, unless a quest would hear the trade (then the full act, with the missions' work).
+  const oneCall = await tradeInOneCall(ctx, characterId, commodity, order, admission);
   const { done, after } = oneCall ?? (await tradeUnderLocks(ctx, characterId, commodity, order));
   ctx.marketChanges.changed({ superAreaId: done.super_area_id, trades: 1 });
   return { success: true, message: successMessage(done), transaction: done, after };

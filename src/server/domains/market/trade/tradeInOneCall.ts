@@ -13,6 +13,7 @@ import { TRAVELLING_MESSAGE } from '../../../kernel/travelGuard';
 import { Outbox, publishOutbox } from '../../../realtime/afterCommit';
 import { priceModel, type Commodity } from '../commodityCatalog';
 import type { MarketContext } from '../marketContext';
+import type { Admission, AdmissionRefusal } from '../../../http/admission';
 import type { CargoLineRow } from './cargoLine';
 import type { CargoLine } from '../../../kernel/cargoHold';
 import { queueSkillPointsAwarded } from '../../../kernel/skillPointsAwardedEvent';
@@ -33,6 +34,9 @@ import { planBuy, planSell, successMessage, tradeRefusals, tradeTransaction, typ
  * must agree (the SQL and TypeScript rules are held equal by marketBuyFunction.test.ts and the
  * side-by-side tests of marketTradeOneCall.test.ts); should they ever not, the trade fails loudly
  * rather than answer numbers that were not charged.
+ *
+ * The call takes the request's admission first (its rate limit's count and its Idempotency-Key's
+ * claim: `Admission`), so a trade is this one statement after the session.
  *
  * A trade a quest would hear (the missions' work runs in the act's transaction, in TypeScript) is
  * left to the full act: the call says so before it queues for any row. A quest hears it when a
@@ -55,6 +59,7 @@ interface LockedScene {
 }
 
 type CallAnswer =
+  | AdmissionRefusal
   | { status: 'quest' | 'no_character' | 'travelling' }
   | { status: 'elsewhere' | 'no_ship' | 'not_traded'; place_id: number }
   | { status: 'refused'; scene: LockedScene }
@@ -77,12 +82,9 @@ const wordsOf = (event: 'ShipStatusChanged' | 'SkillPointsAwarded') => {
   return { app_id: line.appId, type: line.type };
 };
 
+/** The trade's call, its request's admission first (`market_trade_admitted`, migration 0030f). */
 async function callMarket(db: Db, action: TradeOrder['action'], call: Record<string, unknown>): Promise<CallAnswer> {
-  const statement =
-    action === 'buy'
-      ? sql<{ answer: CallAnswer }>`SELECT market_buy(${JSON.stringify(call)}::jsonb) AS answer ${preparedStatement}`
-      : sql<{ answer: CallAnswer }>`SELECT market_sell(${JSON.stringify(call)}::jsonb) AS answer ${preparedStatement}`;
-  const { rows } = await statement.execute(db);
+  const { rows } = await sql<{ answer: CallAnswer }>`SELECT market_trade_admitted(${JSON.stringify(call)}::jsonb, ${action}) AS answer ${preparedStatement}`.execute(db);
   const answer = rows[0]?.answer;
   if (!answer) throw new Error(`market_${action} answered nothing`);
   return answer;
@@ -146,9 +148,10 @@ const creditsOfPlan = (plan: BuyPlan | SellPlan) => (plan.action === 'buy' ? pla
  * The trade in one call (see the top of this file), or null when a quest would hear it and the
  * full act must do it. Throws the full act's refusals, in its words.
  */
-export async function tradeInOneCall(ctx: MarketContext, characterId: number, commodity: Commodity, order: TradeOrder): Promise<{ done: TradeTransaction; after: TradeAfter } | null> {
+export async function tradeInOneCall(ctx: MarketContext, characterId: number, commodity: Commodity, order: TradeOrder, admission: Admission): Promise<{ done: TradeTransaction; after: TradeAfter } | null> {
   const now = ctx.clock.now();
   const answer = await callMarket(ctx.db, order.action, {
+    admission: admission.call(),
     character_id: characterId,
     commodity_id: commodity.id,
     commodity_name: commodity.name,
@@ -167,6 +170,8 @@ export async function tradeInOneCall(ctx: MarketContext, characterId: number, co
     log: wordsOf('ShipStatusChanged'),
     experience_log: wordsOf('SkillPointsAwarded'),
   });
+  // Past the rate limit (429) or a retry (its first answer): nothing else was done.
+  await admission.settle(answer.status === 'limited' || answer.status === 'taken' ? answer : null);
   if (answer.status === 'quest') return null;
   const early = await earlyRefusal(ctx, answer, commodity);
   if (early) throw early;
