@@ -8,6 +8,8 @@ import type { StepSamples } from './stats';
 
 /** A request gives up after this (counted as an error). */
 const TIMEOUT_MS = 10_000;
+/** `call`'s option for an answer the player model does not look at. */
+const UNREAD = { parse: false } as const;
 /** A player's keep-alive connections at most: a poll may go while an act is waiting. */
 const CONNECTIONS_A_PLAYER = 2;
 /** An act's realtime event not arrived this long after the act is lost. */
@@ -71,8 +73,13 @@ export class SimPlayer {
     return base;
   }
 
-  /** One request; records its latency or its failure; returns the parsed answer (undefined on failure). */
-  private async call(method: string, path: string, body?: unknown): Promise<Json | undefined> {
+  /**
+   * One request; records its latency or its failure; returns the parsed answer (undefined on
+   * failure). `parse: false` for an answer the player model does not look at (a poll, a follow-up
+   * read, a trade): its body is read off the socket and dropped, not decoded, as the simulators
+   * share the machine with the server (an error's body is still kept for the report).
+   */
+  private async call(method: string, path: string, body?: unknown, { parse } = { parse: true }): Promise<Json | undefined> {
     const group = groupOf(method, path);
     const samples = this.samples();
     const sent = performance.now();
@@ -88,8 +95,10 @@ export class SimPlayer {
         headersTimeout: TIMEOUT_MS,
         bodyTimeout: TIMEOUT_MS,
       });
-      const text = await response.body.text();
       const status = response.statusCode;
+      const answered = status < 400 && !parse;
+      const text = answered ? '' : await response.body.text();
+      if (answered) await response.body.dump();
       const elapsed = performance.now() - sent;
       if (status >= 500 || status === 429) {
         samples.errors[group] = (samples.errors[group] ?? 0) + 1;
@@ -161,7 +170,7 @@ export class SimPlayer {
     await this.connect();
     await this.readAll(MARKET_DASHBOARD_READS);
     const jitter = (every: number) => Math.random() * every;
-    this.every(CLIENT_POLL_MS.character, () => this.call('GET', this.characterPath()));
+    this.every(CLIENT_POLL_MS.character, () => this.call('GET', this.characterPath(), undefined, UNREAD));
     this.every(CLIENT_POLL_MS.marketData, () => this.readMarket());
     this.every(PLAYER_MODEL_EVERY_MS.trade, () => this.trade(), jitter(PLAYER_MODEL_EVERY_MS.trade));
     this.every(PLAYER_MODEL_EVERY_MS.journey, () => this.journey(), jitter(PLAYER_MODEL_EVERY_MS.journey));
@@ -191,13 +200,18 @@ export class SimPlayer {
     return `/api/characters/${this.seed.characterId}`;
   }
 
-  private async read(entry: RouteEntry): Promise<Json | undefined> {
-    if (entry.path === '/api/characters/:id') return this.call('GET', this.characterPath());
-    if (entry.path.endsWith('/pricing')) return this.call('GET', pathOf(entry, { id: this.commodity ?? 1 }, '?action=buy&quantity=1'));
-    if (entry.path.endsWith('/routes/profitable')) return this.call('GET', `${entry.path}?max_distance=5&min_profit=10`);
-    if (entry.path === '/api/market/data') return this.readMarket();
-    if (entry.path === '/api/market/here') return this.call('GET', `${entry.path}?max_distance=5&min_profit=10&commodity_id=${this.commodity ?? 1}&action=buy&quantity=1`);
-    return this.call('GET', entry.path);
+  /** A read the client sends (a dashboard's, a follow-up): only the market data's answer is looked at. */
+  private async read(entry: RouteEntry): Promise<void> {
+    if (entry.path === '/api/market/data') await this.readMarket();
+    else await this.call('GET', this.readPath(entry), undefined, UNREAD);
+  }
+
+  private readPath(entry: RouteEntry): string {
+    if (entry.path === '/api/characters/:id') return this.characterPath();
+    if (entry.path.endsWith('/pricing')) return pathOf(entry, { id: this.commodity ?? 1 }, '?action=buy&quantity=1');
+    if (entry.path.endsWith('/routes/profitable')) return `${entry.path}?max_distance=5&min_profit=10`;
+    if (entry.path === '/api/market/here') return `${entry.path}?max_distance=5&min_profit=10&commodity_id=${this.commodity ?? 1}&action=buy&quantity=1`;
+    return entry.path;
   }
 
   private async readAll(entries: readonly RouteEntry[]): Promise<void> {
@@ -224,7 +238,7 @@ export class SimPlayer {
     const selling = this.holding;
     const commodity = selling ?? this.commodity;
     if (commodity === null) return;
-    const answer = await this.call('POST', selling !== null ? '/api/market/sell' : '/api/market/buy', { commodity_id: commodity, quantity: 1 });
+    const answer = await this.call('POST', selling !== null ? '/api/market/sell' : '/api/market/buy', { commodity_id: commodity, quantity: 1 }, UNREAD);
     if (!answer) {
       if (selling !== null) this.holding = null;
       return;
@@ -342,7 +356,7 @@ export class SimPlayer {
   }
 
   private async chat(): Promise<void> {
-    await this.call('POST', '/api/chat/messages', { channel: 'system', body: 'Prices look good here today.' });
+    await this.call('POST', '/api/chat/messages', { channel: 'system', body: 'Prices look good here today.' }, UNREAD);
     await this.followUps(ACT_FOLLOW_UP_READS.chat);
   }
 
