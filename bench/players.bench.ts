@@ -1,9 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { cpuSnapshot, cpuUsed } from './players/cpu';
+import { cpuSnapshot, cpuUsed, machineBusySeconds } from './players/cpu';
 import type { FromSimulator, LoopDelay, SeededPlayer, ToSimulator } from './players/protocol';
 import { backendPids, seedPlayers } from './players/seed';
 import { startServers, type BenchServers } from './players/servers';
@@ -77,6 +77,8 @@ interface StepCpu {
   server: number;
   postgres: number;
   simulators: number;
+  /** The whole machine, every process and the kernel. */
+  machine: number;
 }
 
 function report(players: number, samples: StepSamples, cpu: StepCpu, loopDelays: LoopDelay[]): { p99: number; errors: number } {
@@ -86,7 +88,8 @@ function report(players: number, samples: StepSamples, cpu: StepCpu, loopDelays:
   console.log(
     `\n${String(players).padStart(6)} players  ${(all.requests / seconds).toFixed(0).padStart(5)} req/s  p50 ${ms(all.p50)} ms  p99 ${ms(all.p99)} ms  errors ${all.errors}  refused ${all.refused}  ` +
       `realtime p99 ${ms(percentile(realtime, 0.99))} ms (${samples.realtime.length} events, ${samples.realtimeLost} lost, ${samples.subscribed} subscribed)  ` +
-      `CPU per 1,000 players: server ${perThousand(cpu.server)} %, PostgreSQL ${perThousand(cpu.postgres)} %, simulator ${perThousand(cpu.simulators)} % of a core  load ${load()}`,
+      `CPU per 1,000 players: server ${perThousand(cpu.server)} %, PostgreSQL ${perThousand(cpu.postgres)} %, simulator ${perThousand(cpu.simulators)} %, machine ${perThousand(cpu.machine)} % of a core ` +
+      `(the machine's ${availableParallelism()} cores ${((cpu.machine / seconds / availableParallelism()) * 100).toFixed(0)} % busy)  load ${load()}`,
   );
   for (const [group, values] of Object.entries(samples.latencies).sort()) {
     const sorted = sortedSamples(values);
@@ -123,15 +126,15 @@ async function main(): Promise<void> {
       const backends = await backendPids(servers.databaseUrl);
       await servers.loopDelays();
       const simulatorPids = simulators.map((simulator) => simulator.child.pid ?? 0);
-      const before = { server: cpuSnapshot(servers.pids), postgres: cpuSnapshot(backends), simulators: cpuSnapshot(simulatorPids) };
+      const before = { server: cpuSnapshot(servers.pids), postgres: cpuSnapshot(backends), simulators: cpuSnapshot(simulatorPids), machine: machineBusySeconds() };
       await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-      const after = { server: cpuSnapshot(servers.pids), postgres: cpuSnapshot(await backendPids(servers.databaseUrl)), simulators: cpuSnapshot(simulatorPids) };
+      const after = { server: cpuSnapshot(servers.pids), postgres: cpuSnapshot(await backendPids(servers.databaseUrl)), simulators: cpuSnapshot(simulatorPids), machine: machineBusySeconds() };
       const loopDelays = await servers.loopDelays();
       const samples = emptySamples();
       for (const answer of await Promise.all(simulators.map((simulator) => simulator.ask({ type: 'collect' })))) {
         if (answer.type === 'samples') mergeSamples(samples, answer.samples);
       }
-      const { p99, errors } = report(count, samples, { server: cpuUsed(before.server, after.server), postgres: cpuUsed(before.postgres, after.postgres), simulators: cpuUsed(before.simulators, after.simulators) }, loopDelays);
+      const { p99, errors } = report(count, samples, { server: cpuUsed(before.server, after.server), postgres: cpuUsed(before.postgres, after.postgres), simulators: cpuUsed(before.simulators, after.simulators), machine: after.machine - before.machine }, loopDelays);
       if (p99 <= MAX_P99_MS && errors === 0) held = count;
       else if (p99 > 10 * MAX_P99_MS) break;
     }

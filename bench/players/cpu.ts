@@ -26,3 +26,14 @@ export function cpuUsed(before: Map<number, number>, after: Map<number, number>)
   for (const [pid, seconds] of after) used += Math.max(0, seconds - (before.get(pid) ?? 0));
   return used;
 }
+
+/**
+ * CPU seconds the whole machine has been busy so far, over all its cores (/proc/stat: every state
+ * but idle and iowait): what the three above leave out shows here, the kernel's work for the
+ * loopback networking first.
+ */
+export function machineBusySeconds(): number {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).map(Number);
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = ticks;
+  return (user + nice + system + irq + softirq + steal) / TICKS;
+}
