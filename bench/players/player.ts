@@ -96,9 +96,9 @@ export class SimPlayer {
         bodyTimeout: TIMEOUT_MS,
       });
       const status = response.statusCode;
-      const answered = status < 400 && !parse;
-      const text = answered ? '' : await response.body.text();
-      if (answered) await response.body.dump();
+      let text = '';
+      if (status < 400 && !parse) await response.body.dump();
+      else text = await response.body.text();
       const elapsed = performance.now() - sent;
       if (status >= 500 || status === 429) {
         samples.errors[group] = (samples.errors[group] ?? 0) + 1;

@@ -46,12 +46,12 @@ export async function seedPlayers(databaseUrl: string, baseUrls: readonly string
        RETURNING id`,
       [run, count],
     );
-    const sessions = users.rows.map((user) => ({ userId: user.id, id: randomBytes(24).toString('base64url'), csrf: randomBytes(24).toString('base64url') }));
+    const sessions = users.rows.map((user, i) => ({ userId: user.id, id: randomBytes(24).toString('base64url'), csrf: randomBytes(24).toString('base64url'), address: playerAddress(i) }));
     await db.query(
       `INSERT INTO sessions (id, user_id, csrf_token, ip_address, user_agent, expires_at)
        SELECT s.id, s.user_id, s.csrf, s.address, 'bench:players', now() + interval '1 day'
        FROM unnest($1::text[], $2::int[], $3::text[], $4::text[]) AS s(id, user_id, csrf, address)`,
-      [sessions.map((s) => s.id), sessions.map((s) => s.userId), sessions.map((s) => s.csrf), sessions.map((_, i) => playerAddress(i))],
+      [sessions.map((s) => s.id), sessions.map((s) => s.userId), sessions.map((s) => s.csrf), sessions.map((s) => s.address)],
     );
     const players: SeededPlayer[] = new Array<SeededPlayer>(count);
     await inParallel(sessions, 8, async (session, i) => {
@@ -64,7 +64,7 @@ export async function seedPlayers(databaseUrl: string, baseUrls: readonly string
       });
       if (response.status !== 201) throw new Error(`character ${i}: ${response.status} ${await response.text()}`);
       const { id } = (await response.json()) as { id: number };
-      players[i] = { characterId: id, cookie, csrfToken: session.csrf, baseUrl, socketUrl: socketUrls[i % socketUrls.length]!, address: playerAddress(i) };
+      players[i] = { characterId: id, cookie, csrfToken: session.csrf, baseUrl, socketUrl: socketUrls[i % socketUrls.length]!, address: session.address };
     });
     const ids = players.map((p) => p.characterId);
     await db.query('UPDATE characters SET credits = 1000000000 WHERE id = ANY($1::int[])', [ids]);

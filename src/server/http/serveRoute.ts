@@ -58,8 +58,8 @@ async function actNamingItsEvents<T>(entry: RouteEntry, request: FastifyRequest,
 /**
  * Registers `entry` on `app`: Fastify validates params, query and body with the entry's schemas
  * and checks the response against it (outside production); the access rule runs before the
- * handler, so a handler never checks who is calling. The entry's rate limit is counted (429 past
- * it) and its Idempotency-Key honoured (a retry gets the first answer) before the handler.
+ * handler, so a handler never checks who is calling. The entry's rate limit is counted (429
+ * past it) and its Idempotency-Key honoured (a retry gets the first answer) before the handler.
  */
 export function serveRoute<const Entry extends RouteEntry>(app: FastifyInstance, entry: Entry, handler: RouteHandler<Entry>): void {
   registerRoute(app, entry, handler, false);

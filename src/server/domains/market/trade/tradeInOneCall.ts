@@ -86,7 +86,7 @@ const wordsOf = (event: 'ShipStatusChanged' | 'SkillPointsAwarded') => {
 async function callMarket(db: Db, action: TradeOrder['action'], call: Record<string, unknown>): Promise<CallAnswer> {
   const { rows } = await sql<{ answer: CallAnswer }>`SELECT market_trade_admitted(${JSON.stringify(call)}::jsonb, ${action}) AS answer ${preparedStatement}`.execute(db);
   const answer = rows[0]?.answer;
-  if (!answer) throw new Error(`market_${action} answered nothing`);
+  if (!answer) throw new Error(`market_trade_admitted (${action}) answered nothing`);
   return answer;
 }
 
